@@ -1,0 +1,25 @@
+import next from "eslint-config-next";
+import nextTypescript from "eslint-config-next/typescript";
+
+// Imports flow one way: app -> modules -> server, components, lib (CONVENTIONS.md 2).
+const layers = [
+  { target: "./src/lib", from: ["./src/app", "./src/modules", "./src/server", "./src/components"], message: "lib/ holds pure helpers: it imports nothing of the app." },
+  { target: "./src/components", from: ["./src/app", "./src/modules", "./src/server"], message: "components/ are primitives: no app, module or server code." },
+  { target: "./src/server", from: ["./src/app"], message: "server/ must not depend on routes." },
+  { target: "./src/modules", from: ["./src/app"], message: "modules/ must not depend on routes." },
+];
+
+export default [
+  ...next,
+  ...nextTypescript,
+  {
+    rules: {
+      "import/no-restricted-paths": ["error", { zones: layers }],
+      "import/no-cycle": ["error", { maxDepth: 3 }],
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/ban-ts-comment": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  { ignores: [".next/**", "node_modules/**", ".data/**", "drizzle/**", "next-env.d.ts"] },
+];

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/**
+ * The environment, parsed once. A missing or malformed variable stops start-up with a message
+ * that names it (CONVENTIONS.md 12). Every variable here is documented in the README.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** PostgreSQL connection string; unset means the embedded PGlite database. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Where PGlite keeps its files (and the lock next to them). */
+  ATRIUM_DATA_DIR: z.string().min(1).default("./.data"),
+  /** Secret that signs sessions and tokens; at least 32 characters in production. */
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** smtp://user:pass@host:port or smtps://...; unset means the outbox table. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Sender address of every e-mail. */
+  MAIL_FROM: z.string().min(3).default("Atrium <no-reply@atrium.localhost>"),
+  /** Sign-in and reset rate limits: on in production unless set to "off" (browser journeys only). */
+  AUTH_RATE_LIMIT: z.enum(["on", "off"]).optional(),
+  /** Behind a reverse proxy: trust X-Forwarded-Host/-Proto (and so mark cookies Secure behind https). */
+  TRUST_PROXY_HEADERS: z.enum(["on", "off"]).default("off"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** Empty strings count as unset: `DATABASE_URL= npm start` means "no database URL". */
+function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+}
+
+let cached: Env | undefined;
+
+/** The parsed environment; read lazily so that `next build` does not need runtime variables. */
+export function env(): Env {
+  cached ??= parseEnv(withoutEmpty(process.env));
+  return cached;
+}

@@ -1,0 +1,60 @@
+import { bodyLimit } from "hono/body-limit";
+import { auth } from "@/modules/auth/auth.server";
+import { emailRoutes } from "@/modules/email/email.routes";
+import { organizationsRoutes } from "@/modules/organizations/organizations.routes";
+import { profilesRoutes } from "@/modules/profiles/profiles.routes";
+import { trialsRoutes } from "@/modules/trials/trials.routes";
+import { handleError } from "@/server/http/handle-errors";
+import { createRouter } from "@/server/http/router";
+import type { AppEnv } from "./context";
+import { withTenant } from "./middleware";
+import { systemRoutes } from "./system.routes";
+
+export const maxBodyBytes = 1024 * 1024;
+
+/**
+ * The whole REST API under /api: system routes answer on any host; everything else first
+ * resolves the organization from the Host header. Handlers run in registration order, so the
+ * host-independent routes come before the tenant middleware.
+ */
+export function createApi() {
+  const api = createRouter<AppEnv>().basePath("/api");
+  api.onError(handleError);
+  api.notFound((c) => c.json({ error: "Not found", code: "not_found" }, 404));
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => c.json({ error: "Request body is too large", code: "payload_too_large" }, 413),
+    }),
+  );
+
+  api.route("/", systemRoutes);
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
+  api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", {
+    type: "apiKey",
+    in: "cookie",
+    name: "better-auth.session_token",
+  });
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Atrium API",
+      version: "0.1.0",
+      description:
+        "Every organization's content, accounts and meetings. The organization is the one the Host header names; " +
+        "mutations need a session cookie or `Authorization: Bearer <token>` of an admin of that organization. " +
+        "Authentication itself (sign-up, sign-in, password reset) is served by better-auth under /api/auth.",
+    },
+  });
+
+  api.use("*", withTenant);
+  api.on(["GET", "POST"], "/auth/*", async (c) => (await auth()).handler(c.req.raw));
+  api.route("/", organizationsRoutes);
+  api.route("/", profilesRoutes);
+  api.route("/", trialsRoutes);
+  api.route("/", emailRoutes);
+  return api;
+}
+
+export type Api = ReturnType<typeof createApi>;

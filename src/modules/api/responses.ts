@@ -1,0 +1,43 @@
+import { z } from "@hono/zod-openapi";
+
+export const errorBody = z
+  .object({
+    error: z.string().openapi({ example: "Organization not found for current domain" }),
+    code: z.string().openapi({ example: "not_found" }),
+    details: z.unknown().optional(),
+  })
+  .openapi("Error");
+
+const descriptions: Record<number, string> = {
+  400: "Invalid input; `error` is the first problem found",
+  401: "No session or Bearer token",
+  403: "Signed in, but not an admin of this organization",
+  404: "Not found, or it belongs to another organization",
+  409: "Conflicts with existing data",
+  413: "Request body is too large",
+  429: "Too many attempts",
+  500: "Unexpected failure",
+};
+
+/** The standard error responses of a route, for its OpenAPI entry. */
+export function errorResponses(...statuses: number[]) {
+  return Object.fromEntries(
+    [400, ...statuses].map((status) => [
+      status,
+      { description: descriptions[status] ?? "Error", content: { "application/json": { schema: errorBody } } },
+    ]),
+  );
+}
+
+export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { "application/json": { schema } } };
+}
+
+const signedIn = (): Record<string, string[]>[] => [{ bearerAuth: [] }, { cookieAuth: [] }];
+
+/** Marks a route's access level in the OpenAPI document; the security tests read it. */
+export const access = {
+  public: { "x-atrium-access": "public" as const },
+  user: { "x-atrium-access": "user" as const, security: signedIn() },
+  admin: { "x-atrium-access": "admin" as const, security: signedIn() },
+};

@@ -1,0 +1,81 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { isUuid, toJson } from "@/lib/json";
+import type { AppEnv } from "@/modules/api/context";
+import { requireAdmin, requireUser, userOf } from "@/modules/api/middleware";
+import { access, errorResponses, jsonContent } from "@/modules/api/responses";
+import { authMessages } from "@/modules/auth/auth.validation";
+import { AppError, notFound } from "@/server/http/errors";
+import { createRouter } from "@/server/http/router";
+import { listOutbox } from "./email.service";
+import { sendAccountEmail } from "./account-email.service";
+
+export const emailRoutes = createRouter<AppEnv>();
+
+const sendBody = z
+  .object({
+    type: z.enum(["free_trial", "welcome"], { message: "Type must be free_trial or welcome" }),
+    to: z.string().trim().max(254).email(authMessages.invalidEmail),
+    organization_id: z.string().max(64),
+    user_id: z.string().max(64),
+    name: z.string().trim().max(120).optional(),
+  })
+  .strict();
+
+// POST /api/send-email - the welcome or free-trial e-mail to the signed-in user, after registration
+emailRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/send-email",
+    tags: ["Accounts"],
+    summary: "Send the registration e-mail (welcome or free_trial) to the signed-in user",
+    ...access.user,
+    middleware: [requireUser] as const,
+    request: { body: { content: { "application/json": { schema: sendBody } }, required: true } },
+    responses: {
+      200: jsonContent(z.object({ success: z.literal(true) }), "Sent, or stored in the outbox"),
+      ...errorResponses(401, 404),
+      502: jsonContent(z.object({ error: z.string(), code: z.string(), details: z.unknown() }), "The mail server refused it"),
+    },
+  }),
+  async (c) => {
+    const user = await userOf(c);
+    const input = c.req.valid("json");
+    const organization = c.get("organization");
+    // The endpoint only mails the caller's own address: it must not become an open relay.
+    if (!isUuid(input.organization_id) || input.organization_id !== organization.id || input.user_id !== user.id) {
+      throw notFound("Account not found");
+    }
+    if (input.to.toLowerCase() !== user.email.toLowerCase()) {
+      throw new AppError({ code: "bad_request", message: "E-mail can only be sent to the signed-in account's address" });
+    }
+    await sendAccountEmail(organization, user, input.type, input.name);
+    return c.json({ success: true as const }, 200);
+  },
+);
+
+const outboxMessage = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  created_at: z.string(),
+});
+
+// GET /api/outbox - messages stored while no SMTP server is configured, for admins
+emailRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/outbox",
+    tags: ["E-mail"],
+    summary: "The organization's outbox, newest first",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    responses: { 200: jsonContent(z.array(outboxMessage).openapi("OutboxMessages"), "Stored messages"), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => {
+    const rows = await listOutbox(c.get("organization").id);
+    return c.json(toJson(rows.map(({ organization_id: _owner, ...message }) => message)), 200);
+  },
+);

@@ -1,0 +1,42 @@
+import type { MailMessage } from "./transports/transport";
+
+type Draft = Pick<MailMessage, "subject" | "text" | "html">;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function layout(siteName: string, paragraphs: string[], action?: { label: string; url: string }): Draft["html"] {
+  const body = paragraphs.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join("");
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0284c7;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#6b7280">Or open this link: ${escapeHtml(action.url)}</p>`
+    : "";
+  return `<div style="font-family:Inter,Arial,sans-serif;color:#111827;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(siteName)}</h1>${body}${button}</div>`;
+}
+
+function draft(siteName: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): Draft {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join("\n\n");
+  return { subject, text, html: layout(siteName, paragraphs, action) };
+}
+
+export const emailTemplates = {
+  welcome: (siteName: string, name: string) =>
+    draft(siteName, `Welcome to ${siteName}`, [`Hello ${name},`, `Your account at ${siteName} is ready. We are glad to have you.`]),
+  free_trial: (siteName: string, name: string, endsOn: string) =>
+    draft(siteName, `Your ${siteName} free trial has started`, [
+      `Hello ${name},`,
+      `Your free trial at ${siteName} is active until ${endsOn}. Enjoy exploring everything it offers.`,
+    ]),
+  reset_password: (siteName: string, url: string) =>
+    draft(
+      siteName,
+      `Reset your ${siteName} password`,
+      ["Someone asked to reset the password of your account. If it was you, choose a new password with the link below; it works for one hour.", "If you did not ask for this, you can ignore this e-mail."],
+      { label: "Choose a new password", url },
+    ),
+  verify_email: (siteName: string, url: string) =>
+    draft(siteName, `Confirm your e-mail address for ${siteName}`, ["Please confirm your e-mail address to finish creating your account."], {
+      label: "Confirm e-mail address",
+      url,
+    }),
+} as const;

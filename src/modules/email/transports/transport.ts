@@ -1,0 +1,15 @@
+export interface MailMessage {
+  organizationId: string | null;
+  /** What the message is for: welcome, free_trial, reset_password, verify_email. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Where e-mail goes. One is chosen from configuration (CONVENTIONS.md 10). */
+export interface MailTransport {
+  readonly name: string;
+  send(message: MailMessage): Promise<void>;
+}

@@ -1,0 +1,70 @@
+import { hostOfUrl } from "@/lib/hosts";
+import { AppError, notFound } from "@/server/http/errors";
+import { transaction } from "@/server/db/client";
+import * as repository from "./organizations.repository";
+import { forgetTenants } from "./tenant";
+import { createOrganizationInput, type CreateOrganizationInput } from "./organizations.validation";
+
+/** Creates an organization with its settings and hosts, all or nothing. */
+export async function createOrganization(input: CreateOrganizationInput) {
+  const data = createOrganizationInput.parse(input);
+  const hosts = [
+    ...new Set(
+      [data.base_url, data.base_url_local, ...data.hosts]
+        .filter((value): value is string => Boolean(value))
+        .map((value) => hostOfUrl(value))
+        .filter((value): value is string => value !== null),
+    ),
+  ];
+  const created = await transaction(async () => {
+    if (await repository.findOrganizationBySlug(data.slug)) {
+      throw new AppError({ code: "conflict", message: `An organization with the slug "${data.slug}" already exists` });
+    }
+    for (const host of hosts) {
+      if (await repository.findHostOwner(host)) {
+        throw new AppError({ code: "conflict", message: `The host ${host} already belongs to another organization` });
+      }
+    }
+    const organization = await repository.insertOrganization({
+      name: data.name,
+      slug: data.slug,
+      type: data.type,
+      base_url: data.base_url ?? null,
+      base_url_local: data.base_url_local ?? null,
+    });
+    await repository.insertSettings(organization.id, {
+      site: data.name,
+      language: data.language,
+      supported_locales: [...new Set([data.language, ...data.supported_locales])],
+    });
+    await repository.insertHosts(organization.id, hosts);
+    return { organization, hosts };
+  });
+  forgetTenants();
+  return created;
+}
+
+export async function getOrganizationOrThrow(organizationId: string) {
+  const organization = await repository.findOrganizationById(organizationId);
+  if (!organization) throw notFound("Organization not found");
+  return organization;
+}
+
+export async function getSettingsOrThrow(organizationId: string) {
+  const settings = await repository.findSettings(organizationId);
+  if (!settings) throw notFound("Organization not found");
+  return settings;
+}
+
+/** An organization with its settings and hosts, as `GET /api/organizations/{orgId}` answers it. */
+export async function getOrganizationDetails(organizationId: string) {
+  const [organization, settings, hosts] = await Promise.all([
+    getOrganizationOrThrow(organizationId),
+    getSettingsOrThrow(organizationId),
+    repository.listHosts(organizationId),
+  ]);
+  const { organization_id: _owner, updated_at: _updated, ...publicSettings } = settings;
+  return { organization: { ...organization, hosts }, settings: publicSettings };
+}
+
+export const { findOrganizationBySlug, countOrganizations } = repository;

@@ -1,0 +1,48 @@
+import { createRoute } from "@hono/zod-openapi";
+import { toJson } from "@/lib/json";
+import type { AppEnv } from "@/modules/api/context";
+import { requireUser, userOf } from "@/modules/api/middleware";
+import { access, errorResponses, jsonContent } from "@/modules/api/responses";
+import { createRouter } from "@/server/http/router";
+import { profileResponse, updateProfileBody } from "./profiles.validation";
+import { getProfileOrThrow, updateOwnProfile } from "./profiles.service";
+
+export const profilesRoutes = createRouter<AppEnv>();
+
+const profile = profileResponse.openapi("Profile");
+
+// GET /api/profile - the caller's profile (and role) in this organization
+profilesRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/profile",
+    tags: ["Profiles"],
+    summary: "The caller's profile in this organization",
+    ...access.user,
+    middleware: [requireUser] as const,
+    responses: { 200: jsonContent(profile, "The profile"), ...errorResponses(401, 404) },
+  }),
+  async (c) => {
+    const user = await userOf(c);
+    return c.json(toJson(await getProfileOrThrow(c.get("organization").id, user.id)), 200);
+  },
+);
+
+// PUT /api/profile - upsert the caller's username and full name in this organization
+profilesRoutes.openapi(
+  createRoute({
+    method: "put",
+    path: "/profile",
+    tags: ["Profiles"],
+    summary: "Create or update the caller's profile",
+    ...access.user,
+    middleware: [requireUser] as const,
+    request: { body: { content: { "application/json": { schema: updateProfileBody } }, required: true } },
+    responses: { 200: jsonContent(profile, "The saved profile"), ...errorResponses(401) },
+  }),
+  async (c) => {
+    const user = await userOf(c);
+    const saved = await updateOwnProfile(c.get("organization").id, user, c.req.valid("json"));
+    return c.json(toJson(saved), 200);
+  },
+);

@@ -1,0 +1,100 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import fs from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "@/env";
+import { acquireLock } from "./lock";
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies the committed SQL migrations under drizzle/. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(process.cwd(), "drizzle");
+
+/**
+ * One handle per process, kept on globalThis: Next bundles route code separately from
+ * instrumentation, and both must share the database (and PGlite's single owner).
+ */
+const globalStore = globalThis as typeof globalThis & { __atriumDatabase?: Promise<DatabaseHandle> };
+
+const transactions = new AsyncLocalStorage<Database>();
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const directory = path.resolve(dataDir);
+  fs.mkdirSync(directory, { recursive: true });
+  const release = acquireLock(path.join(directory, "pglite.lock"));
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const client = await PGlite.create(path.join(directory, "pglite"));
+    const db = drizzle({ client });
+    return {
+      db,
+      kind: "pglite",
+      migrate: () => migrate(db, { migrationsFolder }),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({ connectionString, max: 10 });
+  const db = drizzle({ client: pool });
+  return { db, kind: "postgres", migrate: () => migrate(db, { migrationsFolder }), close: () => pool.end() };
+}
+
+/** Opens the configured database and migrates it. Never called at import time (see ARCHITECTURE.md rule 5). */
+async function openConfigured(): Promise<DatabaseHandle> {
+  const { DATABASE_URL, ATRIUM_DATA_DIR } = env();
+  const handle = DATABASE_URL ? await openPostgres(DATABASE_URL) : await openPglite(ATRIUM_DATA_DIR);
+  await handle.migrate();
+  return handle;
+}
+
+export function databaseHandle(): Promise<DatabaseHandle> {
+  globalStore.__atriumDatabase ??= openConfigured().catch((error: unknown) => {
+    globalStore.__atriumDatabase = undefined;
+    throw error;
+  });
+  return globalStore.__atriumDatabase;
+}
+
+/** The database, or the open transaction when called inside `transaction()`. */
+export async function db(): Promise<Database> {
+  return transactions.getStore() ?? (await databaseHandle()).db;
+}
+
+/** Runs `work` in one transaction; every `db()` call inside it joins the transaction. */
+export async function transaction<T>(work: () => Promise<T>): Promise<T> {
+  const current = transactions.getStore();
+  if (current) return work();
+  const root = (await databaseHandle()).db;
+  return root.transaction((tx) => transactions.run(tx as unknown as Database, work));
+}
+
+/** Replaces the process's database (tests give each file a fresh one). */
+export function useDatabase(handle: DatabaseHandle): void {
+  globalStore.__atriumDatabase = Promise.resolve(handle);
+}
+
+export async function closeDatabase(): Promise<void> {
+  const pending = globalStore.__atriumDatabase;
+  globalStore.__atriumDatabase = undefined;
+  if (pending) await (await pending).close();
+}

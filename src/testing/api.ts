@@ -1,0 +1,57 @@
+import { createApi } from "@/modules/api/app";
+
+const api = createApi();
+
+export interface CallOptions {
+  host: string;
+  method?: string;
+  json?: unknown;
+  body?: string;
+  token?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+/** One request through the real API (in process), as a browser on `host` would send it. */
+export function call(path: string, { host, method, json, body, token, cookie, headers = {} }: CallOptions): Promise<Response> {
+  const init: RequestInit = {
+    method: method ?? (json === undefined && body === undefined ? "GET" : "POST"),
+    headers: {
+      host,
+      origin: `http://${host}`,
+      "x-forwarded-for": "127.0.0.1",
+      ...(json !== undefined || body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: body ?? (json === undefined ? undefined : JSON.stringify(json)),
+  };
+  return Promise.resolve(api.request(`http://${host}${path}`, init));
+}
+
+export interface Credentials {
+  userId: string;
+  email: string;
+  token: string;
+  cookie: string;
+}
+
+function sessionCookie(response: Response): string {
+  const setCookie = response.headers.getSetCookie().find((line) => line.includes("session_token="));
+  return setCookie?.split(";")[0] ?? "";
+}
+
+async function credentialsFrom(response: Response, email: string): Promise<Credentials> {
+  if (!response.ok) throw new Error(`Authentication failed (${response.status}): ${await response.text()}`);
+  const body = (await response.json()) as { user: { id: string } };
+  return { userId: body.user.id, email, token: response.headers.get("set-auth-token") ?? "", cookie: sessionCookie(response) };
+}
+
+export async function signUp(host: string, { email, password = "Correct-Horse-42", name = "Test User" }: { email: string; password?: string; name?: string }) {
+  return credentialsFrom(await call("/api/auth/sign-up/email", { host, json: { email, password, name } }), email);
+}
+
+export async function signIn(host: string, email: string, password = "Correct-Horse-42") {
+  return credentialsFrom(await call("/api/auth/sign-in/email", { host, json: { email, password } }), email);
+}
