@@ -9,17 +9,20 @@ const layers = [
   { target: "./src/modules", from: ["./src/app"], message: "modules/ must not depend on routes." },
 ];
 
-export default [
+const config = [
   ...next,
   ...nextTypescript,
   {
     rules: {
       "import/no-restricted-paths": ["error", { zones: layers }],
-      "import/no-cycle": ["error", { maxDepth: 3 }],
+      "import/no-cycle": ["error", { maxDepth: 3, ignoreExternal: true }],
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/ban-ts-comment": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  { settings: { "import/ignore": ["node_modules"] } },
   { ignores: [".next/**", "node_modules/**", ".data/**", "drizzle/**", "next-env.d.ts"] },
 ];
+
+export default config;

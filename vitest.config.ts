@@ -6,7 +6,7 @@ const shared = {
 };
 
 const testEnv = {
-  NODE_ENV: "test",
+  NODE_ENV: "test" as const,
   BETTER_AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth",
   SMTP_URL: "",
 };

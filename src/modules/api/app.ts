@@ -49,7 +49,7 @@ export function createApi() {
   });
 
   api.use("*", withTenant);
-  api.on(["GET", "POST"], "/auth/*", async (c) => (await auth()).handler(c.req.raw));
+  api.on(["GET", "POST"], "/auth/*", async (c) => (await auth(c.req.raw)).handler(c.req.raw));
   api.route("/", organizationsRoutes);
   api.route("/", profilesRoutes);
   api.route("/", trialsRoutes);

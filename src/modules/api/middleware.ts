@@ -21,7 +21,7 @@ export const withTenant: MiddlewareHandler<AppEnv> = async (c, next) => {
 export async function sessionOf(c: Context<AppEnv>): Promise<AuthSession | null> {
   let session = c.get("session");
   if (session === undefined) {
-    session = await (await auth()).api.getSession({ headers: c.req.raw.headers });
+    session = await (await auth(c.req.raw)).api.getSession({ headers: c.req.raw.headers });
     c.set("session", session);
   }
   return session;

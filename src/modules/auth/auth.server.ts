@@ -9,7 +9,7 @@ import { getSettingsOrThrow } from "@/modules/organizations/organizations.servic
 import type { Organization } from "@/modules/organizations/organizations.schema";
 import { resolveTenant } from "@/modules/organizations/tenant";
 import { joinOrganization } from "@/modules/profiles/profiles.service";
-import { databaseHandle, type Database } from "@/server/db/client";
+import { databaseHandle, transactionAware, type Database } from "@/server/db/client";
 import { accounts, sessions, users, verifications } from "./auth.schema";
 import { authMessages, registrationSchema } from "./auth.validation";
 import { hashPassword, verifyPassword } from "./password-hash.server";
@@ -41,20 +41,26 @@ function badRequest(message: string): APIError {
   return new APIError("BAD_REQUEST", { message, code: "VALIDATION_FAILED" });
 }
 
-function createAuth(database: Database) {
-  return betterAuth({
+/** Whether the request reached us over https (through a trusted proxy's X-Forwarded-Proto when configured). */
+export function isSecureRequest(request: Request): boolean {
+  if (env().TRUST_PROXY_HEADERS === "on") return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  return new URL(request.url).protocol === "https:";
+}
+
+function createAuth(database: Database, secure: boolean) {
+  const instance = betterAuth({
     appName: "Atrium",
     secret: authSecret(),
     basePath: "/api/auth",
     // Every organization answers on its own hosts; the API's tenant middleware has already
     // refused hosts that belong to no organization before a request reaches better-auth.
-    baseURL: { allowedHosts: ["*", "*.*", "*.*.*", "*.*.*.*"], protocol: "auto" },
+    baseURL: { allowedHosts: ["*", "*.*", "*.*.*", "*.*.*.*"], protocol: secure ? "https" : "http" },
     trustedOrigins: async (request) => {
       const host = hostOf(request);
       if (!host || !(await resolveTenant(host))) return [];
       return [`http://${host}`, `https://${host}`];
     },
-    database: drizzleAdapter(database, {
+    database: drizzleAdapter(transactionAware(database), {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
@@ -103,6 +109,8 @@ function createAuth(database: Database) {
     },
     advanced: {
       trustedProxyHeaders: env().TRUST_PROXY_HEADERS === "on",
+      // Secure (and __Secure- prefixed) cookies exactly when the request came over https.
+      useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     telemetry: { enabled: false },
@@ -140,28 +148,30 @@ function createAuth(database: Database) {
         if (ctx.path === "/sign-in/email") {
           throw new APIError("FORBIDDEN", { message: authMessages.emailNotConfirmed, code: "EMAIL_NOT_VERIFIED" });
         }
-        await auth(database).then((instance) =>
-          instance.api.sendVerificationEmail({ body: { email: created.user.email, callbackURL: "/login" }, headers: ctx.headers }),
-        );
+        await instance.api.sendVerificationEmail({ body: { email: created.user.email, callbackURL: "/login" }, headers: ctx.headers });
         return ctx.json({ token: null, user: created.user, requires_confirmation: true });
       }),
     },
   });
+  return instance;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const instances = new WeakMap<Database, Auth>();
+const instances = new WeakMap<Database, { http?: Auth; https?: Auth }>();
 
-/** The auth instance bound to the process's database (tests swap the database per file). */
-export async function auth(database?: Database): Promise<Auth> {
-  const target = database ?? (await databaseHandle()).db;
-  let instance = instances.get(target);
-  if (!instance) {
-    instance = createAuth(target);
-    instances.set(target, instance);
-  }
-  return instance;
+/**
+ * The auth instance for a request's scheme, bound to the process's database (tests swap the
+ * database per file). Without a request (CLI, start-up), the plain-http one.
+ */
+export async function auth(request?: Request): Promise<Auth> {
+  const database = (await databaseHandle()).db;
+  const secure = request ? isSecureRequest(request) : false;
+  const pair = instances.get(database) ?? {};
+  instances.set(database, pair);
+  const key = secure ? "https" : "http";
+  pair[key] ??= createAuth(database, secure);
+  return pair[key];
 }
 
 export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

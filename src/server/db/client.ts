@@ -88,6 +88,21 @@ export async function transaction<T>(work: () => Promise<T>): Promise<T> {
   return root.transaction((tx) => transactions.run(tx as unknown as Database, work));
 }
 
+/**
+ * A handle that runs each call on the open transaction when there is one, else on `root`.
+ * Libraries that hold a database object (better-auth's adapter) then join our transactions
+ * instead of waiting on them: PGlite has one connection, so waiting would never end.
+ */
+export function transactionAware(root: Database): Database {
+  return new Proxy(root, {
+    get(target, property) {
+      const active = transactions.getStore() ?? target;
+      const value: unknown = Reflect.get(active, property, active);
+      return typeof value === "function" ? value.bind(active) : value;
+    },
+  });
+}
+
 /** Replaces the process's database (tests give each file a fresh one). */
 export function useDatabase(handle: DatabaseHandle): void {
   globalStore.__atriumDatabase = Promise.resolve(handle);

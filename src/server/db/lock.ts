@@ -36,6 +36,12 @@ function readOwner(lockPath: string): number | undefined {
   }
 }
 
+/** The pid of another live process holding the lock, if any. */
+export function lockOwner(lockPath: string): number | undefined {
+  const owner = readOwner(lockPath);
+  return owner !== undefined && owner !== process.pid && isAlive(owner) ? owner : undefined;
+}
+
 /** Takes the lock for this process, or throws DatabaseLockedError naming the owner. Returns a release function. */
 export function acquireLock(lockPath: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -48,8 +54,8 @@ export function acquireLock(lockPath: string): () => void {
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = readOwner(lockPath);
-      if (owner !== undefined && owner !== process.pid && isAlive(owner)) throw new DatabaseLockedError(lockPath, owner);
+      const owner = lockOwner(lockPath);
+      if (owner !== undefined) throw new DatabaseLockedError(lockPath, owner);
       // A stale lock (its process is gone) or our own from an earlier open: take it over.
       fs.rmSync(lockPath, { force: true });
     }

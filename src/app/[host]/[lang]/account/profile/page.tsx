@@ -1,0 +1,33 @@
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { localizedPath } from "@/lib/site-path";
+import { currentAccount } from "@/modules/auth/session.server";
+import { AuthCard } from "@/modules/auth/components/auth-card";
+import { ProfileForm } from "@/modules/auth/components/profile-form";
+import { loadSite } from "@/modules/organizations/site.server";
+
+export const metadata = { title: "Your profile" };
+
+export default async function ProfilePage({ params }: { params: Promise<{ host: string; lang: string }> }) {
+  const { host, lang } = await params;
+  const site = await loadSite(host, lang);
+  if (!site) notFound();
+  const link = (path: string) => localizedPath(lang, path);
+  const account = await currentAccount(site.organization.id);
+  if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link("/account/profile"))}`);
+  return (
+    <AuthCard
+      siteName={site.siteName}
+      homeHref={link("/")}
+      title="Your profile"
+      subtitle={account.user.email}
+      footer={
+        <Link className="font-semibold text-sky-700 hover:underline" href={link("/account")}>
+          Back to your account
+        </Link>
+      }
+    >
+      <ProfileForm username={account.profile?.username ?? account.user.name} fullName={account.profile?.full_name ?? ""} />
+    </AuthCard>
+  );
+}

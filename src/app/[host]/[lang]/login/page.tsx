@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { localizedPath } from "@/lib/site-path";
+import { AuthCard } from "@/modules/auth/components/auth-card";
+import { LoginForm } from "@/modules/auth/components/login-form";
+import { loadSite } from "@/modules/organizations/site.server";
+
+export const metadata = { title: "Sign in" };
+
+export default async function LoginPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
+  const { host, lang } = await params;
+  const site = await loadSite(host, lang);
+  if (!site) notFound();
+  const link = (path: string) => localizedPath(lang, path);
+  return (
+    <AuthCard
+      siteName={site.siteName}
+      homeHref={link("/")}
+      title="Sign in"
+      subtitle={`Welcome back to ${site.siteName}.`}
+      footer={
+        <div className="space-y-2">
+          <p>
+            New here?{" "}
+            <Link className="font-semibold text-sky-700 hover:underline" href={link("/register")}>
+              Create an account
+            </Link>
+          </p>
+          <p>
+            <Link className="font-semibold text-sky-700 hover:underline" href={link("/reset-password")}>
+              Forgot your password?
+            </Link>
+          </p>
+        </div>
+      }
+    >
+      <LoginForm accountPath={link("/account")} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { localizedPath } from "@/lib/site-path";
+import { AuthCard } from "@/modules/auth/components/auth-card";
+import { RegisterForm } from "@/modules/auth/components/register-form";
+import { loadSite } from "@/modules/organizations/site.server";
+
+export const metadata = { title: "Create an account" };
+
+export default async function RegisterPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
+  const { host, lang } = await params;
+  const site = await loadSite(host, lang);
+  if (!site) notFound();
+  const link = (path: string) => localizedPath(lang, path);
+  return (
+    <AuthCard
+      siteName={site.siteName}
+      homeHref={link("/")}
+      title="Create an account"
+      subtitle={`Join ${site.siteName}.`}
+      footer={
+        <p>
+          Already have an account?{" "}
+          <Link className="font-semibold text-sky-700 hover:underline" href={link("/login")}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <RegisterForm organizationId={site.organization.id} profilePath={link("/account/profile")} loginPath={link("/login")} />
+    </AuthCard>
+  );
+}

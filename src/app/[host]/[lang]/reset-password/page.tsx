@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Notice } from "@/components/ui/notice";
+import { localizedPath } from "@/lib/site-path";
+import { authMessages } from "@/modules/auth/auth.validation";
+import { AuthCard } from "@/modules/auth/components/auth-card";
+import { NewPasswordForm, RequestResetForm } from "@/modules/auth/components/reset-password-form";
+import { loadSite } from "@/modules/organizations/site.server";
+
+export const metadata = { title: "Reset your password" };
+
+export default async function ResetPasswordPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ host: string; lang: string }>;
+  searchParams: Promise<{ token?: string; error?: string }>;
+}) {
+  const { host, lang } = await params;
+  const { token, error } = await searchParams;
+  const site = await loadSite(host, lang);
+  if (!site) notFound();
+  const link = (path: string) => localizedPath(lang, path);
+  const choosing = Boolean(token) && !error;
+  return (
+    <AuthCard
+      siteName={site.siteName}
+      homeHref={link("/")}
+      title={choosing ? "Choose a new password" : "Reset your password"}
+      subtitle={choosing ? undefined : "We will e-mail you a link to choose a new password."}
+      footer={
+        <Link className="font-semibold text-sky-700 hover:underline" href={link("/login")}>
+          Back to sign in
+        </Link>
+      }
+    >
+      {error && (
+        <div className="mb-5">
+          <Notice tone="error">{authMessages.resetLinkInvalid}</Notice>
+        </div>
+      )}
+      {choosing ? <NewPasswordForm token={token!} loginPath={link("/login")} /> : <RequestResetForm resetPath={link("/reset-password")} />}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,26 @@
+import { isLocale, type Locale } from "./locales";
+
+/**
+ * Public URLs are `/{lang?}/{path}`; the proxy rewrites them to `/{host}/{lang}/{path}` so that
+ * pages know their organization and language without reading headers (and stay cacheable).
+ * `defaultLang` stands for "no prefix": the organization's default language.
+ */
+export const defaultLang = "-";
+
+export interface SitePath {
+  lang: Locale | typeof defaultLang;
+  rest: string;
+}
+
+export function splitLocale(pathname: string): SitePath {
+  const [, first = "", ...rest] = pathname.split("/");
+  if (isLocale(first)) return { lang: first, rest: `/${rest.join("/")}` };
+  return { lang: defaultLang, rest: pathname || "/" };
+}
+
+/** A link in the visitor's language: the prefix is kept unless it is the default language. */
+export function localizedPath(lang: string, path: string, organizationDefault?: string): string {
+  const target = path.startsWith("/") ? path : `/${path}`;
+  if (lang === defaultLang || lang === organizationDefault || !isLocale(lang)) return target;
+  return target === "/" ? `/${lang}` : `/${lang}${target}`;
+}

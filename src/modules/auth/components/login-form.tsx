@@ -1,0 +1,64 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { TextField } from "@/components/ui/text-field";
+import { loginRedirectTarget } from "@/lib/return-url";
+import { authClient } from "../auth.client";
+import { loginFailureMessage } from "../auth-errors";
+import { loginError } from "../auth.validation";
+import { returnUrlKey } from "./return-url-memory";
+
+/** Login redirect delay (spec 000 §9). */
+export const loginRedirectDelayMs = 500;
+
+export function LoginForm({ accountPath, explicitTarget, currentPage }: { accountPath: string; explicitTarget?: string; currentPage?: string }) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = loginError({ email, password });
+    setError(invalid);
+    if (invalid) return;
+    setPending(true);
+    const { data, error: failure } = await authClient.signIn.email({ email: email.trim(), password });
+    if (failure) {
+      setPending(false);
+      setError(loginFailureMessage(failure));
+      return;
+    }
+    if (!data?.user) {
+      setPending(false);
+      setError("Login failed. Please try again.");
+      return;
+    }
+    setSuccess(true);
+    const target = loginRedirectTarget(
+      {
+        explicit: explicitTarget,
+        redirectTo: new URLSearchParams(window.location.search).get("redirectTo"),
+        remembered: sessionStorage.getItem(returnUrlKey),
+        currentPage,
+      },
+      accountPath,
+    );
+    setTimeout(() => window.location.assign(target), loginRedirectDelayMs);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {error && <Notice tone="error">{error}</Notice>}
+      {success && <Notice tone="success">Signed in. Redirecting…</Notice>}
+      <TextField id="email" label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField id="password" label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Button type="submit" disabled={pending}>
+        {pending ? "Signing in…" : "Sign in"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { TextField } from "@/components/ui/text-field";
+import { ApiRequestError } from "@/lib/api-client";
+import { saveProfile } from "@/modules/profiles/profiles.queries";
+
+export function ProfileForm({ username: initialUsername, fullName: initialFullName }: { username: string; fullName: string }) {
+  const [username, setUsername] = useState(initialUsername);
+  const [fullName, setFullName] = useState(initialFullName);
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      await saveProfile({ username: username.trim(), full_name: fullName.trim() || null });
+      setMessage({ tone: "success", text: "Profile saved" });
+    } catch (error) {
+      setMessage({ tone: "error", text: error instanceof ApiRequestError ? error.message : "Failed to create or update user profile" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+      <TextField id="username" label="Username" value={username} onChange={(e) => setUsername(e.target.value)} />
+      <TextField id="full-name" label="Full name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
+      <Button type="submit" disabled={pending}>
+        {pending ? "Saving…" : "Save profile"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { TextField } from "@/components/ui/text-field";
+import { sendAccountEmail } from "@/modules/email/email.queries";
+import { saveProfile } from "@/modules/profiles/profiles.queries";
+import { registerFreeTrial } from "@/modules/trials/trials.queries";
+import { authClient } from "../auth.client";
+import { registrationFailureMessage } from "../auth-errors";
+import { authMessages, registrationError } from "../auth.validation";
+
+/** Registration redirect delay (spec 000 §9). */
+export const registrationRedirectDelayMs = 2000;
+
+type Outcome = { tone: "error" | "success" | "warning"; text: string };
+
+/**
+ * Registration as spec 000 §4 orders it: sign-up, profile upsert, the optional free trial, then
+ * the e-mail. A failed e-mail still counts as a successful registration.
+ */
+export function RegisterForm({ organizationId, profilePath, loginPath }: { organizationId: string; profilePath: string; loginPath: string }) {
+  const [username, setUsername] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [freeTrial, setFreeTrial] = useState(false);
+  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  const [pending, setPending] = useState(false);
+
+  function fail(text: string) {
+    setPending(false);
+    setOutcomes([{ tone: "error", text }]);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = registrationError({ username, email, password });
+    if (invalid) return fail(invalid);
+    setPending(true);
+    setOutcomes([]);
+    const { data, error } = await authClient.signUp.email({ name: username.trim(), email: email.trim(), password, callbackURL: loginPath });
+    if (error || !data) return fail(registrationFailureMessage(error ?? {}));
+    const signedIn = Boolean(data.token);
+    if (!signedIn) {
+      // The organization asks new accounts to confirm their address first.
+      setOutcomes([{ tone: "success", text: "Registration successful. Please confirm your email address with the link we sent, then sign in." }]);
+      setTimeout(() => window.location.assign(loginPath), registrationRedirectDelayMs);
+      return;
+    }
+    try {
+      await saveProfile({ username: username.trim() });
+    } catch {
+      return fail(authMessages.profileFailed);
+    }
+    if (freeTrial) {
+      try {
+        await registerFreeTrial(email.trim());
+      } catch {
+        return fail(authMessages.freeTrialFailed);
+      }
+    }
+    const type = freeTrial ? "free_trial" : "welcome";
+    const done: Outcome[] = [{ tone: "success", text: "Registration successful! Redirecting…" }];
+    try {
+      await sendAccountEmail({ type, to: email.trim(), organization_id: organizationId, user_id: data.user.id, name: username.trim() });
+    } catch {
+      done.push({ tone: "warning", text: authMessages.emailSendFailed(type) });
+    }
+    setOutcomes(done);
+    setTimeout(() => window.location.assign(profilePath), registrationRedirectDelayMs);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {outcomes.map((outcome) => (
+        <Notice key={outcome.text} tone={outcome.tone}>
+          {outcome.text}
+        </Notice>
+      ))}
+      <TextField id="username" label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+      <TextField id="email" label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField id="password" label="Password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <p className="text-xs text-gray-600">At least 8 characters, with an uppercase letter, a lowercase letter and a number.</p>
+      <label className="flex items-start gap-3 rounded-lg border border-gray-200 p-3 text-sm">
+        <input type="checkbox" className="mt-0.5 size-4 accent-sky-700" checked={freeTrial} onChange={(e) => setFreeTrial(e.target.checked)} />
+        <span>
+          <span className="font-medium text-gray-900">Start a free trial</span>
+          <span className="block text-gray-600">Try everything free for 14 days. No card needed.</span>
+        </span>
+      </label>
+      <Button type="submit" disabled={pending}>
+        {pending ? "Creating your account…" : "Create account"}
+      </Button>
+    </form>
+  );
+}

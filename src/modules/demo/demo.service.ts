@@ -1,0 +1,47 @@
+import { createAccount, generatePassword } from "@/modules/auth/accounts.service";
+import { countOrganizations, createOrganization, findOrganizationBySlug } from "@/modules/organizations/organizations.service";
+import { assignRole } from "@/modules/profiles/profiles.service";
+import { transaction } from "@/server/db/client";
+
+export const demoSlug = "demo";
+export const demoAdminEmail = "admin@demo.example";
+
+export interface DemoSeed {
+  created: boolean;
+  organizationName: string;
+  urls: string[];
+  adminEmail: string;
+  /** Only when the demo was created now: shown once, never stored in clear. */
+  adminPassword?: string;
+}
+
+function demoUrls(port: number) {
+  return [`http://localhost:${port}`, `http://demo.localhost:${port}`];
+}
+
+/** Creates "Atrium Demo" and its admin, all or nothing. */
+export async function seedDemo(port: number): Promise<DemoSeed> {
+  const urls = demoUrls(port);
+  const password = generatePassword();
+  await transaction(async () => {
+    const { organization } = await createOrganization({
+      name: "Atrium Demo",
+      slug: demoSlug,
+      type: "general",
+      base_url_local: urls[0],
+      hosts: [`demo.localhost:${port}`],
+      language: "en",
+      supported_locales: ["en", "es", "de"],
+    });
+    const admin = await createAccount({ email: demoAdminEmail, name: "Demo Admin", password });
+    await assignRole(organization.id, admin, "admin");
+  });
+  return { created: true, organizationName: "Atrium Demo", urls, adminEmail: demoAdminEmail, adminPassword: password };
+}
+
+/** On an empty database, the demo; otherwise a reminder of where it is. */
+export async function ensureDemo(port: number): Promise<DemoSeed | null> {
+  if ((await countOrganizations()) === 0) return seedDemo(port);
+  const demo = await findOrganizationBySlug(demoSlug);
+  return demo ? { created: false, organizationName: demo.name, urls: demoUrls(port), adminEmail: demoAdminEmail } : null;
+}

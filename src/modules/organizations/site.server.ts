@@ -1,0 +1,40 @@
+import { cache } from "react";
+import { enabledLocales, isLocale, type Locale } from "@/lib/locales";
+import { defaultLang } from "@/lib/site-path";
+import { getSettingsOrThrow } from "./organizations.service";
+import { resolveTenant } from "./tenant";
+
+export interface Site {
+  organization: { id: string; name: string; slug: string; type: string };
+  siteName: string;
+  logo: string | null;
+  /** The language of this page: the URL's prefix, or the organization's default. */
+  locale: Locale;
+  defaultLocale: Locale;
+  locales: Locale[];
+  /** The route segment the page was reached with (`-` for the default language). */
+  lang: string;
+}
+
+/**
+ * The organization and language of a page, from the route segments the proxy filled in.
+ * Null when the host belongs to no organization, or the prefix is a language it does not offer.
+ */
+export const loadSite = cache(async (hostSegment: string, lang: string): Promise<Site | null> => {
+  const organization = await resolveTenant(decodeURIComponent(hostSegment));
+  if (!organization) return null;
+  const settings = await getSettingsOrThrow(organization.id);
+  const locales = enabledLocales(settings.supported_locales);
+  const defaultLocale = isLocale(settings.language) && locales.includes(settings.language) ? settings.language : locales[0]!;
+  const locale = lang === defaultLang ? defaultLocale : isLocale(lang) && locales.includes(lang) ? lang : null;
+  if (!locale) return null;
+  return {
+    organization: { id: organization.id, name: organization.name, slug: organization.slug, type: organization.type },
+    siteName: settings.site ?? organization.name,
+    logo: settings.image,
+    locale,
+    defaultLocale,
+    locales,
+    lang,
+  };
+});
