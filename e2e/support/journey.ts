@@ -1,0 +1,20 @@
+import { inject } from "vitest";
+import type { CapturedMail } from "./mail-server";
+
+export const port = () => inject("port");
+export const demoUrl = (path = "/") => `http://localhost:${inject("port")}${path}`;
+
+/** Waits for an e-mail to `to` whose subject matches, as the SMTP server received it. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<CapturedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = (await (await fetch(inject("mailApi"))).json()) as CapturedMail[];
+    const found = messages.find((message) => message.to.includes(to) && subject.test(message.subject));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${to} matching ${subject}; received: ${JSON.stringify(messages.map((m) => [m.to, m.subject]))}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+let counter = 0;
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;

@@ -1,0 +1,47 @@
+import { SMTPServer } from "smtp-server";
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+function decodeQuotedPrintable(value: string): string {
+  const bytes = value
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** The plain-text part of a MIME message, decoded (nodemailer sends quoted-printable or base64). */
+export function parseMail(raw: string): CapturedMail {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(head)?.[1]?.replace(/\r?\n[ \t]/g, " ").trim() ?? "";
+  const body = rest.join("\n\n");
+  const part = /Content-Type: text\/plain[^]*?Content-Transfer-Encoding: (\S+)\r?\n\r?\n([^]*?)(?:\r?\n--|$)/i.exec(body);
+  const encoding = part?.[1]?.toLowerCase();
+  const content = part?.[2] ?? body;
+  const text = encoding === "base64" ? Buffer.from(content.replace(/\s+/g, ""), "base64").toString("utf8") : decodeQuotedPrintable(content);
+  return { to: header("To"), subject: header("Subject"), text };
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+export async function startMailServer(): Promise<{ port: number; messages: CapturedMail[]; close(): Promise<void> }> {
+  const messages: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        messages.push(parseMail(Buffer.concat(chunks).toString("utf8")));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { port, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

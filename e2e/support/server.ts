@@ -1,0 +1,47 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export function build(): void {
+  const result = spawnSync(bin("next"), ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
+  if (result.status !== 0) throw new Error("next build failed");
+}
+
+/** Runs the real CLI (`npm run atrium -- ...`) and returns what it printed. */
+export function cli(args: string[], env: Record<string, string>): string {
+  const result = spawnSync(bin("tsx"), ["scripts/atrium.ts", ...args], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`atrium ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** Starts `next start` in production mode and waits for Atrium's start-up banner. */
+export async function startServer(port: number, env: Record<string, string>): Promise<{ process: ChildProcess; output: () => string }> {
+  const child = spawn(bin("next"), ["start", "--port", String(port)], {
+    cwd: root,
+    env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 120_000;
+  while (!output.includes("Atrium is running")) {
+    if (child.exitCode !== null) throw new Error(`The server stopped:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { process: child, output: () => output };
+}

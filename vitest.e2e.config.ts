@@ -1,0 +1,16 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+/** Browser journeys: one production server (see e2e/support/global-setup.ts), Chromium through playwright-core. */
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  test: {
+    name: "e2e",
+    include: ["e2e/**/*.e2e.ts"],
+    globalSetup: ["e2e/support/global-setup.ts"],
+    environment: "node",
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
+    fileParallelism: false,
+  },
+});
