@@ -5,7 +5,7 @@ import nextTypescript from "eslint-config-next/typescript";
 const layers = [
   { target: "./src/lib", from: ["./src/app", "./src/modules", "./src/server", "./src/components"], message: "lib/ holds pure helpers: it imports nothing of the app." },
   { target: "./src/components", from: ["./src/app", "./src/modules", "./src/server"], message: "components/ are primitives: no app, module or server code." },
-  { target: "./src/server", from: ["./src/app"], message: "server/ must not depend on routes." },
+  { target: "./src/server", from: ["./src/app", "./src/modules"], message: "server/ is infrastructure: it must not depend on routes or domain modules." },
   { target: "./src/modules", from: ["./src/app"], message: "modules/ must not depend on routes." },
 ];
 
