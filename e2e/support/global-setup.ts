@@ -8,6 +8,7 @@ import { build, cli, freePort, startServer } from "./server";
 declare module "vitest" {
   export interface ProvidedContext {
     port: number;
+    dataDir: string;
     mailApi: string;
     demoAdmin: { email: string; password: string };
     acme: { id: string; host: string; adminEmail: string; adminPassword: string };
@@ -49,6 +50,7 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => mailApi.listen(mailPort, "127.0.0.1", resolve));
 
   project.provide("port", port);
+  project.provide("dataDir", dataDir);
   project.provide("mailApi", `http://127.0.0.1:${mailPort}/`);
   project.provide("demoAdmin", { email: valueAfter(demo, "admin:"), password: valueAfter(demo, "password:") });
   project.provide("acme", {

@@ -1,0 +1,24 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, inject, it } from "vitest";
+import { request } from "./support/http";
+
+describe("a second npm start on the same data directory", () => {
+  it("stops with a message naming the lock, and the running server's data stays intact", async () => {
+    const dataDir = inject("dataDir");
+    const second = spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/start.ts"], {
+      env: { ...process.env, ATRIUM_DATA_DIR: dataDir, PORT: String(inject("port") + 1), DATABASE_URL: "" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(path.join(dataDir, "pglite.lock"));
+    expect(second.stderr).toContain("is in use by another Atrium process");
+
+    const { email, password } = inject("demoAdmin");
+    const host = `localhost:${inject("port")}`;
+    const signIn = await request(host, "/api/auth/sign-in/email", { json: { email, password }, headers: { origin: `http://${host}` } });
+    expect(signIn.status).toBe(200);
+    expect((await request(host, "/api/ready")).text).toBe('{"status":"ok"}');
+  });
+});
