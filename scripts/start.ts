@@ -1,16 +1,21 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
+import next from "next";
 import { env } from "@/env";
 import { DatabaseLockedError, lockOwner } from "@/server/db/lock";
+import { applyForwardingPolicy } from "@/server/http/forwarded-headers";
 
 /**
- * npm start: build when the build is missing or older than the sources, then serve it.
- * With the embedded database, a second server on the same data directory stops here, before it
- * touches anything, with a message that names the lock.
+ * npm start: refuse a data directory another server holds, build when the build is missing or
+ * older than the sources, then serve Next from our own HTTP server so that client-sent
+ * forwarding headers are never trusted (see forwarded-headers.ts).
  */
 const root = process.cwd();
 const buildId = path.join(root, ".next", "BUILD_ID");
+// Atrium runs offline-first: no telemetry calls from the build or the server.
+process.env.NEXT_TELEMETRY_DISABLED = "1";
 
 function newestSource(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -25,7 +30,7 @@ function buildIsCurrent(): boolean {
   return built > Math.max(...sources);
 }
 
-const { DATABASE_URL, ATRIUM_DATA_DIR, PORT } = env();
+const { DATABASE_URL, ATRIUM_DATA_DIR, PORT, TRUST_PROXY_HEADERS } = env();
 if (!DATABASE_URL) {
   const lockPath = path.resolve(ATRIUM_DATA_DIR, "pglite.lock");
   const owner = lockOwner(lockPath);
@@ -35,15 +40,22 @@ if (!DATABASE_URL) {
   }
 }
 
-const next = path.join(root, "node_modules", ".bin", "next");
-// Atrium runs offline-first: no telemetry calls from the build or the server.
-process.env.NEXT_TELEMETRY_DISABLED = "1";
 if (!buildIsCurrent()) {
   console.log("Building Atrium (first start, or the sources changed)…");
-  const build = spawnSync(next, ["build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const build = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(next, ["start", "--port", String(PORT)], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+const app = next({ dev: false, dir: root, port: PORT });
+const handle = app.getRequestHandler();
+await app.prepare();
+const trustProxy = TRUST_PROXY_HEADERS === "on";
+const server = http.createServer((request, response) => {
+  applyForwardingPolicy(request.headers, { remoteAddress: request.socket.remoteAddress, encrypted: "encrypted" in request.socket }, trustProxy);
+  void handle(request, response);
+});
+server.on("error", (error: NodeJS.ErrnoException) => {
+  console.error(error.code === "EADDRINUSE" ? `Port ${PORT} is in use: stop what holds it, or set PORT.` : error);
+  process.exit(1);
+});
+server.listen(PORT, () => console.log(`Listening on http://localhost:${PORT}`));

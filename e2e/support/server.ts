@@ -27,9 +27,9 @@ export function cli(args: string[], env: Record<string, string>): string {
   return result.stdout;
 }
 
-/** Starts `next start` in production mode and waits for Atrium's start-up banner. */
+/** Starts the server as `npm start` does (production) and waits for Atrium's start-up banner. */
 export async function startServer(port: number, env: Record<string, string>): Promise<{ process: ChildProcess; output: () => string }> {
-  const child = spawn(bin("next"), ["start", "--port", String(port)], {
+  const child = spawn(bin("tsx"), ["scripts/start.ts"], {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],
