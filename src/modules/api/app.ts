@@ -4,6 +4,15 @@ import { emailRoutes } from "@/modules/email/email.routes";
 import { organizationsRoutes } from "@/modules/organizations/organizations.routes";
 import { profilesRoutes } from "@/modules/profiles/profiles.routes";
 import { trialsRoutes } from "@/modules/trials/trials.routes";
+import { bannersRoutes } from "@/modules/banners/banners.routes";
+import { cookiesRoutes } from "@/modules/cookies/cookies.routes";
+import { headingsRoutes } from "@/modules/headings/headings.routes";
+import { heroRoutes } from "@/modules/hero/hero.routes";
+import { layoutRoutes } from "@/modules/layout/layout.routes";
+import { mediaRoutes } from "@/modules/media/media.routes";
+import { menusRoutes } from "@/modules/menus/menus.routes";
+import { postsRoutes } from "@/modules/posts/posts.routes";
+import { sectionsRoutes } from "@/modules/sections/sections.routes";
 import { handleError } from "@/server/http/handle-errors";
 import { createRouter } from "@/server/http/router";
 import type { AppEnv } from "./context";
@@ -25,7 +34,8 @@ export function createApi() {
     "*",
     bodyLimit({
       maxSize: maxBodyBytes,
-      onError: (c) => c.json({ error: "Request body is too large", code: "payload_too_large" }, 413),
+      // 400 like every other bad input; the code tells it apart.
+      onError: (c) => c.json({ error: `Request body is too large (at most ${maxBodyBytes / 1024} KB)`, code: "payload_too_large" }, 400),
     }),
   );
 
@@ -54,6 +64,15 @@ export function createApi() {
   api.route("/", profilesRoutes);
   api.route("/", trialsRoutes);
   api.route("/", emailRoutes);
+  api.route("/", sectionsRoutes);
+  api.route("/", headingsRoutes);
+  api.route("/", heroRoutes);
+  api.route("/", layoutRoutes);
+  api.route("/", menusRoutes);
+  api.route("/", bannersRoutes);
+  api.route("/", cookiesRoutes);
+  api.route("/", postsRoutes);
+  api.route("/", mediaRoutes);
   return api;
 }
 

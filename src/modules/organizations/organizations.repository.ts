@@ -21,6 +21,11 @@ export async function findOrganizationByHost(host: string): Promise<Organization
   return row?.organization ?? null;
 }
 
+/** Locks the organization's row until the transaction ends: writers that number rows take turns. */
+export async function lockOrganizationRow(organizationId: string): Promise<void> {
+  await (await db()).execute(sql`select id from organizations where id = ${organizationId} for update`);
+}
+
 export async function countOrganizations(): Promise<number> {
   const [row] = await (await db()).select({ count: sql<number>`count(*)::int` }).from(organizations);
   return row?.count ?? 0;

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { OrganizationType } from "./organization-types";
 
 export interface HeaderStyle {
@@ -77,6 +77,8 @@ export const organizationSettings = pgTable("organization_settings", {
   primary_shade: text("primary_shade").notNull().default("600"),
   secondary_color: text("secondary_color").notNull().default("gray"),
   secondary_shade: text("secondary_shade").notNull().default("500"),
+  /** Ours: raised when the cookie policy changes, so visitors are asked for consent again. */
+  cookie_policy_revision: integer("cookie_policy_revision").notNull().default(1),
   /** Ours: whether new accounts must confirm their e-mail address before signing in (off by default). */
   require_email_confirmation: boolean("require_email_confirmation").notNull().default(false),
   updated_at: timestamps.updated_at,
@@ -99,4 +101,13 @@ export const organizationHosts = pgTable(
 );
 
 export type Organization = typeof organizations.$inferSelect;
+
+/** The owning organization of a row: every content table has one (ARCHITECTURE.md rule 1). */
+export const organizationColumn = () =>
+  uuid("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" });
+
+export type Translations = Record<string, string>;
+export type Gradient = { from: string; via?: string; to: string };
 export type OrganizationSettings = typeof organizationSettings.$inferSelect;

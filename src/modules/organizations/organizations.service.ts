@@ -67,4 +67,15 @@ export async function getOrganizationDetails(organizationId: string) {
   return { organization: { ...organization, hosts }, settings: publicSettings };
 }
 
+/**
+ * Runs `work` in a transaction holding the organization's row lock, so that two requests which
+ * both take "highest order + 1" (or check a slug, then insert it) run one after the other.
+ */
+export function withOrganizationLock<T>(organizationId: string, work: () => Promise<T>): Promise<T> {
+  return transaction(async () => {
+    await repository.lockOrganizationRow(organizationId);
+    return work();
+  });
+}
+
 export const { findOrganizationBySlug, countOrganizations } = repository;

@@ -1,0 +1,55 @@
+import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { organizationColumn } from "@/modules/organizations/organizations.schema";
+import { timestamps } from "@/server/db/columns";
+
+/**
+ * Posts, and pages stored as posts (spec 000 §3 "Page": display_as_blog_post false). The grouped
+ * configuration the API takes (display_config, organization_config, author_config, media_config)
+ * is kept in flat columns.
+ */
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organization_id: organizationColumn(),
+    title: text("title").notNull(),
+    description: text("description"),
+    content: text("content"),
+    content_type: text("content_type").notNull().default("html"),
+    slug: text("slug").notNull(),
+    author_name: text("author_name"),
+    main_photo: text("main_photo"),
+    metadescription_for_page: text("metadescription_for_page"),
+    created_on: timestamp("created_on", { withTimezone: true }).notNull().defaultNow(),
+    section_id: uuid("section_id"),
+    subsection: text("subsection"),
+    order: integer("order").notNull().default(0),
+    help_center_order: integer("help_center_order").notNull().default(0),
+    doc_set: text("doc_set"),
+    doc_set_order: integer("doc_set_order").notNull().default(0),
+    doc_set_title: text("doc_set_title"),
+    display_this_post: boolean("display_this_post").notNull().default(true),
+    display_as_blog_post: boolean("display_as_blog_post").notNull().default(true),
+    is_displayed_first_page: boolean("is_displayed_first_page").notNull().default(false),
+    is_help_center: boolean("is_help_center").notNull().default(false),
+    type: text("type").notNull().default("default"),
+    is_numbered: boolean("is_numbered").notNull().default(false),
+    is_with_author: boolean("is_with_author").notNull().default(false),
+    is_company_author: boolean("is_company_author").notNull().default(false),
+    author_id: text("author_id"),
+    ...timestamps(),
+  },
+  (table) => [unique("posts_organization_slug_unique").on(table.organization_id, table.slug), index("posts_organization_order_idx").on(table.organization_id, table.order)],
+);
+
+export const documentSets = pgTable(
+  "document_sets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organization_id: organizationColumn(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    ...timestamps(),
+  },
+  (table) => [unique("document_sets_organization_slug_unique").on(table.organization_id, table.slug)],
+);

@@ -1,0 +1,25 @@
+import { revalidateTag } from "next/cache";
+
+/** The cache tag of everything an organization's public pages show. */
+export const organizationTag = (organizationId: string) => `org-${organizationId}`;
+/** The cache tag of one post or page. */
+export const postTag = (organizationId: string, slug: string) => `org-${organizationId}-post-${slug}`;
+
+const recent: string[] = [];
+
+/**
+ * Drops cached pages carrying these tags, so that the next request shows the change
+ * (`expire: 0`: not stale-while-revalidate; see ARCHITECTURE.md pitfalls). Outside a Next server
+ * (tests, the CLI) nothing is cached; the tags are only recorded.
+ */
+export function invalidate(...tags: string[]): void {
+  recent.push(...tags);
+  if (recent.length > 200) recent.splice(0, recent.length - 200);
+  if (!process.env.NEXT_RUNTIME) return;
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}
+
+/** The tags invalidated lately, newest last (for tests). */
+export function recentInvalidations(): readonly string[] {
+  return recent;
+}
