@@ -7,15 +7,17 @@ export interface CallOptions {
   method?: string;
   json?: unknown;
   body?: string;
+  /** A multipart form (uploads); its content type and boundary are set by the form itself. */
+  form?: FormData;
   token?: string;
   cookie?: string;
   headers?: Record<string, string>;
 }
 
 /** One request through the real API (in process), as a browser on `host` would send it. */
-export function call(path: string, { host, method, json, body, token, cookie, headers = {} }: CallOptions): Promise<Response> {
+export function call(path: string, { host, method, json, body, form, token, cookie, headers = {} }: CallOptions): Promise<Response> {
   const init: RequestInit = {
-    method: method ?? (json === undefined && body === undefined ? "GET" : "POST"),
+    method: method ?? (json === undefined && body === undefined && form === undefined ? "GET" : "POST"),
     headers: {
       host,
       origin: `http://${host}`,
@@ -25,7 +27,7 @@ export function call(path: string, { host, method, json, body, token, cookie, he
       ...(cookie ? { cookie } : {}),
       ...headers,
     },
-    body: body ?? (json === undefined ? undefined : JSON.stringify(json)),
+    body: form ?? body ?? (json === undefined ? undefined : JSON.stringify(json)),
   };
   return Promise.resolve(api.request(`http://${host}${path}`, init));
 }

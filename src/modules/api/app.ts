@@ -20,6 +20,16 @@ import { withTenant } from "./middleware";
 import { systemRoutes } from "./system.routes";
 
 export const maxBodyBytes = 1024 * 1024;
+/** Media uploads: the largest video plus the form's overhead. */
+const maxUploadBytes = 101 * 1024 * 1024;
+
+function limitBody(maxSize: number) {
+  // 400 like every other bad input; the code tells it apart.
+  return bodyLimit({
+    maxSize,
+    onError: (c) => c.json({ error: `Request body is too large (at most ${Math.round(maxSize / 1024)} KB)`, code: "payload_too_large" }, 400),
+  });
+}
 
 /**
  * The whole REST API under /api: system routes answer on any host; everything else first
@@ -30,14 +40,9 @@ export function createApi() {
   const api = createRouter<AppEnv>().basePath("/api");
   api.onError(handleError);
   api.notFound((c) => c.json({ error: "Not found", code: "not_found" }, 404));
-  api.use(
-    "*",
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      // 400 like every other bad input; the code tells it apart.
-      onError: (c) => c.json({ error: `Request body is too large (at most ${maxBodyBytes / 1024} KB)`, code: "payload_too_large" }, 400),
-    }),
-  );
+  const jsonLimit = limitBody(maxBodyBytes);
+  const uploadLimit = limitBody(maxUploadBytes);
+  api.use("*", (c, next) => (c.req.method === "POST" && c.req.path === "/api/media" ? uploadLimit : jsonLimit)(c, next));
 
   api.route("/", systemRoutes);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });

@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+vi.stubEnv("ATRIUM_DATA_DIR", fs.mkdtempSync(path.join(os.tmpdir(), "atrium-media-")));
+const { call } = await import("@/testing/api");
+const { createTestAdmin, createTestOrganization } = await import("@/testing/factories");
+
+// The smallest valid PNG (1x1, transparent).
+const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082", "hex");
+
+function upload(host: string, token: string, bytes: Uint8Array, name: string, type: string) {
+  const form = new FormData();
+  form.set("file", new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+  form.set("alt", "A pixel");
+  return call("/api/media", { host, token, form });
+}
+
+describe("the media library", () => {
+  let site: Awaited<ReturnType<typeof createTestOrganization>>;
+  let admin: Awaited<ReturnType<typeof createTestAdmin>>;
+
+  beforeAll(async () => {
+    site = await createTestOrganization();
+    admin = await createTestAdmin(site.host, site.organization.id);
+  });
+
+  it("stores an image, lists it, serves it on the organization's host only, and deletes it", async () => {
+    const created = await upload(site.host, admin.token, png, "pixel.png", "image/png");
+    expect(created.status).toBe(201);
+    const media = await created.json();
+    expect(media).toMatchObject({ kind: "image", content_type: "image/png", filename: "pixel.png", alt: "A pixel", size: png.byteLength });
+    expect(media.url).toMatch(new RegExp(`^/api/media/files/${site.organization.id}/[0-9a-f-]+\\.png$`));
+
+    const listed = await (await call("/api/media", { host: site.host, token: admin.token })).json();
+    expect(listed.map((row: { id: string }) => row.id)).toContain(media.id);
+
+    const served = await call(media.url, { host: site.host });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+
+    const other = await createTestOrganization();
+    expect((await call(media.url, { host: other.host })).status).toBe(404);
+
+    expect((await call(`/api/media/${media.id}`, { host: site.host, token: admin.token, method: "DELETE" })).status).toBe(200);
+    expect((await call(media.url, { host: site.host })).status).toBe(404);
+    expect((await call(`/api/media/${media.id}`, { host: site.host, token: admin.token, method: "DELETE" })).status).toBe(404);
+  });
+
+  it("refuses files that are not images or videos, whatever type the client claims", async () => {
+    const response = await upload(site.host, admin.token, new TextEncoder().encode("<svg onload=alert(1)>"), "evil.png", "image/png");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "Only JPEG, PNG, GIF, WebP and AVIF images and MP4 and WebM videos can be uploaded" });
+  });
+
+  it("refuses an image over 10 MB with a clear message", async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(png);
+    const response = await upload(site.host, admin.token, big, "huge.png", "image/png");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "The image is too large: at most 10 MB" });
+  });
+
+  it("asks for a file", async () => {
+    const response = await call("/api/media", { host: site.host, token: admin.token, form: new FormData() });
+    expect(response.status).toBe(400);
+  });
+});
