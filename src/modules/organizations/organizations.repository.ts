@@ -52,6 +52,13 @@ export async function findSettings(organizationId: string) {
   return row ?? null;
 }
 
+export async function updateSettings(organizationId: string, values: Partial<Omit<typeof organizationSettings.$inferInsert, "organization_id">>) {
+  await (await db())
+    .update(organizationSettings)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(organizationSettings.organization_id, organizationId));
+}
+
 export async function findHostOwner(host: string): Promise<string | null> {
   const [row] = await (await db())
     .select({ organization_id: organizationHosts.organization_id })

@@ -5,61 +5,92 @@ import { requireAdmin } from "@/modules/api/middleware";
 import { access, errorResponses, jsonContent } from "@/modules/api/responses";
 import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
-import { organizationTypes } from "./organization-types";
-import { getOrganizationDetails } from "./organizations.service";
+import { getOrganizationData, getTabData, saveOrganization, saveOrganizationBody, settingsTabs } from "./organization-data.service";
 
 export const organizationsRoutes = createRouter<AppEnv>();
 
-const gradient = z.object({ from: z.string(), via: z.string().optional(), to: z.string() });
-
-const organizationDetails = z
+const orgParam = z.object({ orgId: z.string().max(64) });
+// The answer lists every related collection of spec 000 §7; rows are documented loosely here
+// because each one's shape belongs to its own module's endpoints.
+const rows = z.array(z.record(z.string(), z.unknown()));
+const organizationData = z
   .object({
-    organization: z.object({
-      id: z.uuid(),
-      name: z.string(),
-      slug: z.string(),
-      base_url: z.string().nullable(),
-      base_url_local: z.string().nullable(),
-      type: z.enum(organizationTypes),
-      hosts: z.array(z.string()),
-      created_at: z.string(),
-      updated_at: z.string(),
-    }),
-    settings: z.object({
-      site: z.string().nullable(),
-      image: z.string().nullable(),
-      image_for_privacy_settings: z.string().nullable(),
-      font_family: z.string(),
-      language: z.string(),
-      supported_locales: z.array(z.string()),
-      with_language_switch: z.boolean(),
-      header_style: z.object({ type: z.string(), background: z.string(), color: z.string(), color_hover: z.string(), is_gradient: z.boolean(), gradient: gradient.optional(), menu_width: z.string(), logo_height: z.string(), menu_items_are_text: z.boolean() }),
-      footer_style: z.object({ type: z.string(), background: z.string(), color: z.string(), color_hover: z.string(), is_gradient: z.boolean(), gradient: gradient.optional() }),
-      primary_color: z.string(),
-      primary_shade: z.string(),
-      secondary_color: z.string(),
-      secondary_shade: z.string(),
-      require_email_confirmation: z.boolean(),
-    }),
+    organization: z.record(z.string(), z.unknown()),
+    settings: z.record(z.string(), z.unknown()),
+    website_hero: z.record(z.string(), z.unknown()).nullable(),
+    menu_items: rows,
+    submenu_items: rows,
+    blog_posts: rows,
+    products: rows,
+    pricing_plans: rows,
+    features: rows,
+    faqs: rows,
+    banners: rows,
+    cookie_categories: rows,
+    cookie_services: rows,
+    cookie_consent_records: rows,
   })
-  .openapi("OrganizationDetails");
+  .openapi("OrganizationData");
 
-// GET /api/organizations/:orgId - the organization and its settings, for its admins
+/** Another organization's id is "not found", whoever asks (spec decision 2). */
+function ownOrganizationId(orgId: string, organization: { id: string }): string {
+  if (!isUuid(orgId) || orgId !== organization.id) throw notFound("Organization not found");
+  return orgId;
+}
+
+// GET /api/organizations/:orgId - the organization, its settings and every related collection
 organizationsRoutes.openapi(
   createRoute({
     method: "get",
     path: "/organizations/{orgId}",
     tags: ["Organizations"],
-    summary: "An organization with its settings",
+    summary: "An organization with its settings and collections (Global Settings)",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { params: z.object({ orgId: z.string().max(64) }) },
-    responses: { 200: jsonContent(organizationDetails, "The organization"), ...errorResponses(401, 403, 404) },
+    request: { params: orgParam },
+    responses: { 200: jsonContent(organizationData, "The organization"), ...errorResponses(401, 403, 404) },
   }),
   async (c) => {
-    const { orgId } = c.req.valid("param");
-    // Another organization's id is "not found", whoever asks (spec decision 2).
-    if (!isUuid(orgId) || orgId !== c.get("organization").id) throw notFound("Organization not found");
-    return c.json(toJson(await getOrganizationDetails(orgId)), 200);
+    const orgId = ownOrganizationId(c.req.valid("param").orgId, c.get("organization"));
+    return c.json(toJson(await getOrganizationData(orgId)), 200);
+  },
+);
+
+// PUT /api/organizations/:orgId - save Global Settings: settings and the lists sent, all or nothing
+organizationsRoutes.openapi(
+  createRoute({
+    method: "put",
+    path: "/organizations/{orgId}",
+    tags: ["Organizations"],
+    summary: "Save settings and lists (products, pricing plans, features, FAQs)",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { params: orgParam, body: { content: { "application/json": { schema: saveOrganizationBody } }, required: true } },
+    responses: { 200: jsonContent(organizationData, "The saved organization"), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => {
+    const orgId = ownOrganizationId(c.req.valid("param").orgId, c.get("organization"));
+    return c.json(toJson(await saveOrganization(orgId, c.req.valid("json"))), 200);
+  },
+);
+
+// GET /api/organizations/:orgId/sections/:section - one Global Settings tab's data, after a save
+organizationsRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/organizations/{orgId}/sections/{section}",
+    tags: ["Organizations"],
+    summary: "One settings tab's data",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { params: orgParam.extend({ section: z.string().max(40) }) },
+    responses: { 200: jsonContent(z.record(z.string(), z.unknown()), "The tab's data"), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => {
+    const { orgId, section } = c.req.valid("param");
+    ownOrganizationId(orgId, c.get("organization"));
+    const tab = settingsTabs.find((name) => name === section);
+    if (!tab) throw notFound(`No settings tab is named ${section}`);
+    return c.json(toJson(await getTabData(orgId, tab)), 200);
   },
 );

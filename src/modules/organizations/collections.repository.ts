@@ -1,0 +1,60 @@
+import { and, asc, eq, inArray, notInArray, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { orderStep } from "@/lib/design-tokens";
+import { db } from "@/server/db/client";
+import { notFound } from "@/server/http/errors";
+import { faqs, features, pricingPlans, products } from "./collections.schema";
+
+/** A list an organization owns, numbered by `order`. */
+interface OwnedList {
+  table: PgTable;
+  id: PgColumn;
+  organizationId: PgColumn;
+  order: PgColumn;
+  label: string;
+}
+
+export const ownedLists = {
+  products: { table: products, id: products.id, organizationId: products.organization_id, order: products.order, label: "Product" },
+  pricing_plans: { table: pricingPlans, id: pricingPlans.id, organizationId: pricingPlans.organization_id, order: pricingPlans.order, label: "Pricing plan" },
+  features: { table: features, id: features.id, organizationId: features.organization_id, order: features.order, label: "Feature" },
+  faqs: { table: faqs, id: faqs.id, organizationId: faqs.organization_id, order: faqs.order, label: "FAQ" },
+} satisfies Record<string, OwnedList>;
+
+export type OwnedListName = keyof typeof ownedLists;
+
+export async function listOwned(organizationId: string, name: OwnedListName) {
+  const list: OwnedList = ownedLists[name];
+  return (await db()).select().from(list.table).where(eq(list.organizationId, organizationId)).orderBy(asc(list.order));
+}
+
+/**
+ * Saves a whole list as the editor shows it: rows with an id are updated, rows without are added,
+ * rows no longer in the list are deleted, and the order follows the list. Run inside a transaction.
+ */
+export async function replaceOwned(organizationId: string, name: OwnedListName, items: ({ id?: string } & Record<string, unknown>)[]) {
+  const list: OwnedList = ownedLists[name];
+  const database = await db();
+  const kept = [...new Set(items.flatMap((item) => (item.id ? [item.id] : [])))];
+  if (kept.length > 0) {
+    const owned = await database
+      .select({ id: list.id })
+      .from(list.table)
+      .where(and(eq(list.organizationId, organizationId), inArray(list.id, kept)));
+    if (owned.length !== kept.length) throw notFound(`${list.label} not found`);
+  }
+  const stale: SQL[] = [eq(list.organizationId, organizationId)];
+  if (kept.length > 0) stale.push(notInArray(list.id, kept));
+  await database.delete(list.table).where(and(...stale));
+  for (const [index, { id, ...fields }] of items.entries()) {
+    const values = { ...fields, order: index * orderStep };
+    if (id) {
+      await database
+        .update(list.table)
+        .set({ ...values, updated_at: new Date() })
+        .where(and(eq(list.id, id), eq(list.organizationId, organizationId)));
+    } else {
+      await database.insert(list.table).values({ ...values, organization_id: organizationId });
+    }
+  }
+}

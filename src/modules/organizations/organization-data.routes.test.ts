@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { recentInvalidations } from "@/server/cache";
+import { call, type Credentials } from "@/testing/api";
+import { createTestAdmin, createTestOrganization } from "@/testing/factories";
+
+let site: Awaited<ReturnType<typeof createTestOrganization>>;
+let admin: Credentials;
+
+const save = (json: unknown, host = site.host, token = admin.token) => call(`/api/organizations/${site.organization.id}`, { host, token, method: "PUT", json });
+const read = async () => (await call(`/api/organizations/${site.organization.id}`, { host: site.host, token: admin.token })).json();
+
+beforeAll(async () => {
+  site = await createTestOrganization({ name: "Harbour Finance", type: "finance" });
+  admin = await createTestAdmin(site.host, site.organization.id);
+});
+
+describe("GET /api/organizations/:orgId", () => {
+  it("answers every related collection of spec 000 §7", async () => {
+    const body = await read();
+    for (const key of ["organization", "settings", "website_hero", "menu_items", "submenu_items", "blog_posts", "products", "pricing_plans", "features", "faqs", "banners", "cookie_categories", "cookie_services", "cookie_consent_records"]) {
+      expect(body, key).toHaveProperty(key);
+    }
+  });
+});
+
+describe("PUT /api/organizations/:orgId (Global Settings save)", () => {
+  it("saves settings and lists, keeping the list order and invalidating the organization's pages", async () => {
+    const response = await save({
+      settings: { site: "Harbour Finance Ltd", supported_locales: ["en", "de"], with_language_switch: true, primary_color: "emerald", primary_shade: "700" },
+      faqs: [
+        { question: "Do you charge for a first meeting?", answer: "No, the first meeting is free." },
+        { question: "Where are you?", answer: "<p>Harbour Street 1</p>", question_translation: { de: "Wo sind Sie?" } },
+      ],
+      pricing_plans: [{ name: "Starter", price: 4900, is_promotion: true, promotion_price: 3900, features: ["One adviser"] }],
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.settings).toMatchObject({ site: "Harbour Finance Ltd", supported_locales: ["en", "de"], with_language_switch: true, primary_color: "emerald", primary_shade: "700" });
+    expect(body.faqs.map((faq: { question: string; order: number }) => [faq.question, faq.order])).toEqual([
+      ["Do you charge for a first meeting?", 0],
+      ["Where are you?", 10],
+    ]);
+    expect(body.faqs[1].question_translation).toEqual({ de: "Wo sind Sie?" });
+    expect(body.pricing_plans[0]).toMatchObject({ name: "Starter", price: 4900, promotion_price: 3900, currency_symbol: "$" });
+    expect(recentInvalidations()).toContain(`org-${site.organization.id}`);
+  });
+
+  it("updates rows by id, adds new ones and drops the ones left out", async () => {
+    const before = await read();
+    const [first] = before.faqs;
+    const response = await save({ faqs: [{ question: "A new question?", answer: "Yes." }, { id: first.id, question: first.question, answer: "Changed." }] });
+    const { faqs } = await response.json();
+    expect(faqs).toHaveLength(2);
+    expect(faqs[0].question).toBe("A new question?");
+    expect(faqs[1]).toMatchObject({ id: first.id, answer: "Changed.", order: 10 });
+  });
+
+  it("changes nothing when one item belongs to another organization (404)", async () => {
+    const other = await createTestOrganization();
+    const otherAdmin = await createTestAdmin(other.host, other.organization.id);
+    const theirs = await call(`/api/organizations/${other.organization.id}`, {
+      host: other.host,
+      token: otherAdmin.token,
+      method: "PUT",
+      json: { faqs: [{ question: "Theirs?", answer: "Theirs." }] },
+    });
+    const theirId = (await theirs.json()).faqs[0].id;
+    const before = await read();
+    const response = await save({ settings: { site: "Hijacked" }, faqs: [{ id: theirId, question: "Mine now?", answer: "No." }] });
+    expect(response.status).toBe(404);
+    const after = await read();
+    expect(after.settings.site).toBe(before.settings.site);
+    expect(after.faqs).toEqual(before.faqs);
+  });
+
+  it("answers 400 with the first problem for invalid settings and items", async () => {
+    const cases: [unknown, string][] = [
+      [{ settings: { language: "xx" } }, "Language must be one of: en, es, fr, de, ru, it, pt, nl, pl, ja, zh"],
+      [{ settings: { language: "fr", supported_locales: ["en", "de"] } }, "The default language must be one of the supported languages"],
+      [{ settings: { primary_color: "octarine" } }, "Unknown colour: use a palette name such as sky"],
+      [{ faqs: [{ question: " ", answer: "x" }] }, "Question is required"],
+      [{ products: [{ name: "Audit", image: "javascript:alert(1)" }] }, "Please enter a valid URL"],
+      [{ pricing_plans: [{ name: "Pro", price: 12.5 }] }, "Prices are whole minor units (cents)"],
+      [{ faqs: [{ question: "Q", answer: "A", secret: true }] }, 'Unrecognized key: "secret"'],
+    ];
+    for (const [json, message] of cases) {
+      const response = await save(json);
+      expect(response.status, JSON.stringify(json)).toBe(400);
+      expect((await response.json()).error, JSON.stringify(json)).toBe(message);
+    }
+  });
+});
+
+describe("GET /api/organizations/:orgId/sections/:section", () => {
+  it("answers one tab's data, and 404 for a tab that does not exist", async () => {
+    const faqs = await call(`/api/organizations/${site.organization.id}/sections/faqs`, { host: site.host, token: admin.token });
+    expect(Object.keys(await faqs.json())).toEqual(["faqs"]);
+    const general = await call(`/api/organizations/${site.organization.id}/sections/general`, { host: site.host, token: admin.token });
+    expect(await general.json()).toHaveProperty("settings.site");
+    const unknown = await call(`/api/organizations/${site.organization.id}/sections/weather`, { host: site.host, token: admin.token });
+    expect(unknown.status).toBe(404);
+  });
+});

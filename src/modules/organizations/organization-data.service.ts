@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { AppError } from "@/server/http/errors";
+import { invalidate, organizationTag } from "@/server/cache";
+import { listOwned, replaceOwned, type OwnedListName } from "./collections.repository";
+import { collectionInputs } from "./collections.validation";
+import { updateSettings } from "./organizations.repository";
+import { getOrganizationDetails, withOrganizationLock } from "./organizations.service";
+import * as related from "./related.repository";
+import { settingsInput } from "./settings.validation";
+import { forgetTenants } from "./tenant";
+
+/** Global Settings tabs (spec 000 §9) and the data each one reloads. */
+export const settingsTabs = ["general", "hero", "products", "features", "faqs", "banners", "menu", "blog", "cookies", "meeting-types"] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+
+const ownedListNames = Object.keys(collectionInputs) as OwnedListName[];
+
+async function ownedLists(organizationId: string) {
+  const entries = await Promise.all(ownedListNames.map(async (name) => [name, await listOwned(organizationId, name)] as const));
+  return Object.fromEntries(entries) as Record<OwnedListName, Awaited<ReturnType<typeof listOwned>>>;
+}
+
+/** Everything `GET /api/organizations/{orgId}` answers (spec 000 §7). */
+export async function getOrganizationData(organizationId: string) {
+  const [details, lists, menus, blog_posts, banners, website_hero, cookies] = await Promise.all([
+    getOrganizationDetails(organizationId),
+    ownedLists(organizationId),
+    related.listMenus(organizationId),
+    related.listBlogPosts(organizationId),
+    related.listBanners(organizationId),
+    related.findHomeHero(organizationId),
+    related.listCookies(organizationId),
+  ]);
+  return { ...details, website_hero, ...menus, blog_posts, ...lists, banners, ...cookies };
+}
+
+/** One tab's data, reloaded after a save. */
+export async function getTabData(organizationId: string, tab: SettingsTab) {
+  switch (tab) {
+    case "general":
+      return getOrganizationDetails(organizationId);
+    case "hero":
+      return { website_hero: await related.findHomeHero(organizationId) };
+    case "products":
+      return { products: await listOwned(organizationId, "products"), pricing_plans: await listOwned(organizationId, "pricing_plans") };
+    case "features":
+      return { features: await listOwned(organizationId, "features") };
+    case "faqs":
+      return { faqs: await listOwned(organizationId, "faqs") };
+    case "banners":
+      return { banners: await related.listBanners(organizationId) };
+    case "menu":
+      return related.listMenus(organizationId);
+    case "blog":
+      return { blog_posts: await related.listBlogPosts(organizationId) };
+    case "cookies":
+      return related.listCookies(organizationId);
+    case "meeting-types":
+      // Meetings arrive with their own issue; until then an organization has none.
+      return { meeting_types: [] };
+  }
+}
+
+export const saveOrganizationBody = z
+  .object({
+    settings: settingsInput.optional(),
+    products: collectionInputs.products.optional(),
+    pricing_plans: collectionInputs.pricing_plans.optional(),
+    features: collectionInputs.features.optional(),
+    faqs: collectionInputs.faqs.optional(),
+  })
+  .strict();
+export type SaveOrganizationBody = z.infer<typeof saveOrganizationBody>;
+
+/** The Global Settings save: settings and every list sent, all or nothing. */
+export async function saveOrganization(organizationId: string, body: SaveOrganizationBody) {
+  await withOrganizationLock(organizationId, async () => {
+    if (body.settings) {
+      const { language, supported_locales } = body.settings;
+      if (language && supported_locales && !supported_locales.includes(language)) {
+        throw new AppError({ code: "bad_request", message: "The default language must be one of the supported languages" });
+      }
+      await updateSettings(organizationId, body.settings);
+    }
+    for (const name of ownedListNames) {
+      const items = body[name];
+      if (items) await replaceOwned(organizationId, name, items);
+    }
+  });
+  forgetTenants();
+  invalidate(organizationTag(organizationId));
+  return getOrganizationData(organizationId);
+}
