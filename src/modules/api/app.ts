@@ -17,6 +17,7 @@ import { handleError } from "@/server/http/handle-errors";
 import { createRouter } from "@/server/http/router";
 import type { AppEnv } from "./context";
 import { withTenant } from "./middleware";
+import { revalidateRoutes } from "./revalidate.routes";
 import { systemRoutes } from "./system.routes";
 
 export const maxBodyBytes = 1024 * 1024;
@@ -78,6 +79,7 @@ export function createApi() {
   api.route("/", cookiesRoutes);
   api.route("/", postsRoutes);
   api.route("/", mediaRoutes);
+  api.route("/", revalidateRoutes);
   return api;
 }
 
