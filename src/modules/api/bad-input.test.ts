@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, type Credentials } from "@/testing/api";
+import { createTestAdmin, createTestOrganization } from "@/testing/factories";
+
+/**
+ * Sends bad bodies to every JSON route of the OpenAPI document, as an admin so that the guards
+ * let them through to validation: malformed JSON, a body that is not an object, wrong types,
+ * unknown fields, huge strings and an oversized body must all answer 400 with a message, never 500.
+ */
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+}
+interface Operation {
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  "x-atrium-access"?: string;
+}
+
+let site: Awaited<ReturnType<typeof createTestOrganization>>;
+let admin: Credentials;
+let routes: { method: string; path: string; schema: JsonSchema }[] = [];
+
+beforeAll(async () => {
+  site = await createTestOrganization();
+  admin = await createTestAdmin(site.host, site.organization.id);
+  const document = (await (await call("/api/openapi.json", { host: site.host })).json()) as { paths: Record<string, Record<string, Operation>> };
+  routes = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).flatMap(([method, operation]) => {
+      const schema = operation.requestBody?.content?.["application/json"]?.schema;
+      return schema ? [{ method: method.toUpperCase(), path: concrete(path), schema }] : [];
+    }),
+  );
+});
+
+function concrete(path: string) {
+  return path.replace(/\{orgId\}/g, () => site.organization.id).replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000");
+}
+
+function typesOf(schema: JsonSchema): string[] {
+  const own = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  return [...own, ...(schema.anyOf ?? []).flatMap(typesOf), ...(schema.oneOf ?? []).flatMap(typesOf)];
+}
+
+/** A value no schema of these types accepts. */
+function wrongValueFor(schema: JsonSchema): unknown {
+  const types = typesOf(schema);
+  if (types.includes("object") || types.includes("array")) return 12345;
+  return { not: ["a", schema.type ?? "value"] };
+}
+
+async function expectClear400(response: Response, label: string) {
+  expect(response.status, label).toBe(400);
+  const body = (await response.json()) as { error?: unknown };
+  expect(typeof body.error, label).toBe("string");
+  expect(String(body.error).length, label).toBeGreaterThan(0);
+}
+
+function send(route: { method: string; path: string }, body: string) {
+  return call(route.path, { host: site.host, token: admin.token, method: route.method, body });
+}
+
+describe("bad input on every JSON route", () => {
+  it("finds the routes it checks", () => {
+    expect(routes.length).toBeGreaterThan(3);
+  });
+
+  it("answers malformed JSON and a non-object body with 400", async () => {
+    for (const route of routes) {
+      await expectClear400(await send(route, '{"title": "unfinished'), `${route.method} ${route.path} malformed`);
+      await expectClear400(await send(route, "[1, 2, 3]"), `${route.method} ${route.path} array body`);
+    }
+  });
+
+  it("answers a wrong type in any field with 400", async () => {
+    for (const route of routes) {
+      for (const [field, schema] of Object.entries(route.schema.properties ?? {})) {
+        const label = `${route.method} ${route.path} .${field}`;
+        await expectClear400(await send(route, JSON.stringify({ [field]: wrongValueFor(schema) })), label);
+      }
+    }
+  });
+
+  it("answers an unknown field with 400 naming it", async () => {
+    for (const route of routes) {
+      const response = await send(route, JSON.stringify({ sneaky_extra_field: true }));
+      const label = `${route.method} ${route.path}`;
+      expect(response.status, label).toBe(400);
+      expect(JSON.stringify(await response.json()), label).toContain("sneaky_extra_field");
+    }
+  });
+
+  it("answers a huge string in any text field with 400", async () => {
+    const huge = "x".repeat(300_000);
+    for (const route of routes) {
+      for (const [field, schema] of Object.entries(route.schema.properties ?? {})) {
+        if (!typesOf(schema).includes("string")) continue;
+        await expectClear400(await send(route, JSON.stringify({ [field]: huge })), `${route.method} ${route.path} .${field}`);
+      }
+    }
+  });
+
+  it("answers an oversized body with 400 and says so", async () => {
+    const body = JSON.stringify({ padding: "x".repeat(1_200_000) });
+    for (const route of routes) {
+      const response = await send(route, body);
+      expect(response.status, `${route.method} ${route.path}`).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "payload_too_large" });
+    }
+  });
+});
