@@ -17,6 +17,7 @@ import { handleError } from "@/server/http/handle-errors";
 import { createRouter } from "@/server/http/router";
 import type { AppEnv } from "./context";
 import { withTenant } from "./middleware";
+import { renderReference } from "./reference-page";
 import { revalidateRoutes } from "./revalidate.routes";
 import { systemRoutes } from "./system.routes";
 
@@ -31,6 +32,18 @@ function limitBody(maxSize: number) {
     onError: (c) => c.json({ error: `Request body is too large (at most ${Math.round(maxSize / 1024)} KB)`, code: "payload_too_large" }, 400),
   });
 }
+
+const openApiInfo = {
+  openapi: "3.1.0",
+  info: {
+    title: "Atrium API",
+    version: "0.1.0",
+    description:
+      "Every organization's content, accounts and meetings. The organization is the one the Host header names; " +
+      "mutations need a session cookie or `Authorization: Bearer <token>` of an admin of that organization. " +
+      "Authentication itself (sign-up, sign-in, password reset) is served by better-auth under /api/auth.",
+  },
+};
 
 /**
  * The whole REST API under /api: system routes answer on any host; everything else first
@@ -52,17 +65,10 @@ export function createApi() {
     in: "cookie",
     name: "better-auth.session_token",
   });
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Atrium API",
-      version: "0.1.0",
-      description:
-        "Every organization's content, accounts and meetings. The organization is the one the Host header names; " +
-        "mutations need a session cookie or `Authorization: Bearer <token>` of an admin of that organization. " +
-        "Authentication itself (sign-up, sign-in, password reset) is served by better-auth under /api/auth.",
-    },
-  });
+  api.doc31("/openapi.json", openApiInfo);
+
+  // GET /api/docs - the same document as a readable page
+  api.get("/docs", (c) => c.html(renderReference(api.getOpenAPI31Document(openApiInfo))));
 
   api.use("*", withTenant);
   api.on(["GET", "POST"], "/auth/*", async (c) => (await auth(c.req.raw)).handler(c.req.raw));
@@ -84,3 +90,4 @@ export function createApi() {
 }
 
 export type Api = ReturnType<typeof createApi>;
+
