@@ -1,0 +1,152 @@
+import { and, asc, eq, inArray, max } from "drizzle-orm";
+import { db } from "@/server/db/client";
+import { AppError } from "@/server/http/errors";
+import { metrics, sectionMetrics, templateSections } from "./sections.schema";
+import { sectionMessages } from "./sections.validation";
+
+export type TemplateSection = typeof templateSections.$inferSelect;
+export type Metric = typeof metrics.$inferSelect;
+export type SectionValues = Omit<typeof templateSections.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at">;
+export type MetricValues = Omit<typeof metrics.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at">;
+
+const ofSection = (organizationId: string, id: string) =>
+  and(eq(templateSections.organization_id, organizationId), eq(templateSections.id, id));
+const ofMetric = (organizationId: string, id: string) => and(eq(metrics.organization_id, organizationId), eq(metrics.id, id));
+const ofLink = (organizationId: string, sectionId: string, metricId: string) =>
+  and(eq(sectionMetrics.organization_id, organizationId), eq(sectionMetrics.section_id, sectionId), eq(sectionMetrics.metric_id, metricId));
+
+// Template sections
+
+export async function listSectionsOfPage(organizationId: string, urlPage: string): Promise<TemplateSection[]> {
+  return (await db())
+    .select()
+    .from(templateSections)
+    .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage)))
+    .orderBy(asc(templateSections.order), asc(templateSections.created_at));
+}
+
+export async function findSection(organizationId: string, id: string): Promise<TemplateSection | null> {
+  const [row] = await (await db()).select().from(templateSections).where(ofSection(organizationId, id));
+  return row ?? null;
+}
+
+export async function highestSectionOrder(organizationId: string, urlPage: string): Promise<number | null> {
+  const [row] = await (await db())
+    .select({ highest: max(templateSections.order) })
+    .from(templateSections)
+    .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage)));
+  return row?.highest ?? null;
+}
+
+export async function insertSection(organizationId: string, values: SectionValues): Promise<TemplateSection> {
+  const [row] = await (await db())
+    .insert(templateSections)
+    .values({ ...values, organization_id: organizationId })
+    .returning();
+  if (!row) throw new Error("Insert returned no section");
+  return row;
+}
+
+export async function updateSection(organizationId: string, id: string, values: Partial<SectionValues>): Promise<TemplateSection | null> {
+  const [row] = await (await db())
+    .update(templateSections)
+    .set({ ...values, updated_at: new Date() })
+    .where(ofSection(organizationId, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteSection(organizationId: string, id: string): Promise<boolean> {
+  const rows = await (await db()).delete(templateSections).where(ofSection(organizationId, id)).returning({ id: templateSections.id });
+  return rows.length > 0;
+}
+
+// Metrics
+
+export async function listMetrics(organizationId: string): Promise<Metric[]> {
+  return (await db())
+    .select()
+    .from(metrics)
+    .where(eq(metrics.organization_id, organizationId))
+    .orderBy(asc(metrics.created_at), asc(metrics.id));
+}
+
+export async function findMetric(organizationId: string, id: string): Promise<Metric | null> {
+  const [row] = await (await db()).select().from(metrics).where(ofMetric(organizationId, id));
+  return row ?? null;
+}
+
+export async function insertMetric(organizationId: string, values: MetricValues): Promise<Metric> {
+  const [row] = await (await db())
+    .insert(metrics)
+    .values({ ...values, organization_id: organizationId })
+    .returning();
+  if (!row) throw new Error("Insert returned no metric");
+  return row;
+}
+
+export async function updateMetric(organizationId: string, id: string, values: Partial<MetricValues>): Promise<Metric | null> {
+  const [row] = await (await db())
+    .update(metrics)
+    .set({ ...values, updated_at: new Date() })
+    .where(ofMetric(organizationId, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the metric; its links to sections go with it (on delete cascade). */
+export async function deleteMetric(organizationId: string, id: string): Promise<boolean> {
+  const rows = await (await db()).delete(metrics).where(ofMetric(organizationId, id)).returning({ id: metrics.id });
+  return rows.length > 0;
+}
+
+// Links between sections and metrics
+
+/** The metrics shown by these sections, each section's in its own order. */
+export async function listMetricsOfSections(organizationId: string, sectionIds: string[]): Promise<{ section_id: string; metric: Metric }[]> {
+  if (sectionIds.length === 0) return [];
+  return (await db())
+    .select({ section_id: sectionMetrics.section_id, metric: metrics })
+    .from(sectionMetrics)
+    .innerJoin(metrics, and(eq(metrics.id, sectionMetrics.metric_id), eq(metrics.organization_id, organizationId)))
+    .where(and(eq(sectionMetrics.organization_id, organizationId), inArray(sectionMetrics.section_id, sectionIds)))
+    .orderBy(asc(sectionMetrics.order), asc(metrics.created_at));
+}
+
+export async function listMetricIdsOfSection(organizationId: string, sectionId: string): Promise<string[]> {
+  const rows = await (await db())
+    .select({ metric_id: sectionMetrics.metric_id })
+    .from(sectionMetrics)
+    .where(and(eq(sectionMetrics.organization_id, organizationId), eq(sectionMetrics.section_id, sectionId)));
+  return rows.map((row) => row.metric_id);
+}
+
+export async function highestMetricOrder(organizationId: string, sectionId: string): Promise<number | null> {
+  const [row] = await (await db())
+    .select({ highest: max(sectionMetrics.order) })
+    .from(sectionMetrics)
+    .where(and(eq(sectionMetrics.organization_id, organizationId), eq(sectionMetrics.section_id, sectionId)));
+  return row?.highest ?? null;
+}
+
+/** Adds the link; the section showing the metric already is a conflict (the primary key says so). */
+export async function insertSectionMetric(organizationId: string, sectionId: string, metricId: string, order: number): Promise<void> {
+  const rows = await (await db())
+    .insert(sectionMetrics)
+    .values({ organization_id: organizationId, section_id: sectionId, metric_id: metricId, order })
+    .onConflictDoNothing()
+    .returning({ metric_id: sectionMetrics.metric_id });
+  if (rows.length === 0) throw new AppError({ code: "conflict", message: sectionMessages.metricAlreadyInSection });
+}
+
+export async function deleteSectionMetric(organizationId: string, sectionId: string, metricId: string): Promise<boolean> {
+  const rows = await (await db())
+    .delete(sectionMetrics)
+    .where(ofLink(organizationId, sectionId, metricId))
+    .returning({ metric_id: sectionMetrics.metric_id });
+  return rows.length > 0;
+}
+
+export async function setSectionMetricOrder(organizationId: string, sectionId: string, metricId: string, order: number): Promise<void> {
+  await (await db()).update(sectionMetrics).set({ order }).where(ofLink(organizationId, sectionId, metricId));
+}

@@ -1,0 +1,219 @@
+import { deriveSectionType, legacySectionFlags, orderStep, type SectionType } from "@/lib/design-tokens";
+import { isUuid } from "@/lib/json";
+import { sanitizeRichText } from "@/lib/sanitize-html";
+import { withOrganizationLock } from "@/modules/organizations/organizations.service";
+import { invalidate, organizationTag } from "@/server/cache";
+import { AppError, notFound } from "@/server/http/errors";
+import * as repository from "./sections.repository";
+import type { Metric, MetricValues, SectionValues, TemplateSection } from "./sections.repository";
+import {
+  normalizePagePath,
+  sectionMessages,
+  type CreateMetricInput,
+  type CreateSectionInput,
+  type PatchMetricInput,
+  type UpdateSectionInput,
+} from "./sections.validation";
+
+const badRequest = (message: string) => new AppError({ code: "bad_request", message });
+
+/** Whether rich text shows nothing once its tags and non-breaking spaces are gone ("<p></p>" is blank). */
+function isBlankRichText(html: string): boolean {
+  return html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\u00a0/g, " ").trim() === "";
+}
+
+const sanitizeTranslations = (texts: Record<string, string>) =>
+  Object.fromEntries(Object.entries(texts).map(([locale, text]) => [locale, sanitizeRichText(text)]));
+
+/** Titles, descriptions and their translations are rich text, stored sanitized (spec 001 §5). */
+function sanitizeSection(input: UpdateSectionInput): Partial<SectionValues> {
+  const values: Partial<SectionValues> = { ...input };
+  if (input.section_title !== undefined) values.section_title = sanitizeRichText(input.section_title);
+  if (input.section_description !== undefined) values.section_description = sanitizeRichText(input.section_description);
+  if (input.section_title_translation) values.section_title_translation = sanitizeTranslations(input.section_title_translation);
+  if (input.section_description_translation) values.section_description_translation = sanitizeTranslations(input.section_description_translation);
+  if (input.background_color === "") values.background_color = null;
+  return values;
+}
+
+function sanitizeMetric(input: Omit<CreateMetricInput, "section_id"> | PatchMetricInput): Partial<MetricValues> {
+  const values: Partial<MetricValues> = { ...input };
+  if (input.title !== undefined) values.title = sanitizeRichText(input.title);
+  if (input.description !== undefined) values.description = sanitizeRichText(input.description);
+  if ("title_translation" in input && input.title_translation) values.title_translation = sanitizeTranslations(input.title_translation);
+  if ("description_translation" in input && input.description_translation) values.description_translation = sanitizeTranslations(input.description_translation);
+  if (input.background_color === "") values.background_color = null;
+  return values;
+}
+
+/**
+ * The type to store: the one sent; else, when legacy flags are sent, the type they mean (spec 000 §3);
+ * else the section's current type.
+ */
+function resolveSectionType(input: UpdateSectionInput, current?: TemplateSection): SectionType {
+  if (input.section_type) return input.section_type;
+  const flagsSent = legacySectionFlags.some(([flag]) => input[flag] !== undefined);
+  if (current && !flagsSent) return deriveSectionType(current);
+  return deriveSectionType({ ...current, ...input, section_type: null });
+}
+
+/** Only general sections need a title; the other types may leave title and description empty. */
+function assertSectionTitle(type: SectionType, title: string): void {
+  if (type === "general" && isBlankRichText(title)) throw badRequest(sectionMessages.titleRequired);
+}
+
+const withoutOwner = ({ organization_id: _owner, ...metric }: Metric) => metric;
+
+async function withMetrics(organizationId: string, sections: TemplateSection[]) {
+  const links = await repository.listMetricsOfSections(organizationId, sections.map((section) => section.id));
+  return sections.map((section) => ({
+    ...section,
+    website_metric: links.filter((link) => link.section_id === section.id).map((link) => withoutOwner(link.metric)),
+  }));
+}
+
+/** Appends the metric at the end of the section; run it under the organization lock. */
+async function appendMetric(organizationId: string, sectionId: string, metricId: string): Promise<void> {
+  const highest = await repository.highestMetricOrder(organizationId, sectionId);
+  await repository.insertSectionMetric(organizationId, sectionId, metricId, highest === null ? 0 : highest + orderStep);
+}
+
+// Template sections
+
+export async function getSectionOrThrow(organizationId: string, id: string): Promise<TemplateSection> {
+  const section = isUuid(id) ? await repository.findSection(organizationId, id) : null;
+  if (!section) throw notFound(sectionMessages.sectionNotFound);
+  return section;
+}
+
+/** A page's sections in order, each with its metrics as `website_metric`. */
+export async function listPageSections(organizationId: string, urlPage: string) {
+  return withMetrics(organizationId, await repository.listSectionsOfPage(organizationId, normalizePagePath(urlPage)));
+}
+
+export async function getSectionWithMetrics(organizationId: string, id: string) {
+  const [section] = await withMetrics(organizationId, [await getSectionOrThrow(organizationId, id)]);
+  if (!section) throw notFound(sectionMessages.sectionNotFound);
+  return section;
+}
+
+/** Adds a section at the end of its page: order = highest on the page + 10 (0 on an empty page). */
+export async function createSection(organizationId: string, input: CreateSectionInput) {
+  const sectionType = resolveSectionType(input);
+  const values = { ...sanitizeSection(input), url_page: normalizePagePath(input.url_page), section_type: sectionType };
+  assertSectionTitle(sectionType, values.section_title ?? "");
+  // The lock makes concurrent creates on a page take turns, so no two get the same order.
+  const section = await withOrganizationLock(organizationId, async () => {
+    const highest = await repository.highestSectionOrder(organizationId, values.url_page);
+    return repository.insertSection(organizationId, { ...values, order: highest === null ? 0 : highest + orderStep });
+  });
+  invalidate(organizationTag(organizationId));
+  return { ...section, website_metric: [] };
+}
+
+export async function updateSection(organizationId: string, id: string, input: UpdateSectionInput) {
+  const current = await getSectionOrThrow(organizationId, id);
+  const sectionType = resolveSectionType(input, current);
+  const values = { ...sanitizeSection(input), section_type: sectionType };
+  assertSectionTitle(sectionType, values.section_title ?? current.section_title);
+  const updated = await repository.updateSection(organizationId, id, values);
+  if (!updated) throw notFound(sectionMessages.sectionNotFound);
+  invalidate(organizationTag(organizationId));
+  return getSectionWithMetrics(organizationId, id);
+}
+
+/** Deletes the section and its links; the metrics stay in the library. */
+export async function deleteSection(organizationId: string, id: string): Promise<void> {
+  await getSectionOrThrow(organizationId, id);
+  await repository.deleteSection(organizationId, id);
+  invalidate(organizationTag(organizationId));
+}
+
+// A section's metrics
+
+export async function attachMetric(organizationId: string, sectionId: string, metricId: string) {
+  await withOrganizationLock(organizationId, async () => {
+    await getSectionOrThrow(organizationId, sectionId);
+    await getMetricOrThrow(organizationId, metricId);
+    await appendMetric(organizationId, sectionId, metricId);
+  });
+  invalidate(organizationTag(organizationId));
+  return getSectionWithMetrics(organizationId, sectionId);
+}
+
+/** Removes the metric from the section only; it stays in the library. */
+export async function detachMetric(organizationId: string, sectionId: string, metricId: string) {
+  await getSectionOrThrow(organizationId, sectionId);
+  const removed = isUuid(metricId) && (await repository.deleteSectionMetric(organizationId, sectionId, metricId));
+  if (!removed) throw notFound(sectionMessages.metricNotInSection);
+  invalidate(organizationTag(organizationId));
+  return getSectionWithMetrics(organizationId, sectionId);
+}
+
+/** Puts the section's metrics in the order given; the list must name each of them exactly once. */
+export async function reorderMetrics(organizationId: string, sectionId: string, metricIds: string[]) {
+  await withOrganizationLock(organizationId, async () => {
+    await getSectionOrThrow(organizationId, sectionId);
+    const current = new Set(await repository.listMetricIdsOfSection(organizationId, sectionId));
+    const sameSet = metricIds.length === current.size && new Set(metricIds).size === metricIds.length && metricIds.every((id) => current.has(id));
+    if (!sameSet) throw badRequest(sectionMessages.metricIdsMismatch);
+    for (const [index, metricId] of metricIds.entries()) {
+      await repository.setSectionMetricOrder(organizationId, sectionId, metricId, index * orderStep);
+    }
+  });
+  invalidate(organizationTag(organizationId));
+  return getSectionWithMetrics(organizationId, sectionId);
+}
+
+// The metric library
+
+export async function getMetricOrThrow(organizationId: string, id: string): Promise<Metric> {
+  const metric = isUuid(id) ? await repository.findMetric(organizationId, id) : null;
+  if (!metric) throw notFound(sectionMessages.metricNotFound);
+  return metric;
+}
+
+export async function listMetrics(organizationId: string) {
+  return (await repository.listMetrics(organizationId)).map(withoutOwner);
+}
+
+/** Creates a metric; with section_id it is appended to that section in the same transaction. */
+export async function createMetric(organizationId: string, { section_id: sectionId, ...input }: CreateMetricInput) {
+  const values = sanitizeMetric(input);
+  const title = values.title ?? "";
+  const description = values.description ?? "";
+  if (isBlankRichText(title) || isBlankRichText(description)) throw badRequest(sectionMessages.metricTitleAndDescription);
+  const fields = { ...values, title, description };
+  const metric =
+    sectionId === undefined
+      ? await repository.insertMetric(organizationId, fields)
+      : await withOrganizationLock(organizationId, async () => {
+          await getSectionOrThrow(organizationId, sectionId);
+          const created = await repository.insertMetric(organizationId, fields);
+          await appendMetric(organizationId, sectionId, created.id);
+          return created;
+        });
+  invalidate(organizationTag(organizationId));
+  return withoutOwner(metric);
+}
+
+/** Changes one field of a metric; a metric keeps a title and a description. */
+export async function patchMetric(organizationId: string, id: string, patch: PatchMetricInput) {
+  await getMetricOrThrow(organizationId, id);
+  const values = sanitizeMetric(patch);
+  if ((values.title !== undefined && isBlankRichText(values.title)) || (values.description !== undefined && isBlankRichText(values.description))) {
+    throw badRequest(sectionMessages.metricTitleAndDescription);
+  }
+  const updated = await repository.updateMetric(organizationId, id, values);
+  if (!updated) throw notFound(sectionMessages.metricNotFound);
+  invalidate(organizationTag(organizationId));
+  return withoutOwner(updated);
+}
+
+/** Deletes the metric from the library and from every section showing it; the caller must insist. */
+export async function deleteMetricPermanently(organizationId: string, id: string, force: boolean): Promise<void> {
+  await getMetricOrThrow(organizationId, id);
+  if (!force) throw badRequest(sectionMessages.forceRequired);
+  await repository.deleteMetric(organizationId, id);
+  invalidate(organizationTag(organizationId));
+}

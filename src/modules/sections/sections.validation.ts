@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { gridColumns, imageHeightNames, sectionTypes, textStyleVariants } from "@/lib/design-tokens";
+import { colorName, gradient, mediaUrl, translations } from "@/lib/fields";
+
+/** The spec's messages (000 §5) and our own for what the spec leaves open. */
+export const sectionMessages = {
+  pathnameUndefined: "Pathname is undefined",
+  titleRequired: "Please enter a section title",
+  metricTitleAndDescription: "Title and description are required",
+  invalidUrl: "Please enter a valid URL",
+  oneMetricField: "Send exactly one field per call: is_title_displayed, is_image_rounded_full, is_card_type, background_color, title, description or image",
+  forceRequired: "Permanent deletion removes the metric from all sections: repeat the call with force=true",
+  metricAlreadyInSection: "This metric is already in this section",
+  metricNotInSection: "This metric is not in this section",
+  metricIdsMismatch: "metric_ids must list each of the section's metrics exactly once",
+  sectionNotFound: "Section not found",
+  metricNotFound: "Metric not found",
+} as const;
+
+const richTitle = z.string().max(5_000, "Title must be at most 5000 characters");
+const richDescription = z.string().max(20_000, "Description must be at most 20000 characters");
+const id = z.string().max(64);
+
+/** A site path such as "/about"; "/" is the home page, stored as "/home". */
+export const pagePath = z
+  .string({ error: sectionMessages.pathnameUndefined })
+  .trim()
+  .min(1, sectionMessages.pathnameUndefined)
+  .max(300, "Page URL must be at most 300 characters")
+  .refine((value) => value.startsWith("/"), { message: 'Page URL must start with "/" (e.g. "/about")' });
+
+export function normalizePagePath(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return trimmed === "/" || trimmed === "" ? "/home" : trimmed;
+}
+
+/** "" clears a colour (editors send it for "none"). */
+const optionalColor = z.union([z.literal(""), colorName]).nullable();
+
+const sectionFields = {
+  section_title: richTitle,
+  section_description: richDescription,
+  section_title_translation: translations,
+  section_description_translation: translations,
+  background_color: optionalColor,
+  is_gradient: z.boolean(),
+  gradient: gradient.nullable(),
+  text_style_variant: z.enum(textStyleVariants, { error: `Text style must be one of: ${textStyleVariants.join(", ")}` }),
+  grid_columns: z
+    .number({ error: "Grid columns must be a number" })
+    .int("Grid columns must be a whole number")
+    .min(gridColumns.min, `Grid columns must be from ${gridColumns.min} to ${gridColumns.max}`)
+    .max(gridColumns.max, `Grid columns must be from ${gridColumns.min} to ${gridColumns.max}`),
+  image_metrics_height: z.enum(imageHeightNames, { error: `Image height must be one of: ${imageHeightNames.join(", ")}` }),
+  is_full_width: z.boolean(),
+  is_section_title_aligned_center: z.boolean(),
+  is_section_title_aligned_right: z.boolean(),
+  is_image_bottom: z.boolean(),
+  is_slider: z.boolean(),
+  section_type: z.enum(sectionTypes, { error: `Section type must be one of: ${sectionTypes.join(", ")}` }),
+  is_reviews_section: z.boolean(),
+  is_help_center_section: z.boolean(),
+  is_real_estate_modal: z.boolean(),
+  is_brand: z.boolean(),
+  is_article_slider: z.boolean(),
+  is_contact_section: z.boolean(),
+  is_faq_section: z.boolean(),
+  is_pricingplans_section: z.boolean(),
+};
+
+/** PUT /api/template-sections/{id}: the fields the section editor changes, any subset of them. */
+export const updateSectionBody = z.object(sectionFields).partial().strict();
+
+/** POST /api/template-sections: the full section body; omitted fields take the table's defaults. */
+export const createSectionBody = updateSectionBody.extend({ url_page: pagePath }).strict();
+export type CreateSectionInput = z.infer<typeof createSectionBody>;
+export type UpdateSectionInput = z.infer<typeof updateSectionBody>;
+
+export const sectionIdParam = z.object({ id });
+export const pageQuery = z.object({ url_page: pagePath.optional() });
+
+export const attachMetricBody = z.object({ metric_id: id }).strict();
+export const metricIdQuery = z.object({ metric_id: z.string({ error: "metric_id is required" }).max(64) });
+export const reorderMetricsBody = z.object({ metric_ids: z.array(id).max(1_000) }).strict();
+
+const metricTitle = z.string({ error: sectionMessages.metricTitleAndDescription }).max(5_000, "Title must be at most 5000 characters");
+const metricDescription = z.string({ error: sectionMessages.metricTitleAndDescription }).max(20_000, "Description must be at most 20000 characters");
+/** A URL, or null to remove the media. */
+const metricImage = z.union([mediaUrl, z.null()], { error: sectionMessages.invalidUrl });
+
+/** POST /api/metrics; with section_id the new metric is also appended to that section. */
+export const createMetricBody = z
+  .object({
+    title: metricTitle,
+    description: metricDescription,
+    title_translation: translations.optional(),
+    description_translation: translations.optional(),
+    image: metricImage.optional(),
+    is_image_rounded_full: z.boolean().optional(),
+    is_title_displayed: z.boolean().optional(),
+    is_card_type: z.boolean().optional(),
+    background_color: optionalColor.optional(),
+    is_gradient: z.boolean().optional(),
+    gradient: gradient.nullable().optional(),
+    section_id: id.optional(),
+  })
+  .strict();
+export type CreateMetricInput = z.infer<typeof createMetricBody>;
+
+/** PATCH /api/metrics/{id}: exactly one field per call (spec 000 §7). */
+export const patchMetricBody = z
+  .object({
+    is_title_displayed: z.boolean(),
+    is_image_rounded_full: z.boolean(),
+    is_card_type: z.boolean(),
+    background_color: optionalColor,
+    title: metricTitle,
+    description: metricDescription,
+    image: metricImage,
+  })
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length === 1, { message: sectionMessages.oneMetricField });
+export type PatchMetricInput = z.infer<typeof patchMetricBody>;
+
+export const metricIdParam = z.object({ id });
+export const forceQuery = z.object({ force: z.string().max(10).optional() });
