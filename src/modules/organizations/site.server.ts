@@ -1,6 +1,7 @@
+import { notFound } from "next/navigation";
 import { cache } from "react";
 import { enabledLocales, isLocale, type Locale } from "@/lib/locales";
-import { defaultLang } from "@/lib/site-path";
+import { defaultLang, localizedPath } from "@/lib/site-path";
 import { getSettingsOrThrow } from "./organizations.service";
 import { resolveTenant } from "./tenant";
 
@@ -38,3 +39,11 @@ export const loadSite = cache(async (hostSegment: string, lang: string): Promise
     lang,
   };
 });
+
+/** A page's site, or the 404 page; with a helper for links in the page's language. */
+export async function requireSite(params: Promise<{ host: string; lang: string }>) {
+  const { host, lang } = await params;
+  const site = await loadSite(host, lang);
+  if (!site) notFound();
+  return { site, link: (path: string) => localizedPath(lang, path) };
+}

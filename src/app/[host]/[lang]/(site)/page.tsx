@@ -1,14 +1,9 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { localizedPath } from "@/lib/site-path";
-import { loadSite } from "@/modules/organizations/site.server";
+import { requireSite } from "@/modules/organizations/site.server";
 
 // The home page (read as /home for section data). Sections arrive with the public-site work.
 export default async function HomePage({ params }: { params: Promise<{ host: string; lang: string }> }) {
-  const { host, lang } = await params;
-  const site = await loadSite(host, lang);
-  if (!site) notFound();
-  const link = (path: string) => localizedPath(lang, path);
+  const { site, link } = await requireSite(params);
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-gray-200">

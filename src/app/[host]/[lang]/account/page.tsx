@@ -1,18 +1,14 @@
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
-import { localizedPath } from "@/lib/site-path";
+import { redirect } from "next/navigation";
 import { currentAccount } from "@/modules/auth/session.server";
 import { AuthCard } from "@/modules/auth/components/auth-card";
 import { SignOutButton } from "@/modules/auth/components/sign-out-button";
-import { loadSite } from "@/modules/organizations/site.server";
+import { requireSite } from "@/modules/organizations/site.server";
 
 export const metadata = { title: "Your account" };
 
 export default async function AccountPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
-  const { host, lang } = await params;
-  const site = await loadSite(host, lang);
-  if (!site) notFound();
-  const link = (path: string) => localizedPath(lang, path);
+  const { site, link } = await requireSite(params);
   const account = await currentAccount(site.organization.id);
   if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link("/account"))}`);
   const isAdmin = account.profile?.role === "admin";

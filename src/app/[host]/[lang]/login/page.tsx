@@ -1,17 +1,12 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { localizedPath } from "@/lib/site-path";
 import { AuthCard } from "@/modules/auth/components/auth-card";
 import { LoginForm } from "@/modules/auth/components/login-form";
-import { loadSite } from "@/modules/organizations/site.server";
+import { requireSite } from "@/modules/organizations/site.server";
 
 export const metadata = { title: "Sign in" };
 
 export default async function LoginPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
-  const { host, lang } = await params;
-  const site = await loadSite(host, lang);
-  if (!site) notFound();
-  const link = (path: string) => localizedPath(lang, path);
+  const { site, link } = await requireSite(params);
   return (
     <AuthCard
       siteName={site.siteName}

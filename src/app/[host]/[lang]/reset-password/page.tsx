@@ -1,11 +1,9 @@
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { Notice } from "@/components/ui/notice";
-import { localizedPath } from "@/lib/site-path";
 import { authMessages } from "@/modules/auth/auth.validation";
 import { AuthCard } from "@/modules/auth/components/auth-card";
 import { NewPasswordForm, RequestResetForm } from "@/modules/auth/components/reset-password-form";
-import { loadSite } from "@/modules/organizations/site.server";
+import { requireSite } from "@/modules/organizations/site.server";
 
 export const metadata = { title: "Reset your password" };
 
@@ -16,11 +14,8 @@ export default async function ResetPasswordPage({
   params: Promise<{ host: string; lang: string }>;
   searchParams: Promise<{ token?: string; error?: string }>;
 }) {
-  const { host, lang } = await params;
+  const { site, link } = await requireSite(params);
   const { token, error } = await searchParams;
-  const site = await loadSite(host, lang);
-  if (!site) notFound();
-  const link = (path: string) => localizedPath(lang, path);
   const choosing = Boolean(token) && !error;
   return (
     <AuthCard
