@@ -21,8 +21,8 @@ let member: Credentials;
 let outsider: Credentials;
 
 const mutating = new Set(["post", "put", "patch", "delete"]);
-// Mutations that visitors make on purpose (none yet; consent and banner dismissal will be).
-const publicMutations = new Set<string>();
+// Mutations that visitors make on purpose: consent is recorded for anonymous visitors too.
+const publicMutations = new Set<string>(["post /api/cookies/consent"]);
 
 function operations() {
   return Object.entries(document.paths).flatMap(([path, methods]) =>

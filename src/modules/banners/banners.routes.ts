@@ -1,4 +1,122 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
+import { requireAdmin, requireUser, sessionOf, userOf } from "@/modules/api/middleware";
+import { access, errorResponses, jsonContent } from "@/modules/api/responses";
 import { createRouter } from "@/server/http/router";
+import * as bannersService from "./banners.service";
+import { bannerBody, bannerResponse, bannersQuery, dismissalResponse } from "./banners.validation";
 
 export const bannersRoutes = createRouter<AppEnv>();
+
+const tags = ["Banners"];
+const idParam = z.object({ id: z.string().max(64) });
+const banner = bannerResponse.openapi("Banner");
+const bannerList = z.array(banner).openapi("Banners");
+const body = { body: { content: { "application/json": { schema: bannerBody } }, required: true } };
+
+// GET /api/banners?path=/some/page - the banners a visitor sees on that page
+bannersRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/banners",
+    tags,
+    summary: "Banners for a page: enabled, not ended, not dismissed by the signed-in caller, matching page_paths",
+    description:
+      "page_paths empty means every page; `/about` means that page only; `/blog/*` means /blog and every page below it. " +
+      "Language prefixes are ignored, and no banner shows under /account/profile/tickets, /account/edupro/, /help-center, " +
+      "/admin, /login, /signup, /register or /reset-password.",
+    ...access.public,
+    request: { query: bannersQuery },
+    responses: { 200: jsonContent(bannerList, "Banners by order"), ...errorResponses(404) },
+  }),
+  async (c) => {
+    const session = await sessionOf(c);
+    const list = await bannersService.listBannersForPath(c.get("organization").id, c.req.valid("query").path ?? "/", session?.user.id ?? null);
+    return c.json(toJson(list), 200);
+  },
+);
+
+// GET /api/banners/all - every banner of the organization, for its admins
+bannersRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/banners/all",
+    tags,
+    summary: "Every banner, disabled and ended ones too",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    responses: { 200: jsonContent(bannerList, "Banners by order"), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => c.json(toJson(await bannersService.listAllBanners(c.get("organization").id)), 200),
+);
+
+// POST /api/banners - create a banner
+bannersRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/banners",
+    tags,
+    summary: "Create a banner",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: body,
+    responses: { 201: jsonContent(banner, "The new banner"), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => c.json(toJson(await bannersService.createBanner(c.get("organization").id, c.req.valid("json"))), 201),
+);
+
+// PUT /api/banners/{id} - update some fields of a banner
+bannersRoutes.openapi(
+  createRoute({
+    method: "put",
+    path: "/banners/{id}",
+    tags,
+    summary: "Update a banner (partial; content is replaced as a whole)",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { params: idParam, ...body },
+    responses: { 200: jsonContent(banner, "The updated banner"), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => {
+    const updated = await bannersService.updateBanner(c.get("organization").id, c.req.valid("param").id, c.req.valid("json"));
+    return c.json(toJson(updated), 200);
+  },
+);
+
+// DELETE /api/banners/{id} - delete a banner
+bannersRoutes.openapi(
+  createRoute({
+    method: "delete",
+    path: "/banners/{id}",
+    tags,
+    summary: "Delete a banner",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { params: idParam },
+    responses: { 200: jsonContent(z.object({ success: z.literal(true) }), "Deleted"), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => {
+    await bannersService.deleteBanner(c.get("organization").id, c.req.valid("param").id);
+    return c.json({ success: true as const }, 200);
+  },
+);
+
+// POST /api/banners/{id}/dismissals - hide a banner from the signed-in user for its dismissal duration
+bannersRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/banners/{id}/dismissals",
+    tags,
+    summary: "Dismiss a banner for the signed-in user (anonymous visitors keep dismissals in the browser)",
+    ...access.user,
+    middleware: [requireUser] as const,
+    request: { params: idParam },
+    responses: { 200: jsonContent(dismissalResponse.openapi("BannerDismissal"), "Dismissed until dismissed_until"), ...errorResponses(401, 404) },
+  }),
+  async (c) => {
+    const user = await userOf(c);
+    const dismissal = await bannersService.dismissBanner(c.get("organization").id, c.req.valid("param").id, user.id);
+    return c.json(dismissal, 200);
+  },
+);

@@ -1,0 +1,256 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { organizationTag, recentInvalidations } from "@/server/cache";
+import { call, type Credentials } from "@/testing/api";
+import { createTestAdmin, createTestMember, createTestOrganization } from "@/testing/factories";
+import { upsertDismissal } from "./banners.repository";
+
+type Site = Awaited<ReturnType<typeof createTestOrganization>>;
+let acme: Site;
+let globex: Site;
+let admin: Credentials;
+let member: Credentials;
+let outsider: Credentials;
+
+beforeAll(async () => {
+  acme = await createTestOrganization();
+  globex = await createTestOrganization();
+  admin = await createTestAdmin(acme.host, acme.organization.id);
+  member = await createTestMember(acme.host);
+  outsider = await createTestAdmin(globex.host, globex.organization.id);
+});
+
+const day = 24 * 60 * 60 * 1000;
+const missing = "00000000-0000-4000-8000-000000000000";
+
+interface Banner {
+  id: string;
+  content: { text?: string };
+  [field: string]: unknown;
+}
+
+function send(path: string, method: string, json?: unknown, token = admin.token, host = acme.host) {
+  return call(path, { host, method, json, token });
+}
+
+async function createBanner(fields: Record<string, unknown> = {}, site = acme, token = admin.token): Promise<Banner> {
+  const response = await send("/api/banners", "POST", fields, token, site.host);
+  expect(response.status).toBe(201);
+  return (await response.json()) as Banner;
+}
+
+async function bannersOn(path: string, site: Site, token?: string): Promise<string[]> {
+  const response = await call(`/api/banners?path=${encodeURIComponent(path)}`, { host: site.host, token });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as Banner[]).map((banner) => banner.content.text ?? "");
+}
+
+async function errorOf(response: Response) {
+  expect(response.status).toBe(400);
+  return ((await response.json()) as { error: string }).error;
+}
+
+async function expectGuarded(path: string, method: string, json: unknown) {
+  expect((await call(path, { host: acme.host, method, json })).status, "anonymous").toBe(401);
+  expect((await send(path, method, json, member.token)).status, "member").toBe(403);
+  expect((await send(path, method, json, outsider.token)).status, "outsider").toBe(404);
+}
+
+describe("GET /api/banners?path=", () => {
+  let site: Site;
+  let siteAdmin: Credentials;
+
+  beforeAll(async () => {
+    site = await createTestOrganization();
+    siteAdmin = await createTestAdmin(site.host, site.organization.id);
+    const create = (fields: Record<string, unknown>) => createBanner(fields, site, siteAdmin.token);
+    await create({ content: { text: "Everywhere" }, order: 0 });
+    await create({ content: { text: "Blog" }, page_paths: ["/blog/*"], order: 10 });
+    await create({ content: { text: "Disabled" }, is_enabled: false });
+    await create({ content: { text: "Ended" }, end_date_promotion: new Date(Date.now() - day).toISOString() });
+    await create({ content: { text: "Sale" }, end_date_promotion: new Date(Date.now() + day).toISOString(), order: 20 });
+    await create({ content: { text: "About" }, page_paths: ["/about"], order: 30 });
+  });
+
+  it("answers enabled, running banners meant for the page, by order, language prefix ignored", async () => {
+    expect(await bannersOn("/blog/first-post", site)).toEqual(["Everywhere", "Blog", "Sale"]);
+    expect(await bannersOn("/es/about", site)).toEqual(["Everywhere", "Sale", "About"]);
+    expect(await bannersOn("/", site)).toEqual(["Everywhere", "Sale"]);
+    const all = await call("/api/banners", { host: site.host });
+    expect(((await all.json()) as Banner[]).map((banner) => banner.content.text)).toEqual(["Everywhere", "Sale"]);
+  });
+
+  it("answers none on the paths of 001 §2", async () => {
+    for (const path of ["/account/profile/tickets", "/account/edupro/x", "/help-center", "/admin", "/fr/login", "/signup", "/register", "/reset-password"]) {
+      expect(await bannersOn(path, site), path).toEqual([]);
+    }
+  });
+
+  it("shows nothing of another organization", async () => {
+    expect(await bannersOn("/blog/x", globex)).not.toContain("Blog");
+  });
+
+  it("leaves out a banner the signed-in caller dismissed until its dismissal ends", async () => {
+    const visitor = await createTestMember(site.host);
+    const [sale] = ((await (await call("/api/banners?path=/", { host: site.host })).json()) as Banner[]).filter((banner) => banner.content.text === "Sale");
+    const dismissed = await call(`/api/banners/${sale!.id}/dismissals`, { host: site.host, method: "POST", token: visitor.token });
+    expect(dismissed.status).toBe(200);
+    expect(await bannersOn("/", site, visitor.token)).toEqual(["Everywhere"]);
+    expect(await bannersOn("/", site)).toEqual(["Everywhere", "Sale"]);
+    await upsertDismissal(site.organization.id, sale!.id, visitor.userId, new Date(Date.now() - 1000));
+    expect(await bannersOn("/", site, visitor.token)).toEqual(["Everywhere", "Sale"]);
+  });
+
+  it("refuses an oversized path", async () => {
+    expect((await call(`/api/banners?path=/${"a".repeat(3000)}`, { host: site.host })).status).toBe(400);
+  });
+});
+
+describe("POST /api/banners/{id}/dismissals", () => {
+  it("records the dismissal until now plus the banner's duration", async () => {
+    const banner = await createBanner({ dismissal_duration: "2 days" });
+    const before = Date.now();
+    const response = await call(`/api/banners/${banner.id}/dismissals`, { host: acme.host, method: "POST", token: member.token });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { id: string; isDismissed: boolean; dismissed_until: string };
+    expect(body).toMatchObject({ id: banner.id, isDismissed: true });
+    const until = new Date(body.dismissed_until).getTime();
+    expect(until).toBeGreaterThanOrEqual(before + 2 * day);
+    expect(until).toBeLessThan(before + 2 * day + 60_000);
+
+    const again = await call(`/api/banners/${banner.id}/dismissals`, { host: acme.host, method: "POST", cookie: member.cookie });
+    expect(again.status).toBe(200);
+  });
+
+  it("uses the default of 1 minute", async () => {
+    const banner = await createBanner();
+    const before = Date.now();
+    const body = (await (await call(`/api/banners/${banner.id}/dismissals`, { host: acme.host, method: "POST", token: member.token })).json()) as { dismissed_until: string };
+    const until = new Date(body.dismissed_until).getTime();
+    expect(until - before).toBeGreaterThanOrEqual(60_000);
+    expect(until - before).toBeLessThan(120_000);
+  });
+
+  it("answers 401 to anonymous visitors (they keep dismissals in the browser)", async () => {
+    const banner = await createBanner();
+    expect((await call(`/api/banners/${banner.id}/dismissals`, { host: acme.host, method: "POST" })).status).toBe(401);
+  });
+
+  it("answers 404 for another organization's banner, an unknown id and a malformed id", async () => {
+    const theirs = await createBanner({}, globex, outsider.token);
+    for (const id of [theirs.id, missing, "nope"]) {
+      expect((await call(`/api/banners/${id}/dismissals`, { host: acme.host, method: "POST", token: member.token })).status, id).toBe(404);
+    }
+  });
+});
+
+describe("POST /api/banners", () => {
+  it("creates a banner with the defaults of 001 §3", async () => {
+    const banner = await createBanner();
+    expect(banner).toMatchObject({
+      position: "top",
+      type: "permanent",
+      is_enabled: true,
+      content: {},
+      open_state: "full",
+      dismissal_duration: "1 minute",
+      page_paths: [],
+      is_fixed_above_navbar: false,
+      end_date_promotion: null,
+      end_date_promotion_is_displayed: false,
+    });
+    expect(banner.organization_id).toBe(acme.organization.id);
+    expect(recentInvalidations()).toContain(organizationTag(acme.organization.id));
+  });
+
+  it("keeps every field, and sanitises the rich text", async () => {
+    const banner = await createBanner({
+      position: "left",
+      type: "closed",
+      open_state: "right-70",
+      dismissal_duration: "3 months",
+      page_paths: ["/pricing", "/blog/*"],
+      is_fixed_above_navbar: true,
+      end_date_promotion: "2031-01-31T23:59:00+01:00",
+      end_date_promotion_is_displayed: true,
+      landing_content: "<p>Big <strong>sale</strong></p><script>alert(1)</script>",
+      content: {
+        text: '<p onclick="steal()">Save <em>20%</em></p><iframe src="//evil"></iframe>',
+        icon: "Sparkles",
+        link: { url: "/pricing", label: "See plans", isExternal: false },
+        customContent: '<a href="javascript:alert(1)">x</a>',
+        banner_background: "sky-600",
+        banner_content_style: "text-white",
+      },
+    });
+    expect(banner).toMatchObject({
+      position: "left",
+      type: "closed",
+      open_state: "right-70",
+      dismissal_duration: "3 months",
+      page_paths: ["/pricing", "/blog/*"],
+      end_date_promotion: "2031-01-31T22:59:00.000Z",
+      landing_content: "<p>Big <strong>sale</strong></p>",
+      content: { text: "<p>Save <em>20%</em></p>", icon: "Sparkles", link: { url: "/pricing", label: "See plans" }, customContent: "<a>x</a>" },
+    });
+  });
+
+  it("answers the spec's constants and our messages for bad input", async () => {
+    const post = (json: unknown) => send("/api/banners", "POST", json);
+    expect(await errorOf(await post({ position: "middle" }))).toBe("Position must be one of: top, bottom, left, right");
+    expect(await errorOf(await post({ type: "sticky" }))).toBe("Type must be one of: permanent, closed");
+    expect(await errorOf(await post({ open_state: "half" }))).toBe(
+      "Open state must be one of: full, left-half, right-half, top-half, bottom-half, left-30, left-70, right-30, right-70, top-30, top-70, bottom-30, bottom-70",
+    );
+    expect(await errorOf(await post({ dismissal_duration: "3 weeks" }))).toBe("Dismissal duration must be a number followed by minutes, hours, days, months or years");
+    expect(await errorOf(await post({ page_paths: ["blog"] }))).toBe("Page paths must start with / (end with /* to include the pages below)");
+    expect(await errorOf(await post({ end_date_promotion: "tomorrow" }))).toBe("End date must be an ISO date and time, such as 2030-01-31T23:59:00Z");
+    expect(await errorOf(await post({ content: { link: { url: "javascript:alert(1)", label: "x" } } }))).toBe("Links must be a site path such as /about or an http(s) address");
+    expect(await errorOf(await post({ content: { banner_background: "plaid" } }))).toBe("Unknown colour: use a palette name such as sky-600");
+    expect((await post({ colour: "red" })).status).toBe(400);
+    expect((await post({ content: { title: "x" } })).status).toBe(400);
+    expect((await post({ content: { text: "x".repeat(200_000) } })).status).toBe(400);
+  });
+
+  it("is for admins of the organization only", async () => {
+    await expectGuarded("/api/banners", "POST", {});
+  });
+});
+
+describe("PUT and DELETE /api/banners/{id}, GET /api/banners/all", () => {
+  it("updates the fields sent, lists every banner to admins, and deletes", async () => {
+    const banner = await createBanner({ content: { text: "Old" }, position: "bottom" });
+    const response = await send(`/api/banners/${banner.id}`, "PUT", { content: { text: "New" }, is_enabled: false, end_date_promotion: null });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ content: { text: "New" }, is_enabled: false, position: "bottom" });
+
+    const all = (await (await send("/api/banners/all", "GET")).json()) as Banner[];
+    expect(all.find((item) => item.id === banner.id)).toMatchObject({ is_enabled: false });
+    expect(await bannersOn("/", acme)).not.toContain("New");
+
+    expect((await send(`/api/banners/${banner.id}`, "DELETE")).status).toBe(200);
+    expect((await send(`/api/banners/${banner.id}`, "DELETE")).status).toBe(404);
+    expect((await send(`/api/banners/${banner.id}`, "PUT", { is_enabled: true })).status).toBe(404);
+  });
+
+  it("refuses bad input on update", async () => {
+    const banner = await createBanner();
+    expect(await errorOf(await send(`/api/banners/${banner.id}`, "PUT", { position: "center" }))).toBe("Position must be one of: top, bottom, left, right");
+    expect((await send(`/api/banners/${banner.id}`, "PUT", { id: missing })).status).toBe(400);
+  });
+
+  it("answers 404 for another organization's banner and leaves it", async () => {
+    const theirs = await createBanner({ content: { text: "Theirs" } }, globex, outsider.token);
+    expect((await send(`/api/banners/${theirs.id}`, "PUT", { is_enabled: false })).status).toBe(404);
+    expect((await send(`/api/banners/${theirs.id}`, "DELETE")).status).toBe(404);
+    expect((await send("/api/banners/not-a-uuid", "DELETE")).status).toBe(404);
+    expect(await bannersOn("/", globex)).toContain("Theirs");
+    expect(JSON.stringify(await (await send("/api/banners/all", "GET")).json())).not.toContain("Theirs");
+  });
+
+  it("are for admins of the organization only", async () => {
+    const banner = await createBanner();
+    await expectGuarded(`/api/banners/${banner.id}`, "PUT", { is_enabled: false });
+    await expectGuarded(`/api/banners/${banner.id}`, "DELETE", undefined);
+    await expectGuarded("/api/banners/all", "GET", undefined);
+  });
+});

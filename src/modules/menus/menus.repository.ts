@@ -1,0 +1,118 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { organizationSettings, type FooterStyle, type HeaderStyle } from "@/modules/organizations/organizations.schema";
+import { db } from "@/server/db/client";
+import { menuItems, submenuItems } from "./menus.schema";
+
+export type MenuItem = typeof menuItems.$inferSelect;
+export type SubmenuItem = typeof submenuItems.$inferSelect;
+type MenuItemFields = Partial<Omit<typeof menuItems.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at">>;
+type SubmenuItemFields = Partial<Omit<typeof submenuItems.$inferInsert, "id" | "organization_id" | "menu_item_id" | "created_at" | "updated_at">>;
+
+export async function listMenuItems(organizationId: string): Promise<MenuItem[]> {
+  return (await db())
+    .select()
+    .from(menuItems)
+    .where(eq(menuItems.organization_id, organizationId))
+    .orderBy(asc(menuItems.order), asc(menuItems.created_at));
+}
+
+export async function listSubmenuItems(organizationId: string): Promise<SubmenuItem[]> {
+  return (await db())
+    .select()
+    .from(submenuItems)
+    .where(eq(submenuItems.organization_id, organizationId))
+    .orderBy(asc(submenuItems.order), asc(submenuItems.created_at));
+}
+
+export async function findMenuItem(organizationId: string, id: string): Promise<MenuItem | null> {
+  const [row] = await (await db())
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.organization_id, organizationId), eq(menuItems.id, id)));
+  return row ?? null;
+}
+
+/** The highest order among the organization's menu items, or null when it has none. */
+export async function highestMenuOrder(organizationId: string): Promise<number | null> {
+  const [row] = await (await db())
+    .select({ highest: sql<number | null>`max(${menuItems.order})` })
+    .from(menuItems)
+    .where(eq(menuItems.organization_id, organizationId));
+  return row?.highest ?? null;
+}
+
+/** The highest order among one menu item's submenu items, or null when it has none. */
+export async function highestSubmenuOrder(organizationId: string, menuItemId: string): Promise<number | null> {
+  const [row] = await (await db())
+    .select({ highest: sql<number | null>`max(${submenuItems.order})` })
+    .from(submenuItems)
+    .where(and(eq(submenuItems.organization_id, organizationId), eq(submenuItems.menu_item_id, menuItemId)));
+  return row?.highest ?? null;
+}
+
+export async function insertMenuItem(organizationId: string, values: MenuItemFields & { display_name: string; url_name: string }): Promise<MenuItem> {
+  const [row] = await (await db())
+    .insert(menuItems)
+    .values({ ...values, organization_id: organizationId })
+    .returning();
+  if (!row) throw new Error("Insert returned no menu item");
+  return row;
+}
+
+export async function updateMenuItem(organizationId: string, id: string, values: MenuItemFields): Promise<MenuItem | null> {
+  const [row] = await (await db())
+    .update(menuItems)
+    .set({ ...values, updated_at: new Date() })
+    .where(and(eq(menuItems.organization_id, organizationId), eq(menuItems.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteMenuItem(organizationId: string, id: string): Promise<boolean> {
+  const rows = await (await db())
+    .delete(menuItems)
+    .where(and(eq(menuItems.organization_id, organizationId), eq(menuItems.id, id)))
+    .returning({ id: menuItems.id });
+  return rows.length > 0;
+}
+
+export async function insertSubmenuItem(
+  organizationId: string,
+  menuItemId: string,
+  values: SubmenuItemFields & { name: string; url_name: string },
+): Promise<SubmenuItem> {
+  const [row] = await (await db())
+    .insert(submenuItems)
+    .values({ ...values, organization_id: organizationId, menu_item_id: menuItemId })
+    .returning();
+  if (!row) throw new Error("Insert returned no submenu item");
+  return row;
+}
+
+export async function updateSubmenuItem(organizationId: string, id: string, values: SubmenuItemFields): Promise<SubmenuItem | null> {
+  const [row] = await (await db())
+    .update(submenuItems)
+    .set({ ...values, updated_at: new Date() })
+    .where(and(eq(submenuItems.organization_id, organizationId), eq(submenuItems.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteSubmenuItem(organizationId: string, id: string): Promise<boolean> {
+  const rows = await (await db())
+    .delete(submenuItems)
+    .where(and(eq(submenuItems.organization_id, organizationId), eq(submenuItems.id, id)))
+    .returning({ id: submenuItems.id });
+  return rows.length > 0;
+}
+
+/** Writes the organization's header or footer style (the settings row belongs to the organizations module). */
+export async function updateSiteStyles(
+  organizationId: string,
+  values: { header_style?: HeaderStyle; footer_style?: FooterStyle },
+): Promise<void> {
+  await (await db())
+    .update(organizationSettings)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(organizationSettings.organization_id, organizationId));
+}
