@@ -101,3 +101,29 @@ describe("GET /api/organizations/:orgId/sections/:section", () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe("PUT /api/organizations/:orgId with lists that have their own editors", () => {
+  it("updates menu items, submenu items and banners by id, all or nothing", async () => {
+    const menu = await (await call("/api/menu-items", { host: site.host, token: admin.token, json: { organization_id: site.organization.id, display_name: "Services", url_name: "services" } })).json();
+    const submenu = await (
+      await call("/api/submenu-items", { host: site.host, token: admin.token, json: { menu_item_id: menu.id, organization_id: site.organization.id, name: "Audits", url_name: "audits" } })
+    ).json();
+    const banner = await (await call("/api/banners", { host: site.host, token: admin.token, json: { content: { text: "Spring offer" } } })).json();
+
+    const saved = await save({
+      menu_items: [{ id: menu.id, display_name: "Our services", is_displayed_on_footer: true }],
+      submenu_items: [{ id: submenu.id, name: "Tax audits" }],
+      banners: [{ id: banner.id, is_enabled: false }],
+    });
+    expect(saved.status).toBe(200);
+    const body = await saved.json();
+    expect(body.menu_items.find((item: { id: string }) => item.id === menu.id)).toMatchObject({ display_name: "Our services", is_displayed_on_footer: true });
+    expect(body.submenu_items.find((item: { id: string }) => item.id === submenu.id)).toMatchObject({ name: "Tax audits" });
+    expect(body.banners.find((item: { id: string }) => item.id === banner.id)).toMatchObject({ is_enabled: false });
+
+    const failed = await save({ menu_items: [{ id: menu.id, display_name: "Renamed" }], banners: [{ id: "00000000-0000-4000-8000-000000000000", is_enabled: true }] });
+    expect(failed.status).toBe(404);
+    const after = await read();
+    expect(after.menu_items.find((item: { id: string }) => item.id === menu.id).display_name).toBe("Our services");
+  });
+});

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { bannerBody } from "@/modules/banners/banners.validation";
+import { updateBanner } from "@/modules/banners/banners.service";
+import { updateMenuItemBody, updateSubmenuItemBody } from "@/modules/menus/menus.validation";
+import { updateMenuItem, updateSubmenuItem } from "@/modules/menus/menus.service";
 import { AppError } from "@/server/http/errors";
 import { invalidate, organizationTag } from "@/server/cache";
 import { listOwned, replaceOwned, type OwnedListName } from "./collections.repository";
@@ -61,6 +65,10 @@ export async function getTabData(organizationId: string, tab: SettingsTab) {
   }
 }
 
+/** Rows that have editors of their own: the save changes them by id; they are made and removed there. */
+const edits = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape, z.core.$strict>) =>
+  z.array(schema.extend({ id: z.uuid() })).max(500);
+
 export const saveOrganizationBody = z
   .object({
     settings: settingsInput.optional(),
@@ -68,6 +76,9 @@ export const saveOrganizationBody = z
     pricing_plans: collectionInputs.pricing_plans.optional(),
     features: collectionInputs.features.optional(),
     faqs: collectionInputs.faqs.optional(),
+    menu_items: edits(updateMenuItemBody).optional(),
+    submenu_items: edits(updateSubmenuItemBody).optional(),
+    banners: edits(bannerBody).optional(),
   })
   .strict();
 export type SaveOrganizationBody = z.infer<typeof saveOrganizationBody>;
@@ -86,6 +97,9 @@ export async function saveOrganization(organizationId: string, body: SaveOrganiz
       const items = body[name];
       if (items) await replaceOwned(organizationId, name, items);
     }
+    for (const { id, ...fields } of body.menu_items ?? []) await updateMenuItem(organizationId, id, fields);
+    for (const { id, ...fields } of body.submenu_items ?? []) await updateSubmenuItem(organizationId, id, fields);
+    for (const { id, ...fields } of body.banners ?? []) await updateBanner(organizationId, id, fields);
   });
   forgetTenants();
   invalidate(organizationTag(organizationId));
