@@ -24,3 +24,25 @@ export async function createTestAdmin(host: string, organizationId: string): Pro
   await assignRole(organizationId, { id: credentials.userId, email: credentials.email, name: "Admin" }, "admin");
   return credentials;
 }
+
+export interface TestWorld {
+  acme: Awaited<ReturnType<typeof createTestOrganization>>;
+  globex: Awaited<ReturnType<typeof createTestOrganization>>;
+  admin: Credentials;
+  member: Credentials;
+  /** An admin of globex, with nothing in acme. */
+  outsider: Credentials;
+}
+
+/** Two organizations: acme, whose admin and member the tests use, and globex, whose admin is the outsider. */
+export async function createTestWorld(): Promise<TestWorld> {
+  const acme = await createTestOrganization();
+  const globex = await createTestOrganization();
+  return {
+    acme,
+    globex,
+    admin: await createTestAdmin(acme.host, acme.organization.id),
+    member: await createTestMember(acme.host),
+    outsider: await createTestAdmin(globex.host, globex.organization.id),
+  };
+}

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { organizationTag, recentInvalidations } from "@/server/cache";
 import { call, type Credentials } from "@/testing/api";
-import { createTestAdmin, createTestMember, createTestOrganization } from "@/testing/factories";
+import { createTestAdmin, createTestMember, createTestOrganization, createTestWorld } from "@/testing/factories";
 import { upsertDismissal } from "./banners.repository";
 
 type Site = Awaited<ReturnType<typeof createTestOrganization>>;
@@ -12,11 +12,7 @@ let member: Credentials;
 let outsider: Credentials;
 
 beforeAll(async () => {
-  acme = await createTestOrganization();
-  globex = await createTestOrganization();
-  admin = await createTestAdmin(acme.host, acme.organization.id);
-  member = await createTestMember(acme.host);
-  outsider = await createTestAdmin(globex.host, globex.organization.id);
+  ({ acme, globex, admin, member, outsider } = await createTestWorld());
 });
 
 const day = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { organizationTag, recentInvalidations } from "@/server/cache";
 import { call, type Credentials } from "@/testing/api";
-import { createTestAdmin, createTestMember, createTestOrganization } from "@/testing/factories";
+import { createTestAdmin, createTestMember, createTestOrganization, createTestWorld } from "@/testing/factories";
 import { findLatestConsent } from "./cookies.repository";
 
 type Site = Awaited<ReturnType<typeof createTestOrganization>>;
@@ -41,11 +41,7 @@ function visitorCookieOf(response: Response): string | undefined {
 }
 
 beforeAll(async () => {
-  acme = await createTestOrganization();
-  globex = await createTestOrganization();
-  admin = await createTestAdmin(acme.host, acme.organization.id);
-  member = await createTestMember(acme.host);
-  outsider = await createTestAdmin(globex.host, globex.organization.id);
+  ({ acme, globex, admin, member, outsider } = await createTestWorld());
 
   const category = async (name: string) => (await created(await send("/api/cookies/categories", "POST", { name, description: `${name} cookies` }))).id;
   const service = async (category_id: string, name: string) =>

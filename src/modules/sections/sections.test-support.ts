@@ -1,28 +1,11 @@
 import { expect } from "vitest";
-import { call, type Credentials } from "@/testing/api";
-import { createTestAdmin, createTestMember, createTestOrganization } from "@/testing/factories";
+import { call } from "@/testing/api";
+import { createTestWorld, type TestWorld } from "@/testing/factories";
 
-export interface World {
-  acme: Awaited<ReturnType<typeof createTestOrganization>>;
-  globex: Awaited<ReturnType<typeof createTestOrganization>>;
-  admin: Credentials;
-  member: Credentials;
-  /** An admin of globex, and nothing in acme. */
-  outsider: Credentials;
-}
+export type World = TestWorld;
 
 /** Two organizations: acme, whose admin and member the tests use, and globex, whose admin is the outsider. */
-export async function createWorld(): Promise<World> {
-  const acme = await createTestOrganization();
-  const globex = await createTestOrganization();
-  return {
-    acme,
-    globex,
-    admin: await createTestAdmin(acme.host, acme.organization.id),
-    member: await createTestMember(acme.host),
-    outsider: await createTestAdmin(globex.host, globex.organization.id),
-  };
-}
+export const createWorld = createTestWorld;
 
 interface Request {
   method: string;
