@@ -1,4 +1,86 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
+import { requireAdmin } from "@/modules/api/middleware";
+import { access, errorResponses, jsonContent } from "@/modules/api/responses";
+import { pathnameUndefined, urlPage } from "@/lib/section-fields";
 import { createRouter } from "@/server/http/router";
+import { createHeroSection, deleteHeroSection, listHeroSections, updateHeroSection } from "./hero.service";
+import { heroBody, heroResponse } from "./hero.validation";
 
 export const heroRoutes = createRouter<AppEnv>();
+
+const hero = heroResponse.openapi("HeroSection");
+const body = { content: { "application/json": { schema: heroBody.openapi("HeroSectionInput") } }, required: true };
+const idParam = z.object({ id: z.string().max(64) });
+
+// GET /api/hero-sections?url_page=/ - a page's hero sections, in order
+heroRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/hero-sections",
+    tags: ["Hero sections"],
+    summary: "The hero sections of a page (\"/\" is /home)",
+    ...access.public,
+    request: { query: z.object({ url_page: urlPage(pathnameUndefined) }) },
+    responses: { 200: jsonContent(z.array(hero), "The page's heroes by order"), ...errorResponses(404) },
+  }),
+  async (c) => {
+    const rows = await listHeroSections(c.get("organization").id, c.req.valid("query").url_page);
+    return c.json(toJson(rows), 200);
+  },
+);
+
+// POST /api/hero-sections - create a hero (url_page defaults to /home), last on its page
+heroRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/hero-sections",
+    tags: ["Hero sections"],
+    summary: "Create a hero section; omitted style fields take the editor's defaults",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { body },
+    responses: { 201: jsonContent(hero, "The created hero"), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => {
+    const created = await createHeroSection(c.get("organization").id, c.req.valid("json"));
+    return c.json(toJson(created), 201);
+  },
+);
+
+// PUT /api/hero-sections/:id - replace a hero
+heroRoutes.openapi(
+  createRoute({
+    method: "put",
+    path: "/hero-sections/{id}",
+    tags: ["Hero sections"],
+    summary: "Update a hero section (omitted fields take their defaults; an omitted url_page keeps the page)",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { params: idParam, body },
+    responses: { 200: jsonContent(hero, "The saved hero"), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => {
+    const updated = await updateHeroSection(c.get("organization").id, c.req.valid("param").id, c.req.valid("json"));
+    return c.json(toJson(updated), 200);
+  },
+);
+
+// DELETE /api/hero-sections/:id - delete a hero
+heroRoutes.openapi(
+  createRoute({
+    method: "delete",
+    path: "/hero-sections/{id}",
+    tags: ["Hero sections"],
+    summary: "Delete a hero section",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { params: idParam },
+    responses: { 200: jsonContent(z.object({ success: z.literal(true) }), "Deleted"), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => {
+    await deleteHeroSection(c.get("organization").id, c.req.valid("param").id);
+    return c.json({ success: true as const }, 200);
+  },
+);

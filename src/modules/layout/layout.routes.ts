@@ -1,4 +1,41 @@
+import { createRoute } from "@hono/zod-openapi";
 import type { AppEnv } from "@/modules/api/context";
+import { requireAdmin } from "@/modules/api/middleware";
+import { access, errorResponses, jsonContent } from "@/modules/api/responses";
 import { createRouter } from "@/server/http/router";
+import { getPageLayout, savePageLayout } from "./layout.service";
+import { layoutSection, pageLayoutQuery, saveLayoutBody } from "./layout.validation";
 
 export const layoutRoutes = createRouter<AppEnv>();
+
+const layout = layoutSection.array().openapi("PageLayout");
+
+// GET /api/page-layout?url_page=/about - the page's sections in display order, for the layout manager
+layoutRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/page-layout",
+    tags: ["Page layout"],
+    summary: "A page's hero, template and heading sections, merged and ordered",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { query: pageLayoutQuery },
+    responses: { 200: jsonContent(layout, "The page's sections; order is the zero-based position"), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => c.json(await getPageLayout(c.get("organization").id, c.req.valid("query").url_page), 200),
+);
+
+// PUT /api/page-layout - save the new order of a page's sections
+layoutRoutes.openapi(
+  createRoute({
+    method: "put",
+    path: "/page-layout",
+    tags: ["Page layout"],
+    summary: "Reorder a page's sections; the list must hold each of the page's sections exactly once",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { body: { content: { "application/json": { schema: saveLayoutBody } }, required: true } },
+    responses: { 200: jsonContent(layout, "The page's sections in their saved order"), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => c.json(await savePageLayout(c.get("organization").id, c.req.valid("json")), 200),
+);

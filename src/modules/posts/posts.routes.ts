@@ -1,4 +1,102 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { isUuid, toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
+import { requireAdmin } from "@/modules/api/middleware";
+import { access, errorResponses, jsonContent } from "@/modules/api/responses";
 import { createRouter } from "@/server/http/router";
+import { notFound } from "@/server/http/errors";
+import { createPage, createPost, getPublishedPostOrThrow, listDocumentSets, updatePost } from "./posts.service";
+import { createPageBody, createPostBody, documentSetResponse, postResponse, updatePostBody } from "./posts.validation";
 
 export const postsRoutes = createRouter<AppEnv>();
+
+const post = postResponse.openapi("Post");
+const slugParam = z.object({ slug: z.string().max(200) });
+
+// POST /api/pages - create a page (the Create Page modal): a post that is not a blog post
+postsRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/pages",
+    tags: ["Pages and posts"],
+    summary: "Create a page at /{slug}",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { body: { content: { "application/json": { schema: createPageBody } }, required: true } },
+    responses: { 201: jsonContent(post, "The created page"), ...errorResponses(401, 403, 404, 409) },
+  }),
+  async (c) => {
+    const page = await createPage(c.get("organization").id, c.req.valid("json"));
+    return c.json(toJson(page), 201);
+  },
+);
+
+// POST /api/posts - create a post from the post editor; the slug is made from the title when absent
+postsRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/posts",
+    tags: ["Pages and posts"],
+    summary: "Create a post",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { body: { content: { "application/json": { schema: createPostBody.openapi("PostInput") } }, required: true } },
+    responses: { 201: jsonContent(post, "The created post, with its slug"), ...errorResponses(401, 403, 404, 409) },
+  }),
+  async (c) => {
+    const created = await createPost(c.get("organization").id, c.req.valid("json"));
+    return c.json(toJson(created), 201);
+  },
+);
+
+// PATCH /api/posts/:slug - update the fields sent of a post or page
+postsRoutes.openapi(
+  createRoute({
+    method: "patch",
+    path: "/posts/{slug}",
+    tags: ["Pages and posts"],
+    summary: "Update a post (only the fields sent; null clears one)",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { params: slugParam, body: { content: { "application/json": { schema: updatePostBody } }, required: true } },
+    responses: { 200: jsonContent(post, "The saved post"), ...errorResponses(401, 403, 404, 409) },
+  }),
+  async (c) => {
+    const updated = await updatePost(c.get("organization").id, c.req.valid("param").slug, c.req.valid("json"));
+    return c.json(toJson(updated), 200);
+  },
+);
+
+// GET /api/posts/:slug - a published post or page, for anyone
+postsRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/posts/{slug}",
+    tags: ["Pages and posts"],
+    summary: "A published post or page",
+    ...access.public,
+    request: { params: slugParam },
+    responses: { 200: jsonContent(post, "The post"), ...errorResponses(404) },
+  }),
+  async (c) => c.json(toJson(await getPublishedPostOrThrow(c.get("organization").id, c.req.valid("param").slug)), 200),
+);
+
+// GET /api/document-sets?organization_id= - the organization's document sets, for the post editor
+postsRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/document-sets",
+    tags: ["Pages and posts"],
+    summary: "Document sets of the host's organization",
+    ...access.public,
+    request: { query: z.object({ organization_id: z.string().max(64).optional() }) },
+    responses: { 200: jsonContent(z.array(documentSetResponse).openapi("DocumentSets"), "Sets by title"), ...errorResponses(404) },
+  }),
+  async (c) => {
+    const organizationId = c.get("organization").id;
+    const asked = c.req.valid("query").organization_id;
+    // The organization is the host's; naming another one is "not found" (spec decision 2).
+    if (asked !== undefined && (!isUuid(asked) || asked !== organizationId)) throw notFound("Organization not found");
+    return c.json(await listDocumentSets(organizationId), 200);
+  },
+);

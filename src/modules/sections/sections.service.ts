@@ -1,13 +1,13 @@
 import { deriveSectionType, legacySectionFlags, orderStep, type SectionType } from "@/lib/design-tokens";
 import { isUuid } from "@/lib/json";
 import { sanitizeRichText } from "@/lib/sanitize-html";
+import { hasVisibleText, normalizeUrlPage, sanitizeTranslations } from "@/lib/section-fields";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { invalidate, organizationTag } from "@/server/cache";
 import { AppError, notFound } from "@/server/http/errors";
 import * as repository from "./sections.repository";
 import type { Metric, MetricValues, SectionValues, TemplateSection } from "./sections.repository";
 import {
-  normalizePagePath,
   sectionMessages,
   type CreateMetricInput,
   type CreateSectionInput,
@@ -17,13 +17,7 @@ import {
 
 const badRequest = (message: string) => new AppError({ code: "bad_request", message });
 
-/** Whether rich text shows nothing once its tags and non-breaking spaces are gone ("<p></p>" is blank). */
-function isBlankRichText(html: string): boolean {
-  return html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\u00a0/g, " ").trim() === "";
-}
-
-const sanitizeTranslations = (texts: Record<string, string>) =>
-  Object.fromEntries(Object.entries(texts).map(([locale, text]) => [locale, sanitizeRichText(text)]));
+const isBlankRichText = (html: string) => !hasVisibleText(html);
 
 /** Titles, descriptions and their translations are rich text, stored sanitized (spec 001 §5). */
 function sanitizeSection(input: UpdateSectionInput): Partial<SectionValues> {
@@ -88,7 +82,7 @@ export async function getSectionOrThrow(organizationId: string, id: string): Pro
 
 /** A page's sections in order, each with its metrics as `website_metric`. */
 export async function listPageSections(organizationId: string, urlPage: string) {
-  return withMetrics(organizationId, await repository.listSectionsOfPage(organizationId, normalizePagePath(urlPage)));
+  return withMetrics(organizationId, await repository.listSectionsOfPage(organizationId, normalizeUrlPage(urlPage)));
 }
 
 export async function getSectionWithMetrics(organizationId: string, id: string) {
@@ -100,7 +94,7 @@ export async function getSectionWithMetrics(organizationId: string, id: string) 
 /** Adds a section at the end of its page: order = highest on the page + 10 (0 on an empty page). */
 export async function createSection(organizationId: string, input: CreateSectionInput) {
   const sectionType = resolveSectionType(input);
-  const values = { ...sanitizeSection(input), url_page: normalizePagePath(input.url_page), section_type: sectionType };
+  const values = { ...sanitizeSection(input), url_page: normalizeUrlPage(input.url_page), section_type: sectionType };
   assertSectionTitle(sectionType, values.section_title ?? "");
   // The lock makes concurrent creates on a page take turns, so no two get the same order.
   const section = await withOrganizationLock(organizationId, async () => {

@@ -29,11 +29,6 @@ export const pagePath = z
   .max(300, "Page URL must be at most 300 characters")
   .refine((value) => value.startsWith("/"), { message: 'Page URL must start with "/" (e.g. "/about")' });
 
-export function normalizePagePath(path: string): string {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return trimmed === "/" || trimmed === "" ? "/home" : trimmed;
-}
-
 /** "" clears a colour (editors send it for "none"). */
 const optionalColor = z.union([z.literal(""), colorName]).nullable();
 

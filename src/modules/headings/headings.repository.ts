@@ -1,0 +1,71 @@
+import { and, asc, eq, max } from "drizzle-orm";
+import { db } from "@/server/db/client";
+import { headingSections } from "./headings.schema";
+
+export type HeadingSection = typeof headingSections.$inferSelect;
+export type HeadingValues = Omit<typeof headingSections.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at">;
+
+const onPage = (organizationId: string, urlPage: string) =>
+  and(eq(headingSections.organization_id, organizationId), eq(headingSections.url_page, urlPage));
+const byId = (organizationId: string, id: string) => and(eq(headingSections.organization_id, organizationId), eq(headingSections.id, id));
+
+export async function listHeadings(organizationId: string, urlPage: string): Promise<HeadingSection[]> {
+  return (await db())
+    .select()
+    .from(headingSections)
+    .where(onPage(organizationId, urlPage))
+    .orderBy(asc(headingSections.order), asc(headingSections.created_at), asc(headingSections.id));
+}
+
+export async function findHeading(organizationId: string, id: string): Promise<HeadingSection | null> {
+  const [row] = await (await db()).select().from(headingSections).where(byId(organizationId, id));
+  return row ?? null;
+}
+
+/** The highest order on the page, or null when the page has no heading section. */
+export async function highestHeadingOrder(organizationId: string, urlPage: string): Promise<number | null> {
+  const [row] = await (await db()).select({ highest: max(headingSections.order) }).from(headingSections).where(onPage(organizationId, urlPage));
+  return row?.highest ?? null;
+}
+
+export async function insertHeading(organizationId: string, values: HeadingValues): Promise<HeadingSection> {
+  const [row] = await (await db())
+    .insert(headingSections)
+    .values({ ...values, organization_id: organizationId })
+    .returning();
+  if (!row) throw new Error("Insert returned no heading section");
+  return row;
+}
+
+export async function updateHeading(organizationId: string, id: string, values: Partial<HeadingValues>): Promise<HeadingSection | null> {
+  const [row] = await (await db())
+    .update(headingSections)
+    .set({ ...values, updated_at: new Date() })
+    .where(byId(organizationId, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteHeading(organizationId: string, id: string): Promise<boolean> {
+  const rows = await (await db()).delete(headingSections).where(byId(organizationId, id)).returning({ id: headingSections.id });
+  return rows.length > 0;
+}
+
+/** What the page layout manager shows of the page's heading sections. */
+export async function listHeadingOutline(organizationId: string, urlPage: string) {
+  return (await db())
+    .select({
+      id: headingSections.id,
+      name: headingSections.name,
+      name_part_2: headingSections.name_part_2,
+      name_part_3: headingSections.name_part_3,
+      order: headingSections.order,
+      created_at: headingSections.created_at,
+    })
+    .from(headingSections)
+    .where(onPage(organizationId, urlPage));
+}
+
+export async function setHeadingOrder(organizationId: string, id: string, order: number): Promise<void> {
+  await updateHeading(organizationId, id, { order });
+}

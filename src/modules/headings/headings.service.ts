@@ -1,0 +1,74 @@
+import { orderStep } from "@/lib/design-tokens";
+import { isUuid } from "@/lib/json";
+import { sanitizeRichText } from "@/lib/sanitize-html";
+import { normalizeUrlPage, sanitizeTranslations } from "@/lib/section-fields";
+import { withOrganizationLock } from "@/modules/organizations/organizations.service";
+import { invalidate, organizationTag } from "@/server/cache";
+import { notFound } from "@/server/http/errors";
+import * as repository from "./headings.repository";
+import type { HeadingInput } from "./headings.validation";
+
+const sanitizeOptional = (html: string | null) => (html === null ? null : sanitizeRichText(html));
+
+/** The columns a request body stands for: rich text sanitized, the page normalized. */
+function toColumns(input: HeadingInput) {
+  return {
+    ...input,
+    url_page: normalizeUrlPage(input.url_page),
+    name: sanitizeRichText(input.name),
+    name_part_2: sanitizeOptional(input.name_part_2),
+    name_part_3: sanitizeOptional(input.name_part_3),
+    name_translation: sanitizeTranslations(input.name_translation),
+    description_text: sanitizeRichText(input.description_text),
+    description_text_translation: sanitizeTranslations(input.description_text_translation),
+    button_text: sanitizeOptional(input.button_text),
+    button_text_translation: sanitizeTranslations(input.button_text_translation),
+  };
+}
+
+/** A new section goes last on its page: the highest order there plus 10, or 0 on an empty page. */
+async function nextOrder(organizationId: string, urlPage: string): Promise<number> {
+  const highest = await repository.highestHeadingOrder(organizationId, urlPage);
+  return highest === null ? 0 : highest + orderStep;
+}
+
+export function listHeadingSections(organizationId: string, urlPage: string) {
+  return repository.listHeadings(organizationId, normalizeUrlPage(urlPage));
+}
+
+export async function getHeadingOrThrow(organizationId: string, id: string) {
+  const heading = isUuid(id) ? await repository.findHeading(organizationId, id) : null;
+  if (!heading) throw notFound("Heading section not found");
+  return heading;
+}
+
+export async function createHeadingSection(organizationId: string, input: HeadingInput) {
+  const values = toColumns(input);
+  // The lock makes "highest + 10" safe against a concurrent create on the same page.
+  const created = await withOrganizationLock(organizationId, async () =>
+    repository.insertHeading(organizationId, { ...values, order: await nextOrder(organizationId, values.url_page) }),
+  );
+  invalidate(organizationTag(organizationId));
+  return created;
+}
+
+/** Replaces the section; moved to another page, it goes last there. */
+export async function updateHeadingSection(organizationId: string, id: string, input: HeadingInput) {
+  const values = toColumns(input);
+  const updated = await withOrganizationLock(organizationId, async () => {
+    const current = await getHeadingOrThrow(organizationId, id);
+    const order = current.url_page === values.url_page ? current.order : await nextOrder(organizationId, values.url_page);
+    return repository.updateHeading(organizationId, id, { ...values, order });
+  });
+  if (!updated) throw notFound("Heading section not found");
+  invalidate(organizationTag(organizationId));
+  return updated;
+}
+
+export async function deleteHeadingSection(organizationId: string, id: string) {
+  if (!isUuid(id) || !(await repository.deleteHeading(organizationId, id))) throw notFound("Heading section not found");
+  invalidate(organizationTag(organizationId));
+}
+
+/** For the page layout manager (modules/layout). */
+export const { listHeadingOutline, setHeadingOrder } = repository;

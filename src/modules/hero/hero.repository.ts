@@ -1,0 +1,63 @@
+import { and, asc, eq, max } from "drizzle-orm";
+import { db } from "@/server/db/client";
+import { heroSections } from "./hero.schema";
+
+export type HeroSection = typeof heroSections.$inferSelect;
+export type HeroValues = Omit<typeof heroSections.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at">;
+
+const onPage = (organizationId: string, urlPage: string) => and(eq(heroSections.organization_id, organizationId), eq(heroSections.url_page, urlPage));
+const byId = (organizationId: string, id: string) => and(eq(heroSections.organization_id, organizationId), eq(heroSections.id, id));
+
+export async function listHeroes(organizationId: string, urlPage: string): Promise<HeroSection[]> {
+  return (await db())
+    .select()
+    .from(heroSections)
+    .where(onPage(organizationId, urlPage))
+    .orderBy(asc(heroSections.order), asc(heroSections.created_at), asc(heroSections.id));
+}
+
+export async function findHero(organizationId: string, id: string): Promise<HeroSection | null> {
+  const [row] = await (await db()).select().from(heroSections).where(byId(organizationId, id));
+  return row ?? null;
+}
+
+/** The highest order on the page, or null when the page has no hero. */
+export async function highestHeroOrder(organizationId: string, urlPage: string): Promise<number | null> {
+  const [row] = await (await db()).select({ highest: max(heroSections.order) }).from(heroSections).where(onPage(organizationId, urlPage));
+  return row?.highest ?? null;
+}
+
+export async function insertHero(organizationId: string, values: HeroValues): Promise<HeroSection> {
+  const [row] = await (await db())
+    .insert(heroSections)
+    .values({ ...values, organization_id: organizationId })
+    .returning();
+  if (!row) throw new Error("Insert returned no hero section");
+  return row;
+}
+
+export async function updateHero(organizationId: string, id: string, values: Partial<HeroValues>): Promise<HeroSection | null> {
+  const [row] = await (await db())
+    .update(heroSections)
+    .set({ ...values, updated_at: new Date() })
+    .where(byId(organizationId, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteHero(organizationId: string, id: string): Promise<boolean> {
+  const rows = await (await db()).delete(heroSections).where(byId(organizationId, id)).returning({ id: heroSections.id });
+  return rows.length > 0;
+}
+
+/** What the page layout manager shows of the page's heroes. */
+export async function listHeroOutline(organizationId: string, urlPage: string) {
+  return (await db())
+    .select({ id: heroSections.id, title: heroSections.title, order: heroSections.order, created_at: heroSections.created_at })
+    .from(heroSections)
+    .where(onPage(organizationId, urlPage));
+}
+
+export async function setHeroOrder(organizationId: string, id: string, order: number): Promise<void> {
+  await updateHero(organizationId, id, { order });
+}

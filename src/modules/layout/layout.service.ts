@@ -1,0 +1,74 @@
+import DOMPurify from "isomorphic-dompurify";
+import { orderStep, type SectionType } from "@/lib/design-tokens";
+import { listHeadingOutline, setHeadingOrder } from "@/modules/headings/headings.service";
+import { listHeroOutline, setHeroOrder } from "@/modules/hero/hero.service";
+import { withOrganizationLock } from "@/modules/organizations/organizations.service";
+import { invalidate, organizationTag } from "@/server/cache";
+import { AppError } from "@/server/http/errors";
+import * as repository from "./layout.repository";
+import { layoutMismatch, layoutSectionKinds, type LayoutSectionKind, type SaveLayoutInput } from "./layout.validation";
+import { normalizeUrlPage } from "@/lib/section-fields";
+
+interface PlacedSection {
+  id: string;
+  type: LayoutSectionKind;
+  title: string;
+  order: number;
+  created_at: Date;
+  data?: { section_type: SectionType };
+}
+
+/** The text of stored rich text, as the layout list shows it ("<em>Hi</em> &amp; bye" is "Hi & bye"). */
+const plainText = (html: string) => (DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true }).textContent ?? "").trim();
+
+const setOrder: Record<LayoutSectionKind, (organizationId: string, id: string, order: number) => Promise<void>> = {
+  hero: setHeroOrder,
+  template_section: repository.setTemplateSectionOrder,
+  heading_section: setHeadingOrder,
+};
+
+async function placedSections(organizationId: string, urlPage: string): Promise<PlacedSection[]> {
+  const [heroes, templates, headings] = await Promise.all([
+    listHeroOutline(organizationId, urlPage),
+    repository.listTemplateOutline(organizationId, urlPage),
+    listHeadingOutline(organizationId, urlPage),
+  ]);
+  const sections: PlacedSection[] = [
+    ...heroes.map((hero) => ({ ...hero, type: "hero" as const, title: plainText(hero.title) })),
+    ...templates.map(({ section_type, ...section }) => ({ ...section, type: "template_section" as const, data: { section_type } })),
+    ...headings.map(({ name, name_part_2, name_part_3, ...heading }) => ({
+      ...heading,
+      type: "heading_section" as const,
+      title: plainText([name, name_part_2, name_part_3].filter(Boolean).join(" ")),
+    })),
+  ];
+  // Equal orders (sections never arranged yet): heroes first, then template, then heading sections, oldest first.
+  const kindRank = (section: PlacedSection) => layoutSectionKinds.indexOf(section.type);
+  return sections.sort(
+    (a, b) => a.order - b.order || kindRank(a) - kindRank(b) || a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id),
+  );
+}
+
+/** The page's hero, template and heading sections in display order; `order` is the zero-based position. */
+export async function getPageLayout(organizationId: string, urlPage: string) {
+  const sections = await placedSections(organizationId, normalizeUrlPage(urlPage));
+  return sections.map(({ id, type, title, data }, position) => ({ id, type, title, order: position, ...(data ? { data } : {}) }));
+}
+
+/** Saves the page's new order (0, 10, 20, ...) in one transaction; the list must be exactly the page's sections. */
+export async function savePageLayout(organizationId: string, input: SaveLayoutInput) {
+  const urlPage = normalizeUrlPage(input.url_page);
+  await withOrganizationLock(organizationId, async () => {
+    const key = (section: { id: string; type: string }) => `${section.type}:${section.id}`;
+    const current = new Set((await placedSections(organizationId, urlPage)).map(key));
+    const sent = new Set(input.sections.map(key));
+    if (sent.size !== input.sections.length || sent.size !== current.size || [...sent].some((entry) => !current.has(entry))) {
+      throw new AppError({ code: "bad_request", message: layoutMismatch });
+    }
+    for (const [position, section] of input.sections.entries()) {
+      await setOrder[section.type](organizationId, section.id, position * orderStep);
+    }
+  });
+  invalidate(organizationTag(organizationId));
+  return getPageLayout(organizationId, urlPage);
+}

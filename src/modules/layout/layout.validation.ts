@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { sectionTypes } from "@/lib/design-tokens";
+import { pathnameUndefined, urlPage } from "@/lib/section-fields";
+
+/** The kinds of section a page layout orders (spec 001 §3 "Page layout section"). */
+export const layoutSectionKinds = ["hero", "template_section", "heading_section"] as const;
+export type LayoutSectionKind = (typeof layoutSectionKinds)[number];
+
+export const layoutMismatch = "The sections sent must be exactly the sections of this page. Reload the layout and try again.";
+
+export const pageLayoutQuery = z.object({ url_page: urlPage(pathnameUndefined) });
+
+/** `PUT /api/page-layout`: the page's sections in their new order. */
+export const saveLayoutBody = z
+  .object({
+    url_page: urlPage(pathnameUndefined),
+    sections: z
+      .array(
+        z
+          .object({
+            id: z.string().max(64),
+            type: z.enum(layoutSectionKinds, { message: `Section type must be one of: ${layoutSectionKinds.join(", ")}` }),
+          })
+          .strict(),
+        { error: "Please send the page's sections in their new order" },
+      )
+      .max(500),
+  })
+  .strict();
+export type SaveLayoutInput = z.output<typeof saveLayoutBody>;
+
+export const layoutSection = z.object({
+  id: z.uuid(),
+  type: z.enum(layoutSectionKinds),
+  title: z.string(),
+  order: z.number().int().describe("Zero-based position on the page"),
+  data: z.object({ section_type: z.enum(sectionTypes) }).optional(),
+});

@@ -1,0 +1,84 @@
+import { and, asc, eq, like, max, or } from "drizzle-orm";
+import { db } from "@/server/db/client";
+import { isUniqueViolation } from "@/server/db/errors";
+import { AppError } from "@/server/http/errors";
+import { documentSets, posts } from "./posts.schema";
+
+export type Post = typeof posts.$inferSelect;
+export type PostValues = Omit<typeof posts.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at">;
+
+const bySlug = (organizationId: string, slug: string) => and(eq(posts.organization_id, organizationId), eq(posts.slug, slug));
+
+export async function findPostBySlug(organizationId: string, slug: string): Promise<Post | null> {
+  const [row] = await (await db()).select().from(posts).where(bySlug(organizationId, slug));
+  return row ?? null;
+}
+
+/** The slugs equal to `base` or of the form `base-…` (base is a slug: no LIKE wildcards in it). */
+export async function listSlugsLike(organizationId: string, base: string): Promise<string[]> {
+  const rows = await (await db())
+    .select({ slug: posts.slug })
+    .from(posts)
+    .where(and(eq(posts.organization_id, organizationId), or(eq(posts.slug, base), like(posts.slug, `${base}-%`))));
+  return rows.map((row) => row.slug);
+}
+
+/** The highest order among the organization's posts and pages, or null when it has none. */
+export async function highestPostOrder(organizationId: string): Promise<number | null> {
+  const [row] = await (await db()).select({ highest: max(posts.order) }).from(posts).where(eq(posts.organization_id, organizationId));
+  return row?.highest ?? null;
+}
+
+/** Inserts a post; a slug the organization already uses is a conflict with `slugTakenMessage`. */
+export async function insertPost(organizationId: string, values: PostValues, slugTakenMessage: string): Promise<Post> {
+  try {
+    const [row] = await (await db())
+      .insert(posts)
+      .values({ ...values, organization_id: organizationId })
+      .returning();
+    if (!row) throw new Error("Insert returned no post");
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError({ code: "conflict", message: slugTakenMessage });
+    throw error;
+  }
+}
+
+export async function updatePost(organizationId: string, id: string, values: Partial<PostValues>, slugTakenMessage: string): Promise<Post | null> {
+  try {
+    const [row] = await (await db())
+      .update(posts)
+      .set({ ...values, updated_at: new Date() })
+      .where(and(eq(posts.organization_id, organizationId), eq(posts.id, id)))
+      .returning();
+    return row ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError({ code: "conflict", message: slugTakenMessage });
+    throw error;
+  }
+}
+
+export async function listDocumentSets(organizationId: string) {
+  return (await db())
+    .select({ slug: documentSets.slug, title: documentSets.title })
+    .from(documentSets)
+    .where(eq(documentSets.organization_id, organizationId))
+    .orderBy(asc(documentSets.title), asc(documentSets.slug));
+}
+
+export async function findDocumentSet(organizationId: string, slug: string) {
+  const [row] = await (await db())
+    .select()
+    .from(documentSets)
+    .where(and(eq(documentSets.organization_id, organizationId), eq(documentSets.slug, slug)));
+  return row ?? null;
+}
+
+export async function insertDocumentSet(organizationId: string, values: { slug: string; title: string }) {
+  const [row] = await (await db())
+    .insert(documentSets)
+    .values({ ...values, organization_id: organizationId })
+    .returning();
+  if (!row) throw new Error("Insert returned no document set");
+  return row;
+}

@@ -1,0 +1,203 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { recentInvalidations } from "@/server/cache";
+import { call, type Credentials } from "@/testing/api";
+import { createTestAdmin, createTestMember, createTestOrganization } from "@/testing/factories";
+
+let acme: Awaited<ReturnType<typeof createTestOrganization>>;
+let globex: Awaited<ReturnType<typeof createTestOrganization>>;
+let admin: Credentials;
+
+function createPost(json: unknown, token = admin.token, host = acme.host) {
+  return call("/api/posts", { host, token, json });
+}
+
+function patchPost(slug: string, json: unknown, token = admin.token, host = acme.host) {
+  return call(`/api/posts/${slug}`, { host, token, json, method: "PATCH" });
+}
+
+async function expectError(response: Response, status: number, message: string) {
+  expect(response.status, message).toBe(status);
+  expect((await response.json()).error).toBe(message);
+}
+
+beforeAll(async () => {
+  acme = await createTestOrganization();
+  globex = await createTestOrganization();
+  admin = await createTestAdmin(acme.host, acme.organization.id);
+});
+
+describe("POST /api/posts", () => {
+  it("creates a post from the grouped configuration, with defaults, and answers its slug", async () => {
+    const response = await createPost({
+      title: "Moving to Canada: a guide!",
+      description: "Everything in one place",
+      content: "<h2>Visas</h2><p>Apply <a href='/apply'>here</a></p><script>alert(1)</script>",
+      content_type: "html",
+      display_config: { is_help_center: true, help_center_order: 3, type: "minimal", is_numbered: true },
+      organization_config: { section_id: "00000000-0000-4000-8000-000000000001", subsection: "Visas", order: 2, doc_set_order: 0 },
+      author_config: { is_with_author: true, author_id: admin.userId },
+      media_config: { main_photo: "https://cdn.example.com/canada.jpg" },
+      author_name: "Ana",
+      metadescription_for_page: "A guide to moving to Canada",
+      created_on: "2026-01-31T09:30:00Z",
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      slug: "moving-to-canada-a-guide",
+      title: "Moving to Canada: a guide!",
+      content: '<h2>Visas</h2><p>Apply <a href="/apply">here</a></p>',
+      display_this_post: true,
+      display_as_blog_post: true,
+      is_displayed_first_page: false,
+      is_help_center: true,
+      help_center_order: 3,
+      type: "minimal",
+      is_numbered: true,
+      section_id: "00000000-0000-4000-8000-000000000001",
+      subsection: "Visas",
+      order: 2,
+      doc_set: null,
+      is_with_author: true,
+      is_company_author: false,
+      author_id: admin.userId,
+      main_photo: "https://cdn.example.com/canada.jpg",
+      author_name: "Ana",
+      created_on: "2026-01-31T09:30:00.000Z",
+    });
+    expect(recentInvalidations()).toEqual(expect.arrayContaining([`org-${acme.organization.id}`, `org-${acme.organization.id}-post-moving-to-canada-a-guide`]));
+  });
+
+  it("makes generated slugs unique and never a reserved one", async () => {
+    const slugs = [];
+    for (const title of ["Hello world", "Hello, World", "Hello world!", "Blog", "!!!"]) {
+      slugs.push((await (await createPost({ title })).json()).slug);
+    }
+    expect(slugs).toEqual(["hello-world", "hello-world-2", "hello-world-3", "blog-2", "post"]);
+    const defaults = await (await call("/api/posts/post", { host: acme.host })).json();
+    expect(defaults).toMatchObject({ order: 0, help_center_order: 0, doc_set_order: 0, content: null, content_type: "html", type: "default" });
+  });
+
+  it("takes a given slug, and answers 409 when it is taken or 400 when reserved", async () => {
+    expect((await (await createPost({ title: "Chosen", slug: "my-choice" })).json()).slug).toBe("my-choice");
+    expect((await (await createPost({ title: "Empty slug", slug: "" })).json()).slug).toBe("empty-slug");
+    await expectError(await createPost({ title: "Again", slug: "my-choice" }), 409, "A post with this slug already exists");
+    await expectError(await createPost({ title: "Login", slug: "login" }), 400, "This slug is used by the site itself (such as /login or /blog). Please choose another one.");
+  });
+
+  it("keeps a landing post's code view HTML but strips scripts and handlers", async () => {
+    const post = await (
+      await createPost({
+        title: "Launch",
+        display_config: { type: "landing" },
+        content: '<section class="hero" onmouseover="x()"><h1>Launch</h1><iframe src="https://www.youtube.com/embed/abc"></iframe><iframe src="https://evil.io"></iframe><script>x</script></section>',
+      })
+    ).json();
+    expect(post.content).toBe('<section class="hero"><h1>Launch</h1><iframe src="https://www.youtube.com/embed/abc"></iframe></section>');
+  });
+
+  it("checks the body with clear messages", async () => {
+    const cases: [unknown, string][] = [
+      [{}, "Title is required"],
+      [{ title: "   " }, "Title is required"],
+      [{ title: "T", metadescription_for_page: "x".repeat(161) }, "Meta description must be at most 160 characters"],
+      [{ title: "T", slug: "Not A Slug" }, "Slug can only contain lowercase letters, numbers, and hyphens"],
+      [{ title: "T", organization_config: { order: -1 } }, "Order fields must be 0 or more"],
+      [{ title: "T", organization_config: { doc_set_order: 1.5 } }, "Order fields must be whole numbers"],
+      [{ title: "T", display_config: { help_center_order: "2" } }, "Order fields must be whole numbers"],
+      [{ title: "T", display_config: { type: "fancy" } }, "Post type must be one of: default, minimal, landing, doc_set"],
+      [{ title: "T", content_type: "markdown" }, "Content type must be html"],
+      [{ title: "T", organization_config: { section_id: "abc" } }, "section_id must be a section's id"],
+      [{ title: "T", media_config: { main_photo: "javascript:alert(1)" } }, "Please enter a valid URL"],
+      [{ title: "T", created_on: "yesterday" }, "created_on must be a date and time such as 2026-01-31T09:30:00Z"],
+      [{ title: "T", display_config: { hidden: true } }, 'Unrecognized key: "hidden"'],
+      [{ title: "T", organization_id: globex.organization.id }, 'Unrecognized key: "organization_id"'],
+      [{ title: "x".repeat(301) }, "Titles are at most 300 characters"],
+      [{ title: "T", content: "x".repeat(500_001) }, "Content is at most 500,000 characters"],
+    ];
+    for (const [json, message] of cases) await expectError(await createPost(json), 400, message);
+  });
+});
+
+describe("document sets", () => {
+  it("uses an existing set, creates a new one from its title, and lists them for the host's organization", async () => {
+    const created = await (await createPost({ title: "Install", organization_config: { doc_set_title: "Getting Started Guide", doc_set_order: 1 } })).json();
+    expect(created).toMatchObject({ doc_set: "getting-started-guide", doc_set_title: "Getting Started Guide", doc_set_order: 1 });
+    const chosen = await (await createPost({ title: "Configure", organization_config: { doc_set: "getting-started-guide", doc_set_order: 2 } })).json();
+    expect(chosen).toMatchObject({ doc_set: "getting-started-guide", doc_set_title: "Getting Started Guide" });
+    const none = await (await createPost({ title: "Loose", organization_config: { doc_set: "" } })).json();
+    expect(none).toMatchObject({ doc_set: null, doc_set_title: null });
+    await expectError(await createPost({ title: "Lost", organization_config: { doc_set: "no-such-set" } }), 404, "Document set not found");
+
+    const globexAdmin = await createTestAdmin(globex.host, globex.organization.id);
+    await createPost({ title: "Theirs", organization_config: { doc_set_title: "Globex Manual" } }, globexAdmin.token, globex.host);
+
+    const list = await call(`/api/document-sets?organization_id=${acme.organization.id}`, { host: acme.host });
+    expect(list.status).toBe(200);
+    expect(await list.json()).toEqual([{ slug: "getting-started-guide", title: "Getting Started Guide" }]);
+    expect(await (await call("/api/document-sets", { host: acme.host })).json()).toHaveLength(1);
+  });
+
+  it("answers 404 for an organization other than the host's", async () => {
+    for (const id of [globex.organization.id, "not-a-uuid"]) {
+      expect((await call(`/api/document-sets?organization_id=${id}`, { host: acme.host })).status).toBe(404);
+    }
+  });
+});
+
+describe("PATCH /api/posts/:slug", () => {
+  it("updates only the fields sent, renames the slug and invalidates both slugs", async () => {
+    await createPost({ title: "Draft", slug: "draft", description: "Keep me", display_config: { is_numbered: true } });
+    const response = await patchPost("draft", { title: "Final", slug: "final", display_config: { display_this_post: false }, author_name: null });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ slug: "final", title: "Final", description: "Keep me", is_numbered: true, display_this_post: false, author_name: null });
+    expect(recentInvalidations()).toEqual(expect.arrayContaining([`org-${acme.organization.id}-post-draft`, `org-${acme.organization.id}-post-final`]));
+    expect((await patchPost("draft", { title: "Gone" })).status).toBe(404);
+  });
+
+  it("sanitizes content for the post's type, also when only the type changes", async () => {
+    const landingHtml = '<section><h1>Hi</h1></section><img src="/a.png" onerror="x()">';
+    await createPost({ title: "Typed", slug: "typed", display_config: { type: "landing" }, content: landingHtml });
+    expect((await (await patchPost("typed", { content: `${landingHtml}<script>x</script>` })).json()).content).toBe('<section><h1>Hi</h1></section><img src="/a.png">');
+    expect((await (await patchPost("typed", { display_config: { type: "default" } })).json()).content).toBe('<h1>Hi</h1><img src="/a.png">');
+  });
+
+  it("answers 409 for a slug in use, 400 for reserved or invalid input, 404 for another organization's post", async () => {
+    await createPost({ title: "One", slug: "one" });
+    await createPost({ title: "Two", slug: "two" });
+    await expectError(await patchPost("two", { slug: "one" }), 409, "A post with this slug already exists");
+    await expectError(await patchPost("two", { slug: "account" }), 400, "This slug is used by the site itself (such as /login or /blog). Please choose another one.");
+    await expectError(await patchPost("two", { title: "" }), 400, "Title is required");
+    await expectError(await patchPost("two", { metadescription_for_page: "y".repeat(161) }), 400, "Meta description must be at most 160 characters");
+    expect((await patchPost("two", { slug: "two" })).status).toBe(200);
+
+    const globexAdmin = await createTestAdmin(globex.host, globex.organization.id);
+    await createPost({ title: "Secret", slug: "secret" }, globexAdmin.token, globex.host);
+    expect((await patchPost("secret", { title: "Mine" })).status).toBe(404);
+    expect((await call("/api/posts/secret", { host: acme.host })).status).toBe(404);
+  });
+});
+
+describe("GET /api/posts/:slug", () => {
+  it("shows published posts to anyone, hidden ones to no one", async () => {
+    await createPost({ title: "Public", slug: "public" });
+    await createPost({ title: "Hidden", slug: "hidden", display_config: { display_this_post: false } });
+    const shown = await call("/api/posts/public", { host: acme.host });
+    expect(shown.status).toBe(200);
+    expect((await shown.json()).title).toBe("Public");
+    expect((await call("/api/posts/hidden", { host: acme.host })).status).toBe(404);
+    expect((await call("/api/posts/hidden", { host: acme.host, token: admin.token })).status).toBe(404);
+  });
+});
+
+describe("authorization of post mutations", () => {
+  it("answers 401 anonymous, 403 members and 404 admins of another organization", async () => {
+    await createPost({ title: "Guarded", slug: "guarded" });
+    const member = await createTestMember(acme.host);
+    const outsider = await createTestAdmin(globex.host, globex.organization.id);
+    for (const [token, status] of [["", 401], [member.token, 403], [outsider.token, 404]] as const) {
+      expect((await createPost({ title: "Nope" }, token)).status).toBe(status);
+      expect((await patchPost("guarded", { title: "Nope" }, token)).status).toBe(status);
+    }
+    expect((await (await call("/api/posts/guarded", { host: acme.host })).json()).title).toBe("Guarded");
+  });
+});

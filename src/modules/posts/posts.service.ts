@@ -1,0 +1,130 @@
+import { slugify } from "@/lib/slug";
+import { withOrganizationLock } from "@/modules/organizations/organizations.service";
+import { invalidate, organizationTag, postTag } from "@/server/cache";
+import { AppError, notFound } from "@/server/http/errors";
+import { sanitizePostContent } from "./post-content";
+import * as repository from "./posts.repository";
+import { postMessages, reservedSlugs, slugMaxLength, type CreatePageInput, type UpdatePostInput } from "./posts.validation";
+
+type CreatePostInput = UpdatePostInput & { title: string };
+
+function assertNotReserved(slug: string) {
+  if (reservedSlugs.has(slug)) throw new AppError({ code: "bad_request", message: postMessages.slugReserved });
+}
+
+async function assertSlugFree(organizationId: string, slug: string, message: string) {
+  assertNotReserved(slug);
+  if (await repository.findPostBySlug(organizationId, slug)) throw new AppError({ code: "conflict", message });
+}
+
+/** A free slug made from the title: "my-post", else "my-post-2", "my-post-3", ... */
+async function uniqueSlugFrom(organizationId: string, title: string): Promise<string> {
+  const base = slugify(title).slice(0, slugMaxLength - 6).replace(/-+$/, "") || "post";
+  const taken = new Set(await repository.listSlugsLike(organizationId, base));
+  for (let suffix = 1; ; suffix++) {
+    const candidate = suffix === 1 ? base : `${base}-${suffix}`;
+    if (!taken.has(candidate) && !reservedSlugs.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * The document set a post names (000 §5 "Post"): an existing set by slug, or a new one made from
+ * doc_set_title (its slug the title lowercased and hyphenated); "" or null means none.
+ */
+async function resolveDocumentSet(organizationId: string, config: UpdatePostInput["organization_config"]) {
+  if (!config || (config.doc_set === undefined && config.doc_set_title === undefined)) return {};
+  const chosen = config.doc_set || null;
+  const title = config.doc_set_title || null;
+  const existing = chosen ? await repository.findDocumentSet(organizationId, chosen) : null;
+  if (existing) return { doc_set: existing.slug, doc_set_title: existing.title };
+  if (!title) {
+    if (chosen) throw notFound(postMessages.documentSetNotFound);
+    return { doc_set: null, doc_set_title: null };
+  }
+  const slug = slugify(title).slice(0, slugMaxLength);
+  if (!slug) throw new AppError({ code: "bad_request", message: "A document set's title needs letters or numbers" });
+  const set = (await repository.findDocumentSet(organizationId, slug)) ?? (await repository.insertDocumentSet(organizationId, { slug, title }));
+  return { doc_set: set.slug, doc_set_title: set.title };
+}
+
+/** The post's columns from the grouped configuration the API takes (000 §3 "Post"). */
+function toColumns(input: UpdatePostInput) {
+  const { display_config, organization_config, author_config, media_config, created_on, slug: _slug, content: _content, ...fields } = input;
+  const { doc_set: _set, doc_set_title: _setTitle, ...placement } = organization_config ?? {};
+  return {
+    ...fields,
+    ...display_config,
+    ...placement,
+    ...author_config,
+    ...media_config,
+    ...(created_on === undefined ? {} : { created_on: new Date(created_on) }),
+  };
+}
+
+export async function getPostOrThrow(organizationId: string, slug: string) {
+  const post = await repository.findPostBySlug(organizationId, slug);
+  if (!post) throw notFound("Post not found");
+  return post;
+}
+
+/** A post visitors may read: shown (display_this_post), else "not found". */
+export async function getPublishedPostOrThrow(organizationId: string, slug: string) {
+  const post = await getPostOrThrow(organizationId, slug);
+  if (!post.display_this_post) throw notFound("Post not found");
+  return post;
+}
+
+/**
+ * Creates a page from the Create Page modal (000 §5 "Page creation"): a post with no content,
+ * shown, not a blog post, ordered after every other post. The organization lock makes the slug
+ * check and "highest order + 1" safe against a concurrent create.
+ */
+export async function createPage(organizationId: string, input: CreatePageInput) {
+  const page = await withOrganizationLock(organizationId, async () => {
+    await assertSlugFree(organizationId, input.slug, postMessages.pageSlugTaken);
+    const order = ((await repository.highestPostOrder(organizationId)) ?? 0) + 1;
+    const description = input.description || null;
+    return repository.insertPost(
+      organizationId,
+      { title: input.title, slug: input.slug, description, metadescription_for_page: description, content: null, order, display_this_post: true, display_as_blog_post: false, section_id: null },
+      postMessages.pageSlugTaken,
+    );
+  });
+  invalidate(organizationTag(organizationId), postTag(organizationId, page.slug));
+  return page;
+}
+
+export async function createPost(organizationId: string, input: CreatePostInput) {
+  const post = await withOrganizationLock(organizationId, async () => {
+    if (input.slug) await assertSlugFree(organizationId, input.slug, postMessages.postSlugTaken);
+    const slug = input.slug || (await uniqueSlugFrom(organizationId, input.title));
+    const content = input.content ? sanitizePostContent(input.content, input.display_config?.type ?? "default") : null;
+    const documentSet = await resolveDocumentSet(organizationId, input.organization_config);
+    return repository.insertPost(organizationId, { ...toColumns(input), ...documentSet, title: input.title, slug, content }, postMessages.postSlugTaken);
+  });
+  invalidate(organizationTag(organizationId), postTag(organizationId, post.slug));
+  return post;
+}
+
+/** Updates the fields sent; content is sanitized again for the post's type (landing keeps more HTML). */
+export async function updatePost(organizationId: string, slug: string, input: UpdatePostInput) {
+  const { before, after } = await withOrganizationLock(organizationId, async () => {
+    const post = await getPostOrThrow(organizationId, slug);
+    if (input.slug && input.slug !== post.slug) await assertSlugFree(organizationId, input.slug, postMessages.postSlugTaken);
+    const type = input.display_config?.type ?? post.type;
+    const content = input.content === undefined ? post.content : input.content;
+    const changes = {
+      ...toColumns(input),
+      ...(await resolveDocumentSet(organizationId, input.organization_config)),
+      ...(input.slug ? { slug: input.slug } : {}),
+      ...(input.content !== undefined || type !== post.type ? { content: content ? sanitizePostContent(content, type) : null } : {}),
+    };
+    const updated = await repository.updatePost(organizationId, post.id, changes, postMessages.postSlugTaken);
+    if (!updated) throw notFound("Post not found");
+    return { before: post, after: updated };
+  });
+  invalidate(organizationTag(organizationId), postTag(organizationId, before.slug), postTag(organizationId, after.slug));
+  return after;
+}
+
+export const { listDocumentSets } = repository;

@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { metaDescriptionMax, postDisplayTypes } from "@/lib/design-tokens";
+import { mediaUrl } from "@/lib/fields";
+import { knownLocales } from "@/lib/locales";
+import { slugPattern } from "@/lib/slug";
+
+/** Messages of spec 000 §5 "Post" and "Page creation", and §8. */
+export const postMessages = {
+  titleRequired: "Title is required",
+  pageTitleRequired: "Page title is required",
+  pageSlugRequired: "Page slug is required",
+  slugPattern: "Slug can only contain lowercase letters, numbers, and hyphens",
+  pageSlugTaken: "A page with this slug already exists",
+  postSlugTaken: "A post with this slug already exists",
+  metaDescriptionTooLong: `Meta description must be at most ${metaDescriptionMax} characters`,
+  slugReserved: "This slug is used by the site itself (such as /login or /blog). Please choose another one.",
+  documentSetNotFound: "Document set not found",
+} as const;
+
+/**
+ * Slugs a page cannot take: the first path segments of the site's own routes, Next's internals
+ * and the language prefixes (a page "es" could never be reached: /es is Spanish).
+ */
+export const reservedSlugs: ReadonlySet<string> = new Set([
+  "api", "login", "register", "signup", "reset-password", "account", "admin", "basket", "blog",
+  "help-center", "privacy-policy", "cookie-policy", "products", "home", "_next", ...knownLocales,
+]);
+
+export const slugMaxLength = 100;
+
+const slug = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(slugMaxLength, `Slugs are at most ${slugMaxLength} characters`)
+    .regex(slugPattern, postMessages.slugPattern);
+
+const metaDescription = z.string().trim().max(metaDescriptionMax, postMessages.metaDescriptionTooLong).nullable().optional();
+
+/** `POST /api/pages` (the Create Page modal): checked in the modal's order. */
+export const createPageBody = z
+  .object({
+    title: z.string({ error: postMessages.pageTitleRequired }).trim().min(1, postMessages.pageTitleRequired).max(200, "Page titles are at most 200 characters"),
+    slug: slug(postMessages.pageSlugRequired),
+    description: metaDescription,
+  })
+  .strict();
+export type CreatePageInput = z.output<typeof createPageBody>;
+
+/** Order fields: whole numbers from 0, 0 when left out (000 §5 "Post"). */
+const orderField = z
+  .number({ error: "Order fields must be whole numbers" })
+  .int("Order fields must be whole numbers")
+  .min(0, "Order fields must be 0 or more")
+  .max(1_000_000)
+  .optional();
+const flag = z.boolean().optional();
+const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).nullable().optional();
+
+const displayConfig = z
+  .object({
+    display_this_post: flag,
+    display_as_blog_post: flag,
+    is_displayed_first_page: flag,
+    is_help_center: flag,
+    help_center_order: orderField,
+    type: z.enum(postDisplayTypes, { message: `Post type must be one of: ${postDisplayTypes.join(", ")}` }).optional(),
+    is_numbered: flag,
+  })
+  .strict();
+
+const organizationConfig = z
+  .object({
+    section_id: z.uuid("section_id must be a section's id").nullable().optional(),
+    subsection: optionalText(200),
+    order: orderField,
+    /** The slug of an existing document set; with doc_set_title, a set that does not exist yet is created. */
+    doc_set: optionalText(slugMaxLength),
+    doc_set_order: orderField,
+    doc_set_title: optionalText(200),
+  })
+  .strict();
+
+const authorConfig = z.object({ is_with_author: flag, is_company_author: flag, author_id: optionalText(64) }).strict();
+const mediaConfig = z.object({ main_photo: mediaUrl.nullable().optional() }).strict();
+
+const postFields = {
+  description: optionalText(2000),
+  content: z.string().max(500_000, "Content is at most 500,000 characters").nullable().optional(),
+  // Content is stored as sanitized HTML (TipTap, or the code view of landing posts).
+  content_type: z.literal("html", { message: "Content type must be html" }).optional(),
+  display_config: displayConfig.optional(),
+  organization_config: organizationConfig.optional(),
+  author_config: authorConfig.optional(),
+  media_config: mediaConfig.optional(),
+  author_name: optionalText(120),
+  metadescription_for_page: metaDescription,
+  created_on: z.iso.datetime({ offset: true, local: true, message: "created_on must be a date and time such as 2026-01-31T09:30:00Z" }).optional(),
+  /** Empty or absent: made from the title on create, kept on update. */
+  slug: z
+    .string()
+    .trim()
+    .max(slugMaxLength, `Slugs are at most ${slugMaxLength} characters`)
+    .refine((value) => value === "" || slugPattern.test(value), postMessages.slugPattern)
+    .optional(),
+};
+
+/** `POST /api/posts` (000 §7): the post editor's body; a missing slug is made from the title. */
+export const createPostBody = z
+  .object({ title: z.string({ error: postMessages.titleRequired }).trim().min(1, postMessages.titleRequired).max(300, "Titles are at most 300 characters"), ...postFields })
+  .strict();
+
+/** `PATCH /api/posts/{slug}`: the same body, every field optional; null clears a field. */
+export const updatePostBody = z
+  .object({ title: z.string().trim().min(1, postMessages.titleRequired).max(300, "Titles are at most 300 characters").optional(), ...postFields })
+  .strict();
+export type UpdatePostInput = z.output<typeof updatePostBody>;
+
+export const postResponse = z.object({
+  id: z.uuid(),
+  organization_id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  content: z.string().nullable(),
+  content_type: z.string(),
+  slug: z.string(),
+  author_name: z.string().nullable(),
+  main_photo: z.string().nullable(),
+  metadescription_for_page: z.string().nullable(),
+  created_on: z.string(),
+  section_id: z.string().nullable(),
+  subsection: z.string().nullable(),
+  order: z.number().int(),
+  help_center_order: z.number().int(),
+  doc_set: z.string().nullable(),
+  doc_set_order: z.number().int(),
+  doc_set_title: z.string().nullable(),
+  display_this_post: z.boolean(),
+  display_as_blog_post: z.boolean(),
+  is_displayed_first_page: z.boolean(),
+  is_help_center: z.boolean(),
+  type: z.string(),
+  is_numbered: z.boolean(),
+  is_with_author: z.boolean(),
+  is_company_author: z.boolean(),
+  author_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const documentSetResponse = z.object({ slug: z.string(), title: z.string() });
