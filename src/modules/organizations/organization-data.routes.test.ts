@@ -127,3 +127,27 @@ describe("PUT /api/organizations/:orgId with lists that have their own editors",
     expect(after.menu_items.find((item: { id: string }) => item.id === menu.id).display_name).toBe("Our services");
   });
 });
+
+describe("PUT /api/organizations/:orgId with the hero tab and blog posts", () => {
+  it("creates the home hero when there is none, then updates it; edits blog posts by id", async () => {
+    const first = await save({ website_hero: { title: "Money matters, made simple", description: "Advice you can trust." } });
+    expect(first.status).toBe(200);
+    const created = (await first.json()).website_hero;
+    expect(created).toMatchObject({ title: "Money matters, made simple", url_page: "/home" });
+
+    const second = await (await save({ website_hero: { title: "Plain advice", button_style: { url: "/contact" } } })).json();
+    expect(second.website_hero).toMatchObject({ id: created.id, title: "Plain advice" });
+    expect(second.website_hero.button_style.url).toBe("/contact");
+
+    const missingTitle = await save({ website_hero: { description: "No title" } });
+    expect(missingTitle.status).toBe(400);
+    expect((await missingTitle.json()).error).toBe("Title is required.");
+
+    const post = await (await call("/api/posts", { host: site.host, token: admin.token, json: { title: "Tax season checklist" } })).json();
+    const postId = (await read()).blog_posts.find((row: { slug: string }) => row.slug === post.slug).id;
+    const savedResponse = await save({ blog_posts: [{ id: postId, display_config: { display_this_post: false } }] });
+    const saved = await savedResponse.json();
+    expect(savedResponse.status, JSON.stringify(saved)).toBe(200);
+    expect(saved.blog_posts.find((row: { id: string }) => row.id === postId).display_this_post).toBe(false);
+  });
+});

@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { bannerBody } from "@/modules/banners/banners.validation";
+import { heroBody } from "@/modules/hero/hero.validation";
+import { createHeroSection, updateHeroSection } from "@/modules/hero/hero.service";
+import { updatePostBody } from "@/modules/posts/posts.validation";
+import { updatePostById } from "@/modules/posts/posts.service";
 import { updateBanner } from "@/modules/banners/banners.service";
 import { updateMenuItemBody, updateSubmenuItemBody } from "@/modules/menus/menus.validation";
 import { updateMenuItem, updateSubmenuItem } from "@/modules/menus/menus.service";
@@ -79,6 +83,9 @@ export const saveOrganizationBody = z
     menu_items: edits(updateMenuItemBody).optional(),
     submenu_items: edits(updateSubmenuItemBody).optional(),
     banners: edits(bannerBody).optional(),
+    blog_posts: edits(updatePostBody).optional(),
+    /** Sent only when the hero tab is active (spec 000 §7): the home page's hero. */
+    website_hero: heroBody.optional(),
   })
   .strict();
 export type SaveOrganizationBody = z.infer<typeof saveOrganizationBody>;
@@ -100,6 +107,12 @@ export async function saveOrganization(organizationId: string, body: SaveOrganiz
     for (const { id, ...fields } of body.menu_items ?? []) await updateMenuItem(organizationId, id, fields);
     for (const { id, ...fields } of body.submenu_items ?? []) await updateSubmenuItem(organizationId, id, fields);
     for (const { id, ...fields } of body.banners ?? []) await updateBanner(organizationId, id, fields);
+    for (const { id, ...fields } of body.blog_posts ?? []) await updatePostById(organizationId, id, fields);
+    if (body.website_hero) {
+      const hero = await related.findHomeHero(organizationId);
+      const input = { ...body.website_hero, url_page: "/home" };
+      await (hero ? updateHeroSection(organizationId, hero.id, input) : createHeroSection(organizationId, input));
+    }
   });
   forgetTenants();
   invalidate(organizationTag(organizationId));

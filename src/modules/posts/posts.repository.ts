@@ -15,6 +15,14 @@ export async function findPostBySlug(organizationId: string, slug: string): Prom
 }
 
 /** The slugs equal to `base` or of the form `base-…` (base is a slug: no LIKE wildcards in it). */
+export async function findPostById(organizationId: string, id: string): Promise<Post | null> {
+  const [row] = await (await db())
+    .select()
+    .from(posts)
+    .where(and(eq(posts.organization_id, organizationId), eq(posts.id, id)));
+  return row ?? null;
+}
+
 export async function listSlugsLike(organizationId: string, base: string): Promise<string[]> {
   const rows = await (await db())
     .select({ slug: posts.slug })

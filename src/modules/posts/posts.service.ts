@@ -67,6 +67,13 @@ export async function getPostOrThrow(organizationId: string, slug: string) {
   return post;
 }
 
+/** Updates a post found by id (Global Settings' blog tab edits posts by id). */
+export async function updatePostById(organizationId: string, id: string, input: UpdatePostInput) {
+  const post = await repository.findPostById(organizationId, id);
+  if (!post) throw notFound("Post not found");
+  return updatePost(organizationId, post.slug, input);
+}
+
 /** A post visitors may read: shown (display_this_post), else "not found". */
 export async function getPublishedPostOrThrow(organizationId: string, slug: string) {
   const post = await getPostOrThrow(organizationId, slug);
