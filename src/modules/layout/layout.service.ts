@@ -5,7 +5,7 @@ import { listHeroOutline, setHeroOrder } from "@/modules/hero/hero.service";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { invalidate, organizationTag } from "@/server/cache";
 import { AppError } from "@/server/http/errors";
-import * as repository from "./layout.repository";
+import { listTemplateOutline, setTemplateSectionOrder } from "@/modules/sections/sections.service";
 import { layoutMismatch, layoutSectionKinds, type LayoutSectionKind, type SaveLayoutInput } from "./layout.validation";
 import { normalizeUrlPage } from "@/lib/section-fields";
 
@@ -23,14 +23,14 @@ const plainText = (html: string) => (DOMPurify.sanitize(html, { RETURN_DOM_FRAGM
 
 const setOrder: Record<LayoutSectionKind, (organizationId: string, id: string, order: number) => Promise<void>> = {
   hero: setHeroOrder,
-  template_section: repository.setTemplateSectionOrder,
+  template_section: setTemplateSectionOrder,
   heading_section: setHeadingOrder,
 };
 
 async function placedSections(organizationId: string, urlPage: string): Promise<PlacedSection[]> {
   const [heroes, templates, headings] = await Promise.all([
     listHeroOutline(organizationId, urlPage),
-    repository.listTemplateOutline(organizationId, urlPage),
+    listTemplateOutline(organizationId, urlPage),
     listHeadingOutline(organizationId, urlPage),
   ]);
   const sections: PlacedSection[] = [

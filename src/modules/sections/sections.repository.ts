@@ -1,3 +1,4 @@
+import { deriveSectionType } from "@/lib/design-tokens";
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/http/errors";
@@ -149,4 +150,26 @@ export async function deleteSectionMetric(organizationId: string, sectionId: str
 
 export async function setSectionMetricOrder(organizationId: string, sectionId: string, metricId: string, order: number): Promise<void> {
   await (await db()).update(sectionMetrics).set({ order }).where(ofLink(organizationId, sectionId, metricId));
+}
+
+/** A page's sections as the layout manager lists them. */
+export async function listTemplateOutline(organizationId: string, urlPage: string) {
+  const rows = await (await db())
+    .select()
+    .from(templateSections)
+    .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage)));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.section_title,
+    order: row.order,
+    created_at: row.created_at,
+    section_type: deriveSectionType(row),
+  }));
+}
+
+export async function setTemplateSectionOrder(organizationId: string, id: string, order: number): Promise<void> {
+  await (await db())
+    .update(templateSections)
+    .set({ order, updated_at: new Date() })
+    .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.id, id)));
 }

@@ -211,3 +211,6 @@ export async function deleteMetricPermanently(organizationId: string, id: string
   await repository.deleteMetric(organizationId, id);
   invalidate(organizationTag(organizationId));
 }
+
+/** For the page layout manager, which orders sections of every kind on a page. */
+export const { listTemplateOutline, setTemplateSectionOrder } = repository;
