@@ -1,7 +1,7 @@
 /**
  * Tailwind's palette (from tailwindcss/theme.css, v4.3.3). Colours are stored by name ("sky-600")
  * and rendered as inline styles from this table, so any stored name works without Tailwind having
- * seen a class for it (ARCHITECTURE.md, pitfalls). Regenerate with scripts/generate-palette.py.
+ * seen a class for it (ARCHITECTURE.md, pitfalls). Regenerate with `npx tsx scripts/generate-palette.ts`.
  */
 export const palette = {
   "red-50": "oklch(97.1% 0.013 17.38)",
