@@ -23,3 +23,8 @@ export function invalidate(...tags: string[]): void {
 export function recentInvalidations(): readonly string[] {
   return recent;
 }
+
+/** Forgets the record, so that a test sees only what it caused. */
+export function clearRecentInvalidations(): void {
+  recent.length = 0;
+}
