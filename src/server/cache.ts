@@ -16,7 +16,14 @@ export function invalidate(...tags: string[]): void {
   recent.push(...tags);
   if (recent.length > 200) recent.splice(0, recent.length - 200);
   if (!process.env.NEXT_RUNTIME) return;
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch (error) {
+      // Outside a request (start-up seeding the demo) Next has no cache store, and nothing is cached yet.
+      if (!(error instanceof Error && error.message.includes("static generation store missing"))) throw error;
+    }
+  }
 }
 
 /** The tags invalidated lately, newest last (for tests). */

@@ -2,6 +2,7 @@ import { createAccount, generatePassword } from "@/modules/auth/accounts.service
 import { countOrganizations, createOrganization, findOrganizationBySlug } from "@/modules/organizations/organizations.service";
 import { assignRole } from "@/modules/profiles/profiles.service";
 import { transaction } from "@/server/db/client";
+import { seedDemoContent } from "./demo-content";
 
 export const demoSlug = "demo";
 export const demoAdminEmail = "admin@demo.example";
@@ -35,6 +36,7 @@ export async function seedDemo(port: number): Promise<DemoSeed> {
     });
     const admin = await createAccount({ email: demoAdminEmail, name: "Demo Admin", password });
     await assignRole(organization.id, admin, "admin");
+    await seedDemoContent(organization.id);
   });
   return { created: true, organizationName: "Atrium Demo", urls, adminEmail: demoAdminEmail, adminPassword: password };
 }
