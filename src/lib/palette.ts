@@ -307,3 +307,13 @@ export function colorValue(name: string | null | undefined): string | undefined 
   const bare = name.replace(/^(bg|text|from|via|to)-/, "");
   return isPaletteName(bare) ? palette[bare] : undefined;
 }
+
+type GradientLike = { from?: string | null; via?: string | null; to?: string | null } | null | undefined;
+
+/** A stored gradient ("from-blue-600", "via-…", "to-…" or bare names) as a CSS linear gradient; undefined when incomplete. */
+export function gradientCss(gradient: GradientLike, direction = "to right"): string | undefined {
+  const from = colorValue(gradient?.from);
+  const to = colorValue(gradient?.to);
+  if (!from || !to) return undefined;
+  return `linear-gradient(${direction}, ${[from, colorValue(gradient?.via), to].filter(Boolean).join(", ")})`;
+}

@@ -81,6 +81,12 @@ export async function getPublishedPostOrThrow(organizationId: string, slug: stri
   return post;
 }
 
+/** A page made through Create Page that visitors may see, or null (the route then answers 404). */
+export async function findPublishedPage(organizationId: string, slug: string) {
+  const post = await repository.findPostBySlug(organizationId, slug);
+  return post && post.display_this_post && !post.display_as_blog_post ? post : null;
+}
+
 /**
  * Creates a page from the Create Page modal (000 §5 "Page creation"): a post with no content,
  * shown, not a blog post, ordered after every other post. The organization lock makes the slug

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { colorValue } from "@/lib/palette";
+import { colorValue, gradientCss } from "@/lib/palette";
 import { translated } from "@/lib/translate";
 import type { FooterStyle } from "@/modules/organizations/organizations.schema";
 import { footerColumns, menuHref, visibleSubmenus, type MenuEntry } from "../menu-rules";
@@ -26,7 +26,7 @@ export function SiteFooter({ siteName, items, style, locale, link, labels }: Pro
   const { own, groups } = footerColumns(items);
   const name = (item: MenuEntry) => translated(item.display_name, item.display_name_translation, locale);
   const background = style.is_gradient && style.gradient
-    ? `linear-gradient(to right, ${[style.gradient.from, style.gradient.via, style.gradient.to].filter(Boolean).map((c) => colorValue(c)).join(", ")})`
+    ? gradientCss(style.gradient)
     : colorValue(style.background);
   const linkClass = "hover:underline";
   const year = new Date().getFullYear();

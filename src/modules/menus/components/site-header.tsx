@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { colorValue } from "@/lib/palette";
+import { colorValue, gradientCss } from "@/lib/palette";
 import { translated } from "@/lib/translate";
 import type { HeaderStyle } from "@/modules/organizations/organizations.schema";
 import { headerItems, menuHref, menuKind, visibleSubmenus, type MenuEntry } from "../menu-rules";
@@ -22,7 +22,7 @@ export function SiteHeader({ siteName, logo, items, style, locale, link, labels 
   const shown = headerItems(items);
   const name = (item: MenuEntry) => translated(item.display_name, item.display_name_translation, locale);
   const background = style.is_gradient && style.gradient
-    ? `linear-gradient(to right, ${[style.gradient.from, style.gradient.via, style.gradient.to].filter(Boolean).map((c) => colorValue(c)).join(", ")})`
+    ? gradientCss(style.gradient)
     : colorValue(style.background);
   return (
     <header className="sticky top-0 z-40 border-b border-black/5 backdrop-blur" style={{ background, color: colorValue(style.color) }}>

@@ -1,0 +1,66 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { request } from "./support/http";
+import { demoUrl } from "./support/journey";
+
+let browser: Browser;
+const host = () => `localhost:${inject("port")}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Section {
+  id: string;
+  section_type: string;
+  section_title: string;
+  section_title_translation: Record<string, string>;
+}
+
+async function homeSections(): Promise<Section[]> {
+  return JSON.parse((await request(host(), "/api/template-sections?url_page=/home")).text) as Section[];
+}
+
+const plain = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&amp;/g, "&").trim();
+
+describe("the demo home page", () => {
+  it("shows the hero and one section of each of the nine types, inside the header and footer", async () => {
+    const sections = await homeSections();
+    expect(new Set(sections.map((section) => section.section_type)).size).toBe(9);
+    const page = await browser.newPage();
+    await page.goto(demoUrl("/"));
+    expect(await page.locator("h1").count()).toBe(1);
+    for (const section of sections) {
+      await expect.poll(() => page.getByText(plain(section.section_title), { exact: false }).count(), { message: section.section_type }).toBeGreaterThan(0);
+    }
+    expect(await page.locator("header nav[aria-label=Main]").count()).toBe(1);
+    expect(await page.locator("footer").textContent()).toContain(`© ${new Date().getFullYear()}`);
+    await page.close();
+  });
+
+  it("shows Spanish content under /es", async () => {
+    const [section] = (await homeSections()).filter((entry) => entry.section_title_translation.es);
+    const page = await browser.newPage();
+    await page.goto(demoUrl("/es"));
+    expect(await page.getAttribute("html", "lang")).toBe("es");
+    await expect.poll(() => page.getByText(plain(section!.section_title_translation.es!), { exact: false }).count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it("shows an admin's change to a section title on the next request", async () => {
+    const { email, password } = inject("demoAdmin");
+    const signIn = await request(host(), "/api/auth/sign-in/email", { json: { email, password }, headers: { origin: `http://${host()}` } });
+    const token = String(signIn.headers["set-auth-token"]);
+    const [section] = await homeSections();
+    const title = `Edited at ${Date.now()}`;
+    const update = await request(host(), `/api/template-sections/${section!.id}`, { method: "PUT", json: { section_title: title }, headers: { authorization: `Bearer ${token}` } });
+    expect(update.status).toBe(200);
+    const home = await request(host(), "/");
+    expect(home.text).toContain(title);
+  });
+});

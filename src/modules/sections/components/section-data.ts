@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import type { listPageSections } from "../sections.service";
+
+/** A section row as the public page receives it (sections.service `listPageSections`). */
+export type PublicSection = Awaited<ReturnType<typeof listPageSections>>[number];
+export type PublicMetric = PublicSection["website_metric"][number];
+
+/** The typographic treatment of one text style variant. */
+export type TextStyle = {
+  /** Applied to the section frame (font family, colour). */
+  frame: string;
+  /** The section title (h2). */
+  title: string;
+  /** The section description. */
+  description: string;
+  /** Card titles (h3). */
+  cardTitle: string;
+  /** Card body text. */
+  cardText: string;
+  /** Extra classes for card surfaces when the card type is on. */
+  card: string;
+  /** Accent used for prices, quote marks and icons. */
+  accent: string;
+};
+
+/** What every section body receives from `TemplateSection`. */
+export type SectionBodyProps = {
+  section: PublicSection;
+  locale: string;
+  textStyle: TextStyle;
+};
+
+export type SectionBody = (props: SectionBodyProps) => ReactNode;

@@ -1,0 +1,247 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { sectionTypes, type SectionType } from "@/lib/design-tokens";
+import { MetricCard } from "./metric-card";
+import type { PublicMetric, PublicSection } from "./section-data";
+import { sectionSkeletons } from "./section-skeletons";
+import { SectionSlider } from "./section-slider";
+import { textStyleFor, textStyles } from "./section-style";
+import { sectionBodies, TemplateSection } from "./template-section";
+import { contactLink } from "./types/contact";
+
+const now = new Date("2025-01-01T00:00:00Z");
+
+function metric(overrides: Partial<PublicMetric> = {}): PublicMetric {
+  return {
+    id: crypto.randomUUID(),
+    title: "Metric title",
+    description: "<p>Metric description</p>",
+    title_translation: {},
+    description_translation: {},
+    image: null,
+    is_image_rounded_full: false,
+    is_title_displayed: true,
+    is_card_type: false,
+    background_color: null,
+    is_gradient: false,
+    gradient: null,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+}
+
+function section(overrides: Partial<PublicSection> = {}): PublicSection {
+  return {
+    id: "11111111-1111-4111-8111-111111111111",
+    organization_id: "org",
+    url_page: "/home",
+    order: 0,
+    section_title: "Section title",
+    section_description: "<p>Section description</p>",
+    section_title_translation: {},
+    section_description_translation: {},
+    background_color: null,
+    is_gradient: false,
+    gradient: null,
+    text_style_variant: "default",
+    grid_columns: 3,
+    image_metrics_height: "h-48",
+    is_full_width: false,
+    is_section_title_aligned_center: false,
+    is_section_title_aligned_right: false,
+    is_image_bottom: false,
+    is_slider: false,
+    section_type: "general",
+    is_reviews_section: false,
+    is_help_center_section: false,
+    is_real_estate_modal: false,
+    is_brand: false,
+    is_article_slider: false,
+    is_contact_section: false,
+    is_faq_section: false,
+    is_pricingplans_section: false,
+    created_at: now,
+    updated_at: now,
+    website_metric: [],
+    ...overrides,
+  } as PublicSection;
+}
+
+const render = (value: PublicSection, locale = "en") => renderToStaticMarkup(createElement(TemplateSection, { section: value, locale }));
+
+const twoMetrics = () => [
+  metric({ title: "Starter", description: "<p>$19 per month</p><ul><li>One site</li></ul>", image: "https://example.com/a.jpg" }),
+  metric({ title: "Pro", description: "<p>hello@example.com</p>", image: "https://example.com/b.jpg" }),
+];
+
+const characteristic: Record<SectionType, RegExp> = {
+  general: /<article[^>]*min-h-\[350px\]/,
+  reviews: /<blockquote/,
+  help_center: /<ul[^>]*>.*<li/,
+  real_estate: /<img[^>]*src="https:\/\/example.com\/a.jpg"/,
+  brand: /<img[^>]*alt="Starter"[^>]*grayscale|<img[^>]*grayscale[^>]*alt="Starter"/,
+  article_slider: /aria-roledescription="carousel"/,
+  contact: /href="mailto:hello@example.com"/,
+  faq: /<details[^>]*>\s*<summary/,
+  pricing_plans: /data-price="">\$19</,
+};
+
+describe("TemplateSection", () => {
+  it.each(sectionTypes)("renders the %s type with its title, its metrics' titles and its structure", (type) => {
+    const html = render(section({ section_type: type, website_metric: twoMetrics() }));
+    expect(html).toContain(`data-section-type="${type}"`);
+    expect(html).toMatch(/<h2[^>]*>Section title<\/h2>/);
+    expect(html).toContain("Starter");
+    expect(html).toContain("Pro");
+    expect(html).toMatch(characteristic[type]);
+  });
+
+  it("has a registry entry and a skeleton for every type", () => {
+    for (const type of sectionTypes) {
+      expect(sectionBodies[type]).toBeTypeOf("function");
+      expect(renderToStaticMarkup(createElement(sectionSkeletons[type]))).toContain("animate-pulse");
+    }
+  });
+
+  it("derives the type from a legacy flag when the stored type is unknown", () => {
+    const html = render(section({ section_type: "", is_faq_section: true, website_metric: twoMetrics() }));
+    expect(html).toContain('data-section-type="faq"');
+    expect(html).toContain("<details");
+  });
+
+  it("renders pricing CTAs to the description's link, else the contact page", () => {
+    const html = render(
+      section({
+        section_type: "pricing_plans",
+        website_metric: [metric({ title: "Team", description: '<p>49 € <a href="/signup">Sign up</a></p>' }), metric({ title: "Free plan", description: "<p>Free</p>" })],
+      }),
+    );
+    expect(html).toContain('data-price="">49 €<');
+    expect(html).toContain('href="/signup"');
+    expect(html).toContain('href="/contact"');
+    expect(html).toContain('aria-label="Get started with Team"');
+  });
+
+  it("uses the translation for the locale and falls back to the base text when it is missing or blank", () => {
+    const value = section({
+      section_title_translation: { fr: "Titre de section", de: "  " },
+      website_metric: [metric({ title: "Base metric", title_translation: { fr: "Métrique" } })],
+    });
+    expect(render(value, "fr")).toContain("Titre de section");
+    expect(render(value, "fr")).toContain("Métrique");
+    expect(render(value, "de")).toContain("Section title");
+    expect(render(value, "es")).toContain("Base metric");
+  });
+
+  it("renders a gradient background as an inline linear-gradient, and a solid colour as background-color", () => {
+    const gradient = render(section({ is_gradient: true, gradient: { from: "blue-400", via: "purple-400", to: "teal-400" } }));
+    expect(gradient).toContain("background-image:linear-gradient(to right, oklch(70.7% 0.165 254.624), oklch(71.4% 0.203 305.504), oklch(77.7% 0.152 181.912))");
+    const twoStops = render(section({ is_gradient: true, gradient: { from: "gray-900", to: "gray-700" } }));
+    expect(twoStops).toContain("linear-gradient(to right, oklch(21% 0.034 264.665), oklch(37.3% 0.034 259.733))");
+    expect(twoStops).toMatch(/<section[^>]*text-white/);
+    expect(render(section({ background_color: "sky-50" }))).toContain("background-color:oklch(97.7% 0.013 236.62)");
+    expect(render(section({ background_color: "not-a-colour" }))).not.toContain(' style="');
+  });
+
+  it("maps grid_columns 1 and 6 to responsive column classes", () => {
+    const one = render(section({ grid_columns: 1, website_metric: twoMetrics() }));
+    expect(one).toMatch(/class="grid [^"]*grid-cols-1"/);
+    expect(one).not.toContain("sm:grid-cols-2");
+    const six = render(section({ grid_columns: 6, website_metric: twoMetrics() }));
+    expect(six).toContain("grid-cols-1 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-6");
+  });
+
+  it("aligns the title and honours full width", () => {
+    expect(render(section({ is_section_title_aligned_center: true }))).toMatch(/<header[^>]*text-center/);
+    expect(render(section({ is_section_title_aligned_right: true }))).toMatch(/<header[^>]*text-right/);
+    expect(render(section())).toContain("max-w-7xl");
+    expect(render(section({ is_full_width: true }))).not.toContain("max-w-7xl");
+  });
+
+  it("gives every text style variant a distinct treatment", () => {
+    const titles = new Set(Object.values(textStyles).map((style) => style.title));
+    expect(titles.size).toBe(9);
+    expect(textStyleFor("magazine").frame).toContain("font-serif");
+    expect(textStyleFor("unknown")).toBe(textStyles.default);
+    expect(render(section({ text_style_variant: "brutalist" }))).toMatch(/<h2[^>]*border-4/);
+  });
+
+  it("renders the general type as the slider when is_slider is on", () => {
+    const html = render(section({ is_slider: true, grid_columns: 3, website_metric: [...twoMetrics(), metric({ title: "Third" })] }));
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toContain('aria-label="Go to slide 2"');
+  });
+});
+
+describe("MetricCard", () => {
+  const card = (overrides: Partial<PublicMetric>, imageHeight = "h-64") =>
+    renderToStaticMarkup(createElement(MetricCard, { metric: metric(overrides), locale: "en", textStyle: textStyleFor("default"), imageHeight }));
+
+  it("is 350 px wide at most and at least 350 px high, with the section's image height", () => {
+    const html = card({ image: "https://example.com/a.png", title: "<strong>Fast</strong> delivery" });
+    expect(html).toContain("max-w-[350px]");
+    expect(html).toContain("min-h-[350px]");
+    expect(html).toMatch(/<img[^>]*loading="lazy"/);
+    expect(html).toContain('alt="Fast delivery"');
+    expect(html).toContain("h-64");
+    expect(card({ image: "https://example.com/a.png" }, "h-9000")).toContain("h-48");
+  });
+
+  it("hides the title, rounds the image and draws the card on request", () => {
+    const html = card({ image: "https://example.com/a.png", is_title_displayed: false, is_image_rounded_full: true, is_card_type: true });
+    expect(html).not.toContain("<h3");
+    expect(html).toContain("rounded-full");
+    expect(html).toMatch(/<article[^>]*shadow-sm/);
+    expect(html).toMatch(/<article[^>]*border/);
+  });
+
+  it("plays video files in a lazy video element and video hosts behind a play button", () => {
+    expect(card({ image: "https://example.com/clip.mp4" })).toMatch(/<video[^>]*controls=""[^>]*preload="none"/);
+    const youtube = card({ image: "https://youtu.be/dQw4w9WgXcQ", title: "Demo" });
+    expect(youtube).toContain('aria-label="Play video: Demo"');
+    expect(youtube).not.toContain("<iframe");
+  });
+
+  it("renders a metric gradient as an inline style", () => {
+    expect(card({ is_gradient: true, gradient: { from: "blue-400", to: "teal-400" } })).toContain(
+      "background-image:linear-gradient(to right, oklch(70.7% 0.165 254.624), oklch(77.7% 0.152 181.912))",
+    );
+  });
+});
+
+describe("SectionSlider", () => {
+  const slider = (count: number, gridColumns = 3) =>
+    renderToStaticMarkup(
+      createElement(
+        SectionSlider,
+        { gridColumns, label: "Slides" },
+        ...Array.from({ length: count }, (_, index) => createElement("p", { key: index }, `Slide ${index + 1}`)),
+      ),
+    );
+
+  it("hides the controls with one item or none", () => {
+    for (const html of [slider(1), slider(0)]) {
+      expect(html).not.toContain("Previous");
+      expect(html).not.toContain("Go to slide");
+    }
+  });
+
+  it("shows Previous, Next and a dot per position, with grid_columns - 1 slides visible", () => {
+    const html = slider(4, 3);
+    expect(html).toContain('aria-label="Previous"');
+    expect(html).toContain('aria-label="Next"');
+    expect(html).toContain('aria-label="Go to slide 3"');
+    expect(html).not.toContain('aria-label="Go to slide 4"');
+    expect(html).toContain("flex-basis:50%");
+  });
+});
+
+describe("contactLink", () => {
+  it("links e-mail addresses and phone numbers; anything else is an address", () => {
+    expect(contactLink("Write to hello@example.com")).toEqual({ kind: "email", href: "mailto:hello@example.com", value: "hello@example.com" });
+    expect(contactLink("Call +44 (0)20 7946 0958")).toMatchObject({ kind: "phone", href: "tel:+4402079460958" });
+    expect(contactLink("1 Main Street, Springfield")).toMatchObject({ kind: "address", href: null });
+  });
+});

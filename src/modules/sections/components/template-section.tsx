@@ -1,0 +1,72 @@
+import type { ComponentType } from "react";
+import { deriveSectionType, type SectionType } from "@/lib/design-tokens";
+import { translated } from "@/lib/translate";
+import { RichText } from "./rich-text";
+import type { PublicSection, SectionBodyProps } from "./section-data";
+import { backgroundStyle, isDarkBackground, textStyleFor, titleAlignmentClass } from "./section-style";
+import { ArticleSliderBody } from "./types/article-slider";
+import { BrandBody } from "./types/brand";
+import { ContactBody } from "./types/contact";
+import { FaqBody } from "./types/faq";
+import { GeneralBody } from "./types/general";
+import { HelpCenterBody } from "./types/help-center";
+import { PricingPlansBody } from "./types/pricing-plans";
+import { RealEstateBody } from "./types/real-estate";
+import { ReviewsBody } from "./types/reviews";
+
+/** One public body per section type (ARCHITECTURE rule 3); `TemplateSection` dispatches through it. */
+export const sectionBodies: Record<SectionType, ComponentType<SectionBodyProps>> = {
+  general: GeneralBody,
+  reviews: ReviewsBody,
+  help_center: HelpCenterBody,
+  real_estate: RealEstateBody,
+  brand: BrandBody,
+  article_slider: ArticleSliderBody,
+  contact: ContactBody,
+  faq: FaqBody,
+  pricing_plans: PricingPlansBody,
+};
+
+export type TemplateSectionProps = {
+  section: PublicSection;
+  locale: string;
+};
+
+/**
+ * A template section as visitors see it (spec 001 §3): background, title and description in the
+ * visitor's locale, alignment, width and text style; the body depends on the section type.
+ * A server component: it reads no cookies and ships no editor code (ARCHITECTURE rule 4).
+ */
+export function TemplateSection({ section, locale }: TemplateSectionProps) {
+  const type = deriveSectionType(section);
+  const Body = sectionBodies[type];
+  const textStyle = textStyleFor(section.text_style_variant);
+  const style = backgroundStyle(section);
+  const dark = style ? isDarkBackground(section) : false;
+  const title = translated(section.section_title, section.section_title_translation, locale);
+  const description = translated(section.section_description, section.section_description_translation, locale);
+  const align = titleAlignmentClass(section);
+  const headingId = `section-${section.id}-title`;
+  const hasTitle = title.trim() !== "";
+
+  return (
+    <section
+      id={`section-${section.id}`}
+      aria-labelledby={hasTitle ? headingId : undefined}
+      data-section-type={type}
+      data-text-style={section.text_style_variant}
+      className={`py-16 sm:py-24 ${dark ? "text-white" : "text-slate-900"} ${textStyle.frame}`}
+      style={style}
+    >
+      <div className={section.is_full_width ? "w-full px-4 sm:px-6 lg:px-10" : "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"}>
+        {(hasTitle || description.trim() !== "") && (
+          <header className={`mb-12 max-w-3xl space-y-4 ${align}`}>
+            <RichText as="h2" id={headingId} html={title} className={textStyle.title} />
+            <RichText html={description} className={`${textStyle.description} [&_a]:underline`} />
+          </header>
+        )}
+        <Body section={section} locale={locale} textStyle={textStyle} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { MetricMedia } from "../metric-media";
+import { metricText } from "../metric-text";
+import { plainText, RichText } from "../rich-text";
+import type { SectionBodyProps } from "../section-data";
+import { SectionSlider } from "../section-slider";
+import { clampColumns, imageHeightClass } from "../section-style";
+
+/** Article slider: article cards (cover, title, summary) in the section slider. */
+export function ArticleSliderBody({ section, locale, textStyle }: SectionBodyProps) {
+  if (section.website_metric.length === 0) return null;
+  return (
+    <SectionSlider gridColumns={clampColumns(section.grid_columns)} label={plainText(section.section_title)}>
+      {section.website_metric.map((metric) => {
+        const { title, description, label } = metricText(metric, locale);
+        return (
+          <article key={metric.id} className={`flex h-full min-h-[350px] w-full flex-col overflow-hidden border border-slate-200 bg-white text-slate-900 shadow-sm ${textStyle.card}`}>
+            <MetricMedia src={metric.image} alt={label} className={`w-full ${imageHeightClass(section.image_metrics_height)}`} />
+            <div className="flex flex-1 flex-col gap-2 p-6">
+              <RichText as="h3" html={title} className={textStyle.cardTitle} />
+              <RichText html={description} className={`${textStyle.cardText} line-clamp-4`} />
+            </div>
+          </article>
+        );
+      })}
+    </SectionSlider>
+  );
+}
