@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { createApi } from "@/modules/api/app";
 
 const api = createApi();
@@ -56,4 +57,10 @@ export async function signUp(host: string, { email, password = "Correct-Horse-42
 
 export async function signIn(host: string, email: string, password = "Correct-Horse-42") {
   return credentialsFrom(await call("/api/auth/sign-in/email", { host, json: { email, password } }), email);
+}
+
+/** Asserts a failed reply: its status and the `error` message users would see. */
+export async function expectError(response: Response, status: number, message: string): Promise<void> {
+  expect(response.status, message).toBe(status);
+  expect((await response.json()).error).toBe(message);
 }

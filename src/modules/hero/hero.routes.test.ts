@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { recentInvalidations } from "@/server/cache";
-import { call, type Credentials } from "@/testing/api";
+import { type Credentials, call, expectError } from "@/testing/api";
 import { createTestAdmin, createTestMember, createTestOrganization } from "@/testing/factories";
 
 let acme: Awaited<ReturnType<typeof createTestOrganization>>;
@@ -13,10 +13,8 @@ function create(json: Record<string, unknown>, token = admin.token, host = acme.
   return call("/api/hero-sections", { host, token, json });
 }
 
-async function expectError(json: Record<string, unknown>, message: string) {
-  const response = await create(json);
-  expect(response.status, message).toBe(400);
-  expect((await response.json()).error).toBe(message);
+async function expectInvalid(json: Record<string, unknown>, message: string) {
+  await expectError(await create(json), 400, message);
 }
 
 beforeAll(async () => {
@@ -94,7 +92,7 @@ describe("POST /api/hero-sections", () => {
 
   it("requires a title: 'Title is required.'", async () => {
     for (const json of [{}, { title: "  " }, { title: "<p> </p>" }, { description: "only" }, { h1_title: "" }]) {
-      await expectError(json, "Title is required.");
+      await expectInvalid(json, "Title is required.");
     }
   });
 
@@ -121,7 +119,7 @@ describe("POST /api/hero-sections", () => {
       [{ organization_id: globex.organization.id }, 'Unrecognized key: "organization_id"'],
       [{ title: "x".repeat(2001) }, "Titles are at most 2000 characters"],
     ];
-    for (const [json, message] of cases) await expectError({ ...valid, ...json }, message);
+    for (const [json, message] of cases) await expectInvalid({ ...valid, ...json }, message);
   });
 });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@/server/http/errors";
 import { recentInvalidations } from "@/server/cache";
-import { call, type Credentials } from "@/testing/api";
+import { type Credentials, call, expectError } from "@/testing/api";
 import { createTestAdmin, createTestMember, createTestOrganization } from "@/testing/factories";
 import { insertPost } from "./posts.repository";
 
@@ -11,11 +11,6 @@ let admin: Credentials;
 
 function createPage(json: unknown, token = admin.token, host = acme.host) {
   return call("/api/pages", { host, token, json });
-}
-
-async function expectError(response: Response, status: number, message: string) {
-  expect(response.status, message).toBe(status);
-  expect((await response.json()).error).toBe(message);
 }
 
 beforeAll(async () => {

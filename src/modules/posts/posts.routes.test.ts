@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { recentInvalidations } from "@/server/cache";
-import { call, type Credentials } from "@/testing/api";
+import { type Credentials, call, expectError } from "@/testing/api";
 import { createTestAdmin, createTestMember, createTestOrganization } from "@/testing/factories";
 
 let acme: Awaited<ReturnType<typeof createTestOrganization>>;
@@ -13,11 +13,6 @@ function createPost(json: unknown, token = admin.token, host = acme.host) {
 
 function patchPost(slug: string, json: unknown, token = admin.token, host = acme.host) {
   return call(`/api/posts/${slug}`, { host, token, json, method: "PATCH" });
-}
-
-async function expectError(response: Response, status: number, message: string) {
-  expect(response.status, message).toBe(status);
-  expect((await response.json()).error).toBe(message);
 }
 
 beforeAll(async () => {
