@@ -52,6 +52,16 @@ describe("the demo home page", () => {
     await page.close();
   });
 
+  it("answers an unknown page with a 404 inside the site's header and footer", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(demoUrl("/no-such-page"));
+    expect(response?.status()).toBe(404);
+    expect(await page.locator("h1").textContent()).toBe("Page not found");
+    expect(await page.locator("header nav[aria-label=Main]").count()).toBe(1);
+    expect(await page.locator("footer").count()).toBe(1);
+    await page.close();
+  });
+
   it("shows an admin's change to a section title on the next request", async () => {
     const { email, password } = inject("demoAdmin");
     const signIn = await request(host(), "/api/auth/sign-in/email", { json: { email, password }, headers: { origin: `http://${host()}` } });
