@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
-import { colorValue } from "@/lib/palette";
+import { colorValue, gradientCss } from "@/lib/palette";
+import { plainText } from "@/lib/plain-text";
 import { translated } from "@/lib/translate";
 import type { listHeroSections } from "../hero.service";
 import { heroAnimations, heroDefaults } from "../hero.validation";
@@ -8,9 +9,7 @@ import {
   alignmentClass,
   blockWidthClass,
   columnGridClass,
-  gradientCss,
   justifyClass,
-  plainText,
   resolveHref,
   sizeClasses,
   weightClass,

@@ -1,5 +1,3 @@
-export { gradientCss } from "@/lib/palette";
-export { plainText } from "@/lib/plain-text";
 
 /**
  * Class names and inline styles of the public hero renderer. Every class the stored values can

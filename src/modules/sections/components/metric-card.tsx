@@ -1,6 +1,7 @@
 import { translated } from "@/lib/translate";
 import { MetricMedia } from "./metric-media";
-import { plainText, RichText } from "./rich-text";
+import { RichText } from "./rich-text";
+import { plainText } from "@/lib/plain-text";
 import type { PublicMetric, TextStyle } from "./section-data";
 import { backgroundStyle, imageHeightClass, isDarkBackground } from "./section-style";
 

@@ -1,5 +1,5 @@
 import { translated } from "@/lib/translate";
-import { plainText } from "./rich-text";
+import { plainText } from "@/lib/plain-text";
 import type { PublicMetric } from "./section-data";
 
 /** A metric's title and description in `locale` (rich text), plus the title as plain text. */

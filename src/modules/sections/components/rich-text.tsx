@@ -1,4 +1,3 @@
-export { plainText } from "@/lib/plain-text";
 import type { ElementType } from "react";
 
 type RichTextProps = { html: string; as?: ElementType; className?: string; id?: string };

@@ -1,6 +1,7 @@
 import { MetricMedia } from "../metric-media";
 import { metricText } from "../metric-text";
-import { plainText, RichText } from "../rich-text";
+import { RichText } from "../rich-text";
+import { plainText } from "@/lib/plain-text";
 import type { SectionBodyProps } from "../section-data";
 import { SectionSlider } from "../section-slider";
 import { clampColumns, imageHeightClass } from "../section-style";

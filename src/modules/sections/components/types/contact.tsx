@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { metricText } from "../metric-text";
-import { plainText, RichText } from "../rich-text";
+import { RichText } from "../rich-text";
+import { plainText } from "@/lib/plain-text";
 import type { SectionBodyProps } from "../section-data";
 import { gridColumnClasses } from "../section-style";
 

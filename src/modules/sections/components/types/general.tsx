@@ -1,5 +1,5 @@
 import { MetricCard } from "../metric-card";
-import { plainText } from "../rich-text";
+import { plainText } from "@/lib/plain-text";
 import type { SectionBodyProps } from "../section-data";
 import { SectionSlider } from "../section-slider";
 import { clampColumns, gridColumnClasses } from "../section-style";

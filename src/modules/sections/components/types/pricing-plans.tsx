@@ -1,5 +1,6 @@
 import { findPrice, firstLink, metricText } from "../metric-text";
-import { plainText, RichText } from "../rich-text";
+import { RichText } from "../rich-text";
+import { plainText } from "@/lib/plain-text";
 import type { SectionBodyProps } from "../section-data";
 import { backgroundStyle, gridColumnClasses } from "../section-style";
 
