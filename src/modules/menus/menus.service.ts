@@ -120,16 +120,28 @@ function merge<T extends { gradient?: Gradient }>(current: T, changes: Partial<O
   return merged;
 }
 
-export async function getHeaderStyle(organizationId: string): Promise<HeaderStyle> {
-  const stored: unknown = (await getSettingsOrThrow(organizationId)).header_style;
+function headerStyleOf(stored: unknown): HeaderStyle {
   return { ...defaultHeaderStyle, ...(typeof stored === "object" && stored ? stored : {}) };
 }
 
-/** The footer style; an older plain background string is read as that background (001 §3). */
-export async function getFooterStyle(organizationId: string): Promise<FooterStyle> {
-  const stored: unknown = (await getSettingsOrThrow(organizationId)).footer_style;
+/** An older plain background string is read as that background (001 §3). */
+function footerStyleOf(stored: unknown): FooterStyle {
   if (typeof stored === "string") return { ...defaultFooterStyle, background: stored };
   return { ...defaultFooterStyle, ...(typeof stored === "object" && stored ? stored : {}) };
+}
+
+export async function getHeaderStyle(organizationId: string): Promise<HeaderStyle> {
+  return headerStyleOf((await getSettingsOrThrow(organizationId)).header_style);
+}
+
+export async function getFooterStyle(organizationId: string): Promise<FooterStyle> {
+  return footerStyleOf((await getSettingsOrThrow(organizationId)).footer_style);
+}
+
+/** Both styles from one read of the settings, for the public shell on every page. */
+export async function getSiteStyles(organizationId: string): Promise<{ header: HeaderStyle; footer: FooterStyle }> {
+  const settings = await getSettingsOrThrow(organizationId);
+  return { header: headerStyleOf(settings.header_style), footer: footerStyleOf(settings.footer_style) };
 }
 
 export async function saveHeaderStyle(organizationId: string, changes: HeaderStyleInput): Promise<HeaderStyle> {
