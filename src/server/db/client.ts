@@ -55,6 +55,9 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({ connectionString, max: 10 });
+  // An idle connection the server closes (a restart, a dropped database) is reported on the pool;
+  // unheard, it would be an uncaught exception and take the process down. The pool replaces it.
+  pool.on("error", (error) => console.error(`[db] an idle PostgreSQL connection was closed: ${error.message}`));
   const db = drizzle({ client: pool });
   return { db, kind: "postgres", migrate: () => migrate(db, { migrationsFolder }), close: () => pool.end() };
 }
