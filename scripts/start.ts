@@ -6,11 +6,15 @@ import next from "next";
 import { env } from "@/env";
 import { DatabaseLockedError, lockOwner } from "@/server/db/lock";
 import { applyForwardingPolicy } from "@/server/http/forwarded-headers";
+import { sharedPageCache } from "@/server/http/page-cache";
+import { createPageFront } from "@/server/http/page-front";
+import { createStaticAssets } from "@/server/http/static-assets";
 
 /**
  * npm start: refuse a data directory another server holds, build when the build is missing or
- * older than the sources, then serve Next from our own HTTP server so that client-sent
- * forwarding headers are never trusted (see forwarded-headers.ts).
+ * older than the sources, then serve Next from our own HTTP server: client-sent forwarding
+ * headers are never trusted (forwarded-headers.ts), public pages are cached per host and URL
+ * (page-front.ts) and build assets go out Brotli-compressed (static-assets.ts).
  */
 const root = process.cwd();
 const buildId = path.join(root, ".next", "BUILD_ID");
@@ -50,9 +54,11 @@ const app = next({ dev: false, dir: root, port: PORT });
 const handle = app.getRequestHandler();
 await app.prepare();
 const trustProxy = TRUST_PROXY_HEADERS === "on";
+const serveAsset = createStaticAssets(path.join(root, ".next", "static"));
+const servePage = createPageFront(sharedPageCache(), handle);
 const server = http.createServer((request, response) => {
   applyForwardingPolicy(request.headers, { remoteAddress: request.socket.remoteAddress, encrypted: "encrypted" in request.socket }, trustProxy);
-  void handle(request, response);
+  void serveAsset(request, response).then((served) => served || servePage(request, response));
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
   console.error(error.code === "EADDRINUSE" ? `Port ${PORT} is in use: stop what holds it, or set PORT.` : error);

@@ -21,6 +21,8 @@ const schema = z.object({
   AUTH_RATE_LIMIT: z.enum(["on", "off"]).optional(),
   /** Behind a reverse proxy: trust X-Forwarded-Host/-Proto (and so mark cookies Secure behind https). */
   TRUST_PROXY_HEADERS: z.enum(["on", "off"]).default("off"),
+  /** Memory for cached public pages (npm start's page cache), in megabytes; 0 turns the cache off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65536).default(64),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -16,5 +16,5 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but the API, Next's assets and files served from public/.
-  matcher: ["/((?!api/|_next/|favicon.ico|robots.txt|sitemap.xml|media/|demo/).*)"],
+  matcher: ["/((?!api/|_next/|favicon.ico|favicon.svg|robots.txt|sitemap.xml|media/|demo/).*)"],
 };

@@ -1,4 +1,5 @@
-import { revalidateTag } from "next/cache";
+import { afterCommit } from "./db/client";
+import { sharedPageCache } from "./http/page-cache";
 
 /** The cache tag of everything an organization's public pages show. */
 export const organizationTag = (organizationId: string) => `org-${organizationId}`;
@@ -8,22 +9,16 @@ export const postTag = (organizationId: string, slug: string) => `org-${organiza
 const recent: string[] = [];
 
 /**
- * Drops cached pages carrying these tags, so that the next request shows the change
- * (`expire: 0`: not stale-while-revalidate; see ARCHITECTURE.md pitfalls). Outside a Next server
- * (tests, the CLI) nothing is cached; the tags are only recorded.
+ * Drops cached pages carrying these tags once the change is committed, so that the next request
+ * shows it. Public pages are cached only by the front server (docs/decisions/007); Next's own
+ * caches are not used, so there is nothing to revalidate there.
  */
 export function invalidate(...tags: string[]): void {
-  recent.push(...tags);
-  if (recent.length > 200) recent.splice(0, recent.length - 200);
-  if (!process.env.NEXT_RUNTIME) return;
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, { expire: 0 });
-    } catch (error) {
-      // Outside a request (start-up seeding the demo) Next has no cache store, and nothing is cached yet.
-      if (!(error instanceof Error && error.message.includes("static generation store missing"))) throw error;
-    }
-  }
+  afterCommit(() => {
+    recent.push(...tags);
+    if (recent.length > 200) recent.splice(0, recent.length - 200);
+    sharedPageCache().invalidate(tags);
+  });
 }
 
 /** The tags invalidated lately, newest last (for tests). */

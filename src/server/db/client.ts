@@ -23,7 +23,13 @@ export const migrationsFolder = path.join(process.cwd(), "drizzle");
  */
 const globalStore = globalThis as typeof globalThis & { __atriumDatabase?: Promise<DatabaseHandle> };
 
-const transactions = new AsyncLocalStorage<Database>();
+interface OpenTransaction {
+  tx: Database;
+  /** Work that must see the committed data (cache invalidation), run once the transaction commits. */
+  onCommit: (() => void)[];
+}
+
+const transactions = new AsyncLocalStorage<OpenTransaction>();
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const directory = path.resolve(dataDir);
@@ -80,7 +86,7 @@ export function databaseHandle(): Promise<DatabaseHandle> {
 
 /** The database, or the open transaction when called inside `transaction()`. */
 export async function db(): Promise<Database> {
-  return transactions.getStore() ?? (await databaseHandle()).db;
+  return transactions.getStore()?.tx ?? (await databaseHandle()).db;
 }
 
 /** Runs `work` in one transaction; every `db()` call inside it joins the transaction. */
@@ -88,7 +94,20 @@ export async function transaction<T>(work: () => Promise<T>): Promise<T> {
   const current = transactions.getStore();
   if (current) return work();
   const root = (await databaseHandle()).db;
-  return root.transaction((tx) => transactions.run(tx as unknown as Database, work));
+  const onCommit: (() => void)[] = [];
+  const result = await root.transaction((tx) => transactions.run({ tx: tx as unknown as Database, onCommit }, work));
+  for (const run of onCommit) run();
+  return result;
+}
+
+/**
+ * Runs `work` once the open transaction commits (never, if it rolls back), or now outside one.
+ * A cached page dropped before the commit could be rebuilt from the old rows by a request in between.
+ */
+export function afterCommit(work: () => void): void {
+  const open = transactions.getStore();
+  if (open) open.onCommit.push(work);
+  else work();
 }
 
 /**
@@ -99,7 +118,7 @@ export async function transaction<T>(work: () => Promise<T>): Promise<T> {
 export function transactionAware(root: Database): Database {
   return new Proxy(root, {
     get(target, property) {
-      const active = transactions.getStore() ?? target;
+      const active = transactions.getStore()?.tx ?? target;
       const value: unknown = Reflect.get(active, property, active);
       return typeof value === "function" ? value.bind(active) : value;
     },

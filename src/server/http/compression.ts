@@ -1,0 +1,37 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+export type Encoding = "br" | "gzip" | "identity";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The best encoding the client accepts among those we keep (q=0 means refused). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(";")[0]!.trim()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return "identity";
+}
+
+/**
+ * Brotli and gzip of `body`. `quality` trades CPU for bytes: the highest for build assets,
+ * compressed once; a middle one for pages, compressed on each cache miss.
+ */
+export async function compressBoth(body: Buffer, quality: "max" | "fast"): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality === "max" ? 11 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip(body, { level: quality === "max" ? 9 : 6 }),
+  ]);
+  return { br, gzip: gz };
+}
+
+/** A strong validator for a body. */
+export const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url")}"`;

@@ -1,0 +1,90 @@
+import { env } from "@/env";
+
+/** A public page as the front server keeps it: the bytes once, compressed ahead for each encoding. */
+export interface CachedPage {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  tags: readonly string[];
+}
+
+const sizeOf = (page: CachedPage) => page.body.length + page.gzip.length + page.br.length;
+
+/**
+ * Pages by host and URL, least recently used dropped first beyond `maxBytes`. Invalidation is by
+ * tag; a render that was running while one of its tags was invalidated may hold old rows, so
+ * `isCurrent` lets the caller refuse to store it.
+ */
+export class PageCache {
+  readonly #pages = new Map<string, CachedPage>();
+  readonly #invalidatedAt = new Map<string, number>();
+  #clock = 0;
+  #bytes = 0;
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  get(key: string): CachedPage | undefined {
+    const page = this.#pages.get(key);
+    if (page) {
+      // Map keeps insertion order: re-inserting marks the page as recently used.
+      this.#pages.delete(key);
+      this.#pages.set(key, page);
+    }
+    return page;
+  }
+
+  /** A stamp to take before rendering and hand to `set`. */
+  now(): number {
+    return this.#clock;
+  }
+
+  /** Whether none of `tags` was invalidated since `stamp`. */
+  isCurrent(tags: Iterable<string>, stamp: number): boolean {
+    for (const tag of tags) if ((this.#invalidatedAt.get(tag) ?? -1) >= stamp) return false;
+    return true;
+  }
+
+  /** Stores a page rendered since `stamp`, unless its content changed meanwhile. */
+  set(key: string, page: CachedPage, stamp: number): boolean {
+    if (!this.isCurrent(page.tags, stamp) || sizeOf(page) > this.maxBytes) return false;
+    this.#remove(key);
+    this.#pages.set(key, page);
+    this.#bytes += sizeOf(page);
+    for (const [oldest] of this.#pages) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#remove(oldest);
+    }
+    return true;
+  }
+
+  invalidate(tags: Iterable<string>): void {
+    const dropped = new Set(tags);
+    for (const tag of dropped) this.#invalidatedAt.set(tag, this.#clock);
+    this.#clock += 1;
+    for (const [key, page] of this.#pages) if (page.tags.some((tag) => dropped.has(tag))) this.#remove(key);
+  }
+
+  get size(): number {
+    return this.#pages.size;
+  }
+
+  #remove(key: string): void {
+    const page = this.#pages.get(key);
+    if (!page) return;
+    this.#bytes -= sizeOf(page);
+    this.#pages.delete(key);
+  }
+}
+
+// Shared through globalThis for the same reason as the render context (see page-render.ts):
+// route handlers in Next's bundle invalidate what the front server stored.
+const key = Symbol.for("atrium.page-cache");
+const store = globalThis as typeof globalThis & { [key]?: PageCache };
+
+/** The process's page cache, of PAGE_CACHE_MB megabytes. */
+export function sharedPageCache(): PageCache {
+  return (store[key] ??= new PageCache(env().PAGE_CACHE_MB * 1024 * 1024));
+}

@@ -1,0 +1,155 @@
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { preferredEncoding } from "./compression";
+import { PageCache } from "./page-cache";
+import { createPageFront } from "./page-front";
+import { cacheThisPage } from "./page-render";
+
+// Stands where Next stands: pages that call cacheThisPage, like the site layout, and pages that do not.
+let renders = 0;
+let version = "first";
+async function pages(request: IncomingMessage, response: ServerResponse) {
+  renders += 1;
+  await new Promise((resolve) => setImmediate(resolve));
+  if (request.url?.startsWith("/account")) {
+    response.setHeader("cache-control", "private, no-store");
+  } else if (request.url === "/with-cookie") {
+    cacheThisPage("org-a");
+    response.setHeader("set-cookie", "seen=1");
+  } else if (request.url !== "/") {
+    // Next writes pages in several chunks, sometimes through writeHead.
+    cacheThisPage("org-a");
+    response.writeHead(404, { "content-type": "text/html; charset=utf-8", "x-middleware-rewrite": "/a.test/-/missing" });
+    response.write("<h1>Page not found</h1>");
+    return void response.end();
+  } else {
+    cacheThisPage("org-a");
+  }
+  response.setHeader("content-type", "text/html; charset=utf-8");
+  response.write("<!doctype html><p>");
+  response.end(`${version} ${"x".repeat(2000)}</p>`);
+}
+
+const cache = new PageCache();
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  const front = createPageFront(cache, pages);
+  server = http.createServer((request, response) => void front(request, response));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(`${base}${path}`, { headers: { host: "a.test", ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
+
+describe("the page front", () => {
+  it("renders a public page once, then answers from the cache, compressed as the browser asks", async () => {
+    const before = renders;
+    const first = await get("/", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(first.headers["x-atrium-cache"]).toBe("MISS");
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(first.body).toString()).toContain("first");
+
+    const second = await get("/", { "accept-encoding": "gzip" });
+    expect(second.headers["x-atrium-cache"]).toBe("HIT");
+    expect(zlib.gunzipSync(second.body).toString()).toContain("first");
+    const plain = await get("/");
+    expect(plain.body.toString()).toMatch(/^<!doctype html><p>first x+<\/p>$/);
+    expect(plain.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(renders - before).toBe(1);
+  });
+
+  it("answers 304 to a browser that holds the current version", async () => {
+    const { headers } = await get("/");
+    const again = await get("/", { "if-none-match": String(headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it("shows the change on the next request once the page's tag is invalidated", async () => {
+    await get("/");
+    version = "second";
+    cache.invalidate(["org-a"]);
+    const after = await get("/");
+    expect(after.headers["x-atrium-cache"]).toBe("MISS");
+    expect(after.body.toString()).toContain("second");
+  });
+
+  it("keeps a site's 404 page, without Next's internal headers", async () => {
+    const missing = await get("/missing");
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toBe("<h1>Page not found</h1>");
+    expect(missing.headers["x-middleware-rewrite"]).toBeUndefined();
+    expect((await get("/missing")).headers["x-atrium-cache"]).toBe("HIT");
+  });
+
+  it("never keeps a page that did not declare itself public, or one that sets a cookie", async () => {
+    for (const path of ["/account", "/with-cookie"]) {
+      const before = renders;
+      const first = await get(path);
+      expect(first.headers["x-atrium-cache"]).toBe("BYPASS");
+      await get(path);
+      expect(renders - before).toBe(2);
+    }
+    expect((await get("/account")).headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("passes client-side navigation requests of Next straight through", async () => {
+    const before = renders;
+    const response = await get("/", { rsc: "1" });
+    expect(response.headers["x-atrium-cache"]).toBeUndefined();
+    expect(renders - before).toBe(1);
+  });
+});
+
+describe("the encoding a browser gets", () => {
+  it("prefers Brotli, then gzip, and honours a refusal", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("gzip");
+    expect(preferredEncoding(undefined)).toBe("identity");
+  });
+});
+
+describe("a page requested by many at once", () => {
+  it("is rendered once, the other requests waiting for that render", async () => {
+    const slowCache = new PageCache();
+    let slowRenders = 0;
+    const front = createPageFront(slowCache, async (_request, response) => {
+      slowRenders += 1;
+      cacheThisPage("org-slow");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      response.setHeader("content-type", "text/html; charset=utf-8");
+      response.end("<p>slow page</p>");
+    });
+    const slow = http.createServer((request, response) => void front(request, response));
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    const port = (slow.address() as AddressInfo).port;
+    const fetchPage = () =>
+      new Promise<{ state: string; body: string }>((resolve, reject) => {
+        http.get(`http://127.0.0.1:${port}/`, { headers: { host: "slow.test" } }, (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          response.on("end", () => resolve({ state: String(response.headers["x-atrium-cache"]), body }));
+        }).on("error", reject);
+      });
+    const answers = await Promise.all(Array.from({ length: 5 }, fetchPage));
+    await new Promise((resolve) => slow.close(resolve));
+    expect(slowRenders).toBe(1);
+    expect(answers.map((answer) => answer.body)).toEqual(Array(5).fill("<p>slow page</p>"));
+    expect(answers.filter((answer) => answer.state === "MISS")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,130 @@
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { compressBoth, etagOf, preferredEncoding } from "./compression";
+import type { CachedPage, PageCache } from "./page-cache";
+import { pageRenders, type PageRender } from "./page-render";
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
+
+// Headers of a render that must not be replayed to other visitors, or that the cache sets itself.
+const perResponse = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "vary", "cache-control", "etag"]);
+
+/**
+ * Requests for a page's HTML. Next's client-side navigation (RSC), the API, build assets and files
+ * of public/ (a name with an extension; page slugs have none) pass by.
+ */
+function isPageRequest(request: IncomingMessage): boolean {
+  const url = request.url ?? "/";
+  const pathname = url.split("?")[0]!;
+  if (request.method !== "GET" || url.startsWith("/api/") || url.startsWith("/_next/") || /\.[a-z0-9]+$/i.test(pathname)) return false;
+  const headers = request.headers;
+  return !headers.rsc && !headers["next-router-prefetch"] && !headers["next-action"] && !/[?&]_rsc=/.test(url);
+}
+
+function send(request: IncomingMessage, response: ServerResponse, page: Omit<CachedPage, "tags">, state: "HIT" | "MISS" | "BYPASS", cacheControl: string) {
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const body = encoding === "identity" ? page.body : page[encoding];
+  // After a render the response still holds what Next set on it; only the replayable part goes out.
+  for (const name of response.getHeaderNames()) response.removeHeader(name);
+  for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value);
+  response.setHeader("cache-control", cacheControl);
+  response.setHeader("vary", "accept-encoding");
+  response.setHeader("etag", page.etag);
+  response.setHeader("x-atrium-cache", state);
+  if (encoding !== "identity") response.setHeader("content-encoding", encoding);
+  if (request.headers["if-none-match"] === page.etag && page.status === 200) {
+    response.writeHead(304).end();
+    return;
+  }
+  response.setHeader("content-length", body.length);
+  response.writeHead(page.status).end(body);
+}
+
+/**
+ * Holds back what Next writes for a page request, so the front can cache and compress it whole.
+ * Next streams pages; for public pages the cache makes that moot, and account pages are small.
+ */
+function captureResponse(response: ServerResponse): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      chunks.push(typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array));
+    };
+    const callbackOf = (args: unknown[]) => args.find((arg): arg is () => void => typeof arg === "function");
+    const patched = response as unknown as Record<string, unknown>;
+    patched.writeHead = (status: number, ...args: unknown[]) => {
+      response.statusCode = status;
+      const headers = args.find((arg): arg is OutgoingHttpHeaders => typeof arg === "object" && arg !== null && !Array.isArray(arg));
+      for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) response.setHeader(name, value as OutgoingHttpHeader);
+      return response;
+    };
+    patched.flushHeaders = () => undefined;
+    patched.write = (chunk: unknown, ...args: unknown[]) => {
+      collect(chunk, args[0]);
+      callbackOf(args)?.();
+      return true;
+    };
+    patched.end = (chunk?: unknown, ...args: unknown[]) => {
+      collect(chunk, args[0]);
+      for (const name of ["writeHead", "flushHeaders", "write", "end"]) delete patched[name];
+      callbackOf([chunk, ...args])?.();
+      resolve(Buffer.concat(chunks));
+      return response;
+    };
+  });
+}
+
+function replayableHeaders(response: ServerResponse): CachedPage["headers"] {
+  const headers: CachedPage["headers"] = {};
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    // x-middleware-*: Next's internal routing notes (the rewritten path), not for visitors.
+    if (!perResponse.has(name) && !name.startsWith("x-middleware-") && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);
+  }
+  return headers;
+}
+
+/**
+ * The page cache in front of Next (docs/decisions/007). A page whose render called
+ * `cacheThisPage(tags)` is kept per host and URL (the URL carries the language prefix) until a tag is
+ * invalidated; browsers revalidate each time with its ETag, so an edit shows on the next request.
+ */
+export function createPageFront(cache: PageCache, next: Handler): Handler {
+  // Renders under way, by key: requests for a page that is being rendered wait for that render
+  // instead of starting their own (after an edit, a busy page would otherwise render once per visitor).
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  const publicCacheControl = "public, max-age=0, must-revalidate";
+
+  return async (request, response) => {
+    if (!isPageRequest(request)) return next(request, response);
+    const key = `${(request.headers.host ?? "").toLowerCase()}${request.url ?? "/"}`;
+    const cached = cache.get(key) ?? (await rendering.get(key));
+    if (cached) return send(request, response, cached, "HIT", publicCacheControl);
+
+    let settle: (page: CachedPage | null) => void = () => undefined;
+    const ours = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+    rendering.set(key, ours);
+    try {
+      const stamp = cache.now();
+      const render: PageRender = { tags: new Set() };
+      const accepts = request.headers["accept-encoding"];
+      // Next must hand over the plain bytes: the front compresses, once per cached page.
+      request.headers["accept-encoding"] = "identity";
+      const captured = captureResponse(response);
+      await pageRenders.run(render, () => next(request, response));
+      const body = await captured;
+      request.headers["accept-encoding"] = accepts;
+
+      const page = { status: response.statusCode, headers: replayableHeaders(response), body, etag: etagOf(body), tags: [...render.tags], ...(await compressBoth(body, "fast")) };
+      const cacheable = page.tags.length > 0 && (page.status === 200 || page.status === 404) && !response.hasHeader("set-cookie") && String(response.getHeader("content-type") ?? "").startsWith("text/html");
+      if (cacheable && cache.set(key, page, stamp)) {
+        settle(page);
+        return send(request, response, page, "MISS", publicCacheControl);
+      }
+      send(request, response, page, "BYPASS", String(response.getHeader("cache-control") ?? "private, no-cache, no-store, max-age=0, must-revalidate"));
+    } finally {
+      // Waiting requests of a page that was not kept render it themselves.
+      settle(null);
+      if (rendering.get(key) === ours) rendering.delete(key);
+    }
+  };
+}

@@ -1,0 +1,24 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/** What a page render tells the front server about its response. */
+export interface PageRender {
+  /** Cache tags of the content shown; a render that adds none is never cached. */
+  tags: Set<string>;
+}
+
+// One instance per process, on globalThis: the front server (scripts/start.ts) and Next's bundled
+// page code load this file separately, and both must see the same context.
+const key = Symbol.for("atrium.page-render");
+const store = globalThis as typeof globalThis & { [key]?: AsyncLocalStorage<PageRender> };
+
+export const pageRenders: AsyncLocalStorage<PageRender> = (store[key] ??= new AsyncLocalStorage<PageRender>());
+
+/**
+ * Declares the page being rendered public (it reads nothing of the visitor) and names the
+ * content it shows, so the front server may cache it until one of the tags is invalidated.
+ * Outside the front server (next dev, tests) there is no render context and nothing happens.
+ */
+export function cacheThisPage(...tags: string[]): void {
+  const render = pageRenders.getStore();
+  for (const tag of tags) render?.tags.add(tag);
+}
