@@ -109,6 +109,22 @@ export async function findLatestConsent(organizationId: string, who: { userId: s
   return row ?? null;
 }
 
+/** The organization's consent records, newest first, optionally of one visitor or one user. */
+export async function listConsentRecords(organizationId: string, filter: { visitorId?: string; userId?: string; limit: number }): Promise<ConsentRecord[]> {
+  return (await db())
+    .select()
+    .from(consentRecords)
+    .where(
+      and(
+        eq(consentRecords.organization_id, organizationId),
+        filter.visitorId === undefined ? undefined : eq(consentRecords.visitor_id, filter.visitorId),
+        filter.userId === undefined ? undefined : eq(consentRecords.user_id, filter.userId),
+      ),
+    )
+    .orderBy(desc(consentRecords.created_at), desc(consentRecords.id))
+    .limit(filter.limit);
+}
+
 export async function insertConsent(
   organizationId: string,
   values: Omit<typeof consentRecords.$inferInsert, "id" | "organization_id" | "created_at">,

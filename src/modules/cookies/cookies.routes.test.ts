@@ -162,6 +162,54 @@ describe("cookie consent", () => {
   });
 });
 
+describe("GET /api/cookies/consent-records (the proof of consent, for admins)", () => {
+  type Record = { id: string; user_id: string | null; visitor_id: string; consent_given: boolean; services: string[]; policy_revision: number; user_agent: string | null; created_at: string };
+  const records = async (query = "", token = admin.token, host = acme.host) => {
+    const response = await send(`/api/cookies/consent-records${query}`, "GET", undefined, token, host);
+    expect(response.status).toBe(200);
+    return (await response.json()) as Record[];
+  };
+
+  it("lists every decision of a visitor, newest first: who, which services, when, under which revision, from which browser", async () => {
+    const first = await call("/api/cookies/consent", {
+      host: acme.host,
+      headers: { "user-agent": "ProofBrowser/2.0" },
+      json: { consent_given: true, services: [ids.stats, ids.video], organization_id: acme.organization.id },
+    });
+    const cookie = visitorCookieOf(first)!.split(";")[0]!;
+    const visitor = cookie.split("=")[1]!;
+    await call("/api/cookies/consent", { host: acme.host, cookie, headers: { "user-agent": "ProofBrowser/2.0" }, json: { consent_given: false, services: [], organization_id: acme.organization.id } });
+
+    const listed = await records(`?visitor_id=${visitor}`);
+    expect(listed).toHaveLength(2);
+    expect(listed[0]).toMatchObject({ user_id: null, visitor_id: visitor, consent_given: false, services: [ids.session], policy_revision: 1, user_agent: "ProofBrowser/2.0" });
+    expect(listed[1]).toMatchObject({ consent_given: true, services: [ids.session, ids.stats, ids.video] });
+    expect(new Date(listed[0]!.created_at).getTime()).toBeGreaterThanOrEqual(new Date(listed[1]!.created_at).getTime());
+    expect(listed[0]).not.toHaveProperty("organization_id");
+  });
+
+  it("filters by user, limits the list, and answers only the organization's own records", async () => {
+    const user = await createTestMember(acme.host);
+    await call("/api/cookies/consent", { host: acme.host, token: user.token, json: { consent_given: true, services: [ids.ads], organization_id: acme.organization.id } });
+    expect((await records(`?user_id=${user.userId}`)).map((record) => record.services)).toEqual([[ids.session, ids.ads]]);
+
+    expect(await records("?limit=1")).toHaveLength(1);
+    expect((await records()).length).toBeGreaterThan(2);
+    expect(await errorOf(await send("/api/cookies/consent-records?limit=0", "GET"))).toBe("limit must be a number from 1 to 500");
+    expect(await errorOf(await send("/api/cookies/consent-records?limit=many", "GET"))).toBe("limit must be a number from 1 to 500");
+
+    await call("/api/cookies/consent", { host: globex.host, json: { consent_given: true, services: [theirService], organization_id: globex.organization.id } });
+    const theirs = await records("", outsider.token, globex.host);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((record) => !record.services.includes(ids.session!))).toBe(true);
+    expect(JSON.stringify(await records())).not.toContain(theirService);
+  });
+
+  it("is for admins of the organization only", async () => {
+    await expectGuarded("/api/cookies/consent-records", "GET", undefined);
+  });
+});
+
 describe("admin: cookie categories", () => {
   it("POST puts a new category last, PUT changes the fields sent, DELETE removes it with its services", async () => {
     const category = await created<{ id: string; order: number; name: string }>(

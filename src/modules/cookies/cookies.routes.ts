@@ -14,6 +14,8 @@ import {
   categoryResponse,
   consentBody,
   consentQuery,
+  consentRecordResponse,
+  consentRecordsQuery,
   consentResponse,
   createCategoryBody,
   createServiceBody,
@@ -98,6 +100,21 @@ cookiesRoutes.openapi(
     const recorded = await cookies.recordConsent(c.get("organization").id, who, input, c.req.header("user-agent") ?? null);
     return c.json(recorded, 201);
   },
+);
+
+// GET /api/cookies/consent-records - the proof of consent: every decision recorded, for admins
+cookiesRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/cookies/consent-records",
+    tags,
+    summary: "The organization's consent records, newest first (who, which services, when, under which policy revision, from which browser)",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { query: consentRecordsQuery },
+    responses: { 200: jsonContent(z.array(consentRecordResponse).openapi("CookieConsentRecords"), "Consent records"), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => c.json(toJson(await cookies.listConsentRecords(c.get("organization").id, c.req.valid("query"))), 200),
 );
 
 // POST /api/cookies/policy-revision - raise the policy revision, so that visitors are asked again

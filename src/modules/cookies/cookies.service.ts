@@ -3,10 +3,12 @@ import { isUuid } from "@/lib/json";
 import { getSettingsOrThrow, withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { invalidate, organizationTag } from "@/server/cache";
 import { AppError, notFound } from "@/server/http/errors";
+import { isEssentialCategory } from "./consent-state";
 import * as repository from "./cookies.repository";
 import {
   cookieMessages,
   type ConsentInput,
+  type ConsentRecordsFilter,
   type CreateCategoryInput,
   type CreateServiceInput,
   type UpdateCategoryInput,
@@ -19,8 +21,7 @@ export interface Consenter {
   visitorId: string;
 }
 
-/** The essential category is always on (name compared case-insensitively, 001 §4). */
-const isEssential = (category: { name: string }) => category.name.trim().toLowerCase() === "essential";
+const isEssential = (category: { name: string }) => isEssentialCategory(category.name);
 
 /** The categories by order, each with its services (`cookie_service`, as 001 §7 names it). */
 export async function listCategoriesWithServices(organizationId: string) {
@@ -80,6 +81,12 @@ export async function recordConsent(organizationId: string, who: Consenter, inpu
     user_agent: userAgent?.slice(0, 500) ?? null,
   });
   return { services, consent_given: input.consent_given, policy_revision: current, current_policy_revision: current, needs_consent: false };
+}
+
+/** The proof of consent for admins: the records, newest first, without the owning organization's id. */
+export async function listConsentRecords(organizationId: string, filter: ConsentRecordsFilter) {
+  const rows = await repository.listConsentRecords(organizationId, { visitorId: filter.visitor_id, userId: filter.user_id, limit: filter.limit });
+  return rows.map(({ organization_id: _owner, ...record }) => record);
 }
 
 export async function getCategoryOrThrow(organizationId: string, id: string) {

@@ -60,6 +60,14 @@ export type UpdateServiceInput = z.output<typeof updateServiceBody>;
 
 export const consentQuery = z.object({ organization_id: organizationId });
 
+/** `GET /api/cookies/consent-records` (admins): newest first, optionally of one visitor or user. */
+export const consentRecordsQuery = z.object({
+  visitor_id: z.string().max(64).optional(),
+  user_id: z.string().max(64).optional(),
+  limit: z.coerce.number({ message: "limit must be a number from 1 to 500" }).int().min(1, "limit must be a number from 1 to 500").max(500, "limit must be a number from 1 to 500").default(100),
+});
+export type ConsentRecordsFilter = z.output<typeof consentRecordsQuery>;
+
 /** `POST /api/cookies/consent` (001 §7): the services the visitor accepts; essential ones are always added. */
 export const consentBody = z
   .object({
@@ -87,6 +95,18 @@ export const categoryResponse = z.object({
   description_translation: z.record(z.string(), z.string()),
   order: z.number(),
   cookie_service: z.array(serviceResponse),
+});
+
+/** One proof of consent: who (user or anonymous visitor id), what, when, under which revision, from which browser. */
+export const consentRecordResponse = z.object({
+  id: z.uuid(),
+  user_id: z.string().nullable(),
+  visitor_id: z.string(),
+  consent_given: z.boolean(),
+  services: z.array(z.uuid()),
+  policy_revision: z.number(),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
 });
 
 export const consentResponse = z.object({

@@ -1,40 +1,23 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import type { VideoEmbedProps } from "./video-player";
 
-type VideoEmbedProps = {
-  /** The player URL (youtube-nocookie or player.vimeo.com, with autoplay) from `mediaKind`. */
-  embedUrl: string;
-  provider: "youtube" | "vimeo";
-  title: string;
-  className?: string;
-};
+// The consent check and the player load on the first press of play: pages with a video cost visitors
+// only this placeholder until then.
+const VideoPlayer = lazy(() => import("./video-player"));
 
 /**
  * A light placeholder for a YouTube or Vimeo video: nothing is loaded from the video host until
- * the visitor presses play, then the player's iframe replaces the button.
+ * the visitor presses play and has consented to its service (see video-player.tsx).
  */
 export function VideoEmbed({ embedUrl, provider, title, className = "" }: VideoEmbedProps) {
-  const [playing, setPlaying] = useState(false);
+  const [started, setStarted] = useState(false);
   const label = title || (provider === "youtube" ? "YouTube video" : "Vimeo video");
-
-  if (playing) {
-    return (
-      <iframe
-        src={embedUrl}
-        title={label}
-        className={`w-full border-0 ${className}`}
-        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
-    );
-  }
-
-  return (
+  const placeholder = (
     <button
       type="button"
-      onClick={() => setPlaying(true)}
+      onClick={() => setStarted(true)}
       aria-label={`Play video: ${label}`}
       className={`group relative flex w-full items-center justify-center bg-gradient-to-br from-slate-800 via-slate-700 to-slate-900 text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-500 ${className}`}
     >
@@ -47,5 +30,11 @@ export function VideoEmbed({ embedUrl, provider, title, className = "" }: VideoE
         {provider === "youtube" ? "YouTube" : "Vimeo"}
       </span>
     </button>
+  );
+  if (!started) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <VideoPlayer embedUrl={embedUrl} provider={provider} title={label} className={className} />
+    </Suspense>
   );
 }

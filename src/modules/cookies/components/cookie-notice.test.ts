@@ -1,0 +1,152 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { shellStrings } from "@/lib/shell-strings";
+import { SiteFooter } from "@/modules/menus/components/site-footer";
+import { defaultFooterStyle } from "@/modules/organizations/organizations.schema";
+import { createTestOrganization } from "@/testing/factories";
+import type { ConsentConfig } from "../consent-state";
+import { createCategory, createService } from "../cookies.service";
+import { createCategoryBody, createServiceBody } from "../cookies.validation";
+import { consentStrings } from "./consent-strings";
+import { getSettingsOrThrow } from "@/modules/organizations/organizations.service";
+import { CookieNotice, CookieNoticeView } from "./cookie-notice";
+import PrivacyDialog from "./privacy-dialog";
+
+const config: ConsentConfig = {
+  organizationId: "org-1",
+  revision: 3,
+  locale: "en",
+  siteName: "Atrium Demo",
+  logo: "/demo/logo.svg",
+  privacyPolicy: "/privacy-policy",
+  cookiePolicy: "/cookie-policy",
+  services: [
+    { id: "s-1", name: "Session", essential: true, hosts: [] },
+    { id: "s-2", name: "YouTube", essential: false, hosts: ["youtube.com"] },
+  ],
+  video: { ask: "Needs {service}", accept: "Allow {service} and play", settings: "Privacy Settings" },
+};
+
+const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const configOf = (html: string) => JSON.parse(decode(/data-config="([^"]*)"/.exec(html)![1]!)) as ConsentConfig;
+
+describe("the cookie notice", () => {
+  it("is in the page hidden, fixed at the bottom over the content, with the spec's title and buttons", () => {
+    const html = renderToStaticMarkup(createElement(CookieNoticeView, { config, text: consentStrings.en }));
+    expect(html).toMatch(/^<section id="cookie-notice" hidden="" aria-labelledby="cookie-notice-title" data-config="[^"]+" class="pointer-events-none fixed inset-x-0 bottom-0 z-50 /);
+    expect(html).toContain('<h2 id="cookie-notice-title" class="text-base font-semibold text-gray-900">Privacy &amp; Cookies</h2>');
+    expect(html.match(/<button type="button" data-consent="(\w+)"[^>]*>([^<]+)<\/button>/g)?.map((button) => button.replace(/<[^>]+>/g, ""))).toEqual(["Settings", "Reject all", "Accept all"]);
+    expect(html).toMatch(/data-consent="settings"[\s\S]*data-consent="reject"[\s\S]*data-consent="accept"/);
+    expect(html).toContain('<p role="alert" data-consent-error="Failed to save consent. Please try again."');
+    expect(html).toContain('href="/cookie-policy"');
+    expect(configOf(html)).toEqual(config);
+  });
+
+  it("speaks the page's language", () => {
+    const html = renderToStaticMarkup(createElement(CookieNoticeView, { config, text: consentStrings.es }));
+    expect(html).toContain(">Privacidad y cookies</h2>");
+    expect(html).toContain(">Rechazar todo</button>");
+    expect(html).toContain(">Aceptar todo</button>");
+  });
+
+  it("has every text in the eleven site languages, the English quoting the spec", () => {
+    const keys = Object.keys(consentStrings.en);
+    expect(Object.keys(consentStrings).sort()).toEqual(["de", "en", "es", "fr", "it", "ja", "nl", "pl", "pt", "ru", "zh"]);
+    for (const [locale, text] of Object.entries(consentStrings)) {
+      expect(Object.keys(text), locale).toEqual(keys);
+      for (const [key, value] of Object.entries(text)) expect(value.trim(), `${locale}.${key}`).not.toBe("");
+      expect(text.consentStatus, locale).toContain("{status}");
+      expect(text.videoAsk, locale).toContain("{service}");
+      expect(text.videoAccept, locale).toContain("{service}");
+    }
+    expect(consentStrings.en).toMatchObject({
+      title: "Privacy & Cookies",
+      settings: "Settings",
+      rejectAll: "Reject all",
+      acceptAll: "Accept all",
+      privacySettings: "Privacy Settings",
+      categories: "Categories",
+      services: "Services",
+      saveSettings: "Save Settings",
+      rejectAllDialog: "Reject All",
+      acceptAllDialog: "Accept All",
+      close: "Close",
+      errorHeading: "Error loading privacy settings. Please try again.",
+      loadFailed: "Failed to load categories. Please try again.",
+      timedOut: "Loading timed out. Please try refreshing the page.",
+      consentFailed: "Failed to save consent. Please try again.",
+      settingsFailed: "Failed to save settings. Please try again.",
+      consentStatus: "Failed to save consent: {status}",
+    });
+  });
+
+  it("carries the organization's active services, policy revision and links from the database", async () => {
+    const { organization } = await createTestOrganization();
+    const essential = await createCategory(organization.id, createCategoryBody.parse({ name: "Essential" }));
+    const media = await createCategory(organization.id, createCategoryBody.parse({ name: "External media", name_translation: { de: "Externe Medien" } }));
+    const session = await createService(organization.id, createServiceBody.parse({ category_id: essential.id, name: "Session" }));
+    const youtube = await createService(organization.id, createServiceBody.parse({ category_id: media.id, name: "YouTube", hosts: ["youtube.com", "youtube-nocookie.com"] }));
+    await createService(organization.id, createServiceBody.parse({ category_id: media.id, name: "Retired", active: false }));
+
+    const settings = await getSettingsOrThrow(organization.id);
+    const site = { organization: { id: organization.id, name: "Acme", slug: "acme", type: "general" }, locale: "de" as const, lang: "de", siteName: "Acme", logo: "/logo.svg", settings };
+    const html = renderToStaticMarkup(await CookieNotice({ site }));
+    expect(html).toContain(">Datenschutz &amp; Cookies</h2>");
+    expect(html).toContain('href="/de/cookie-policy"');
+    expect(configOf(html)).toEqual({
+      organizationId: organization.id,
+      revision: 1,
+      locale: "de",
+      siteName: "Acme",
+      logo: "/logo.svg",
+      privacyPolicy: "/de/privacy-policy",
+      cookiePolicy: "/de/cookie-policy",
+      services: [
+        { id: session.id, name: "Session", essential: true, hosts: [] },
+        { id: youtube.id, name: "YouTube", essential: false, hosts: ["youtube.com", "youtube-nocookie.com"] },
+      ],
+      video: { ask: consentStrings.de.videoAsk, accept: consentStrings.de.videoAccept, settings: "Datenschutzeinstellungen" },
+    });
+  });
+});
+
+describe("the footer's Privacy Settings button", () => {
+  it("opens the privacy dialog through the consent island, in every footer type", () => {
+    for (const type of ["default", "compact", "grid"] as const) {
+      const html = renderToStaticMarkup(
+        createElement(SiteFooter, {
+          siteName: "Atrium Demo",
+          items: [],
+          style: { ...defaultFooterStyle, type },
+          locale: "de",
+          link: (path: string) => path,
+          labels: shellStrings.de,
+          languages: { withSwitch: false, current: "de", defaultLocale: "en", locales: ["en", "de"] },
+        }),
+      );
+      expect(html, type).toMatch(/<button type="button" data-consent="settings" class="[^"]*">Datenschutzeinstellungen<\/button>/);
+    }
+  });
+});
+
+describe("the privacy dialog", () => {
+  it("is a modal dialog labelled by its title, with the logo, the policy links and the loading state", () => {
+    const html = renderToStaticMarkup(createElement(PrivacyDialog, { config, onClose: () => undefined }));
+    const labelledBy = /<dialog aria-labelledby="([^"]+)" aria-describedby="([^"]+)" aria-modal="true"/.exec(html);
+    expect(labelledBy).toBeTruthy();
+    expect(html).toContain(`id="${labelledBy![1]}" class="mt-3 text-xl font-bold tracking-tight">Privacy Settings</h2>`);
+    expect(html).toContain('<img src="/demo/logo.svg" alt="Atrium Demo"');
+    expect(html).toContain('href="/privacy-policy"');
+    expect(html).toContain('href="/cookie-policy"');
+    expect(html).toContain('aria-label="Close"');
+    expect(html).toMatch(/<p role="status"[^>]*>.*Loading privacy settings…<\/p>/);
+    expect(html).toMatch(/>Save Settings<\/button>.*>Reject All<\/button>.*>Accept All<\/button>/);
+  });
+
+  it("shows the site name when there is no logo", () => {
+    const html = renderToStaticMarkup(createElement(PrivacyDialog, { config: { ...config, logo: null, locale: "fr" }, onClose: () => undefined }));
+    expect(html).toContain(">Atrium Demo</p>");
+    expect(html).toContain(">Paramètres de confidentialité</h2>");
+  });
+});

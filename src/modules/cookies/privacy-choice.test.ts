@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { consentConfig } from "./consent-config";
+import { categoryOn, choiceToSave, clampOffset, initialChoice, toggleCategory, toggleService, type CookieCategory } from "./privacy-choice";
+
+const service = (id: string, active = true) => ({ id, name: id, description: "", hosts: [] as string[], active });
+const category = (id: string, name: string, services: ReturnType<typeof service>[]): CookieCategory => ({
+  id,
+  name,
+  name_translation: {},
+  description: "",
+  description_translation: {},
+  cookie_service: services,
+});
+const categories = [
+  category("c1", "Essential", [service("session")]),
+  category("c2", "Analytics", [service("stats"), service("retired", false)]),
+  category("c3", "External media", [service("youtube"), service("vimeo")]),
+  category("c4", "Empty", []),
+];
+const config = consentConfig({
+  organizationId: "org",
+  revision: 1,
+  locale: "en",
+  siteName: "Demo",
+  logo: null,
+  privacyPolicy: "/privacy-policy",
+  cookiePolicy: "/cookie-policy",
+  video: { ask: "", accept: "", settings: "" },
+  categories,
+});
+
+describe("the page's consent configuration", () => {
+  it("lists the active services with their hosts, essential by category name", () => {
+    expect(config.services.map(({ id, essential }) => [id, essential])).toEqual([
+      ["session", true],
+      ["stats", false],
+      ["youtube", false],
+      ["vimeo", false],
+    ]);
+  });
+});
+
+describe("the privacy dialog's choice", () => {
+  it("starts from the stored choice and the essential services, nothing else pre-selected", () => {
+    expect([...initialChoice([], config.services)]).toEqual(["session"]);
+    expect([...initialChoice(["vimeo", "gone"], config.services)]).toEqual(["session", "vimeo"]);
+  });
+
+  it("switches a category's services together; essential stays on; a category is on when all its services are", () => {
+    let chosen = initialChoice([], config.services);
+    expect(categoryOn(categories[0]!, chosen)).toBe(true);
+    expect(categoryOn(categories[2]!, chosen)).toBe(false);
+    chosen = toggleCategory(chosen, categories[2]!, true);
+    expect([...chosen].sort()).toEqual(["session", "vimeo", "youtube"]);
+    expect(categoryOn(categories[2]!, chosen)).toBe(true);
+    chosen = toggleService(chosen, categories, "vimeo", false);
+    expect(categoryOn(categories[2]!, chosen)).toBe(false);
+    expect(toggleCategory(chosen, categories[0]!, false).has("session")).toBe(true);
+    expect(toggleService(chosen, categories, "session", false).has("session")).toBe(true);
+    expect(categoryOn(categories[3]!, chosen)).toBe(false);
+    // A category with an inactive service is on once its active ones are.
+    expect(categoryOn(categories[1]!, toggleCategory(chosen, categories[1]!, true))).toBe(true);
+  });
+
+  it("saves the chosen services still offered, and always the essential ones", () => {
+    expect(choiceToSave(new Set(["youtube", "retired", "unknown"]), config.services)).toEqual(["session", "youtube"]);
+    expect(choiceToSave(new Set(), config.services)).toEqual(["session"]);
+  });
+});
+
+describe("dragging the dialog", () => {
+  const viewport = { width: 1000, height: 800 };
+  const home = { left: 300, top: 200, width: 400, height: 400 };
+
+  it("moves freely inside the viewport", () => {
+    expect(clampOffset(home, { x: 100, y: -50 }, viewport)).toEqual({ x: 100, y: -50 });
+  });
+
+  it("stops at every edge", () => {
+    expect(clampOffset(home, { x: -1000, y: -1000 }, viewport)).toEqual({ x: -300, y: -200 });
+    expect(clampOffset(home, { x: 1000, y: 1000 }, viewport)).toEqual({ x: 300, y: 200 });
+  });
+
+  it("keeps the top left corner in when the dialog is larger than the viewport", () => {
+    expect(clampOffset({ left: -20, top: 10, width: 1200, height: 900 }, { x: 50, y: 50 }, viewport)).toEqual({ x: 20, y: -10 });
+  });
+});
