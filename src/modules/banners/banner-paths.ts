@@ -1,3 +1,4 @@
+import { knownLocales } from "@/lib/locales";
 import { withoutLocale } from "@/lib/return-url";
 
 /** Where banners never show (001 §2 "Banners"): paths beginning with these. */
@@ -40,4 +41,25 @@ export function matchesPagePath(pattern: string, path: string): boolean {
 export function showsOnPath(pagePaths: readonly string[], path: string): boolean {
   if (isBannerFreePath(path)) return false;
   return pagePaths.length === 0 || pagePaths.some((pattern) => matchesPagePath(pattern, path));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * `showsOnPath` as a regular expression source, tested against `location.pathname` by the banner island:
+ * public pages are cached and the same on every path (decision 007), and a pattern is far less script
+ * than these rules. The language prefix is matched atomically (a lookahead and a back-reference), so
+ * that `/es/admin` cannot match as a page named `/es/admin`.
+ */
+export function showsOnPathPattern(pagePaths: readonly string[]): string {
+  const prefix = `^(?=((?:/(?:${knownLocales.join("|")}))(?=/|$))?)\\1`;
+  const free = `(?!${bannerFreePrefixes.map(escapeRegExp).join("|")})`;
+  if (pagePaths.length === 0) return prefix + free;
+  const pages = pagePaths.map((pattern) => {
+    const wildcard = pattern.endsWith("/*");
+    const base = pagePathOf(wildcard ? pattern.slice(0, -2) || "/" : pattern);
+    if (base === "/") return wildcard ? "" : "/*$";
+    return `${escapeRegExp(base)}${wildcard ? "(?:/.*)?$" : "/*$"}`;
+  });
+  return `${prefix}${free}(?:${pages.join("|")})`;
 }

@@ -88,3 +88,12 @@ export async function upsertDismissal(organizationId: string, bannerId: string, 
     .values({ organization_id: organizationId, banner_id: bannerId, user_id: userId, dismissed_until: until })
     .onConflictDoUpdate({ target: [bannerDismissals.banner_id, bannerDismissals.user_id], set: { dismissed_until: until } });
 }
+
+/** A user's dismissals in this organization that still hold at `now`. */
+export async function listDismissals(organizationId: string, userId: string, now: Date): Promise<{ banner_id: string; dismissed_until: Date }[]> {
+  return (await db())
+    .select({ banner_id: bannerDismissals.banner_id, dismissed_until: bannerDismissals.dismissed_until })
+    .from(bannerDismissals)
+    .where(and(eq(bannerDismissals.organization_id, organizationId), eq(bannerDismissals.user_id, userId), gt(bannerDismissals.dismissed_until, now)))
+    .orderBy(asc(bannerDismissals.dismissed_until));
+}

@@ -139,6 +139,53 @@ describe("POST /api/banners/{id}/dismissals", () => {
   });
 });
 
+describe("GET /api/banners/dismissals", () => {
+  interface Dismissal {
+    id: string;
+    isDismissed: true;
+    dismissed_until: string;
+  }
+
+  async function dismissalsOf(token?: string, host = acme.host): Promise<Dismissal[]> {
+    const response = await call("/api/banners/dismissals", { host, token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    return (await response.json()) as Dismissal[];
+  }
+
+  it("answers the signed-in member's dismissals that still hold, soonest to end first", async () => {
+    const visitor = await createTestMember(acme.host);
+    const week = await createBanner({ dismissal_duration: "7 days" });
+    const hour = await createBanner({ dismissal_duration: "1 hour" });
+    const ran = await createBanner();
+    for (const banner of [week, hour]) {
+      expect((await call(`/api/banners/${banner.id}/dismissals`, { host: acme.host, method: "POST", token: visitor.token })).status).toBe(200);
+    }
+    await upsertDismissal(acme.organization.id, ran.id, visitor.userId, new Date(Date.now() - 1000));
+
+    const list = await dismissalsOf(visitor.token);
+    expect(list.map((dismissal) => dismissal.id)).toEqual([hour.id, week.id]);
+    expect(list[0]).toMatchObject({ isDismissed: true });
+    expect(new Date(list[1]!.dismissed_until).getTime()).toBeGreaterThan(Date.now() + 7 * day - 60_000);
+    // The same through the session cookie, as the banner island asks.
+    expect((await (await call("/api/banners/dismissals", { host: acme.host, cookie: visitor.cookie })).json()) as Dismissal[]).toHaveLength(2);
+    // Nobody else's.
+    expect(await dismissalsOf(member.token)).not.toContainEqual(expect.objectContaining({ id: week.id }));
+  });
+
+  it("answers an empty list to anonymous visitors, who keep their dismissals in the browser", async () => {
+    expect(await dismissalsOf()).toEqual([]);
+  });
+
+  it("answers only this organization's dismissals to a caller from another", async () => {
+    const theirs = await createBanner({ dismissal_duration: "2 days" }, globex, outsider.token);
+    expect((await call(`/api/banners/${theirs.id}/dismissals`, { host: globex.host, method: "POST", token: outsider.token })).status).toBe(200);
+    expect((await dismissalsOf(outsider.token, globex.host)).map((dismissal) => dismissal.id)).toEqual([theirs.id]);
+    expect(await dismissalsOf(outsider.token, acme.host)).toEqual([]);
+    expect(JSON.stringify(await dismissalsOf(member.token, globex.host))).not.toContain(theirs.id);
+  });
+});
+
 describe("POST /api/banners", () => {
   it("creates a banner with the defaults of 001 §3", async () => {
     const banner = await createBanner();
@@ -188,6 +235,26 @@ describe("POST /api/banners", () => {
       landing_content: "<p>Big <strong>sale</strong></p>",
       content: { text: "<p>Save <em>20%</em></p>", icon: "Sparkles", link: { url: "/pricing", label: "See plans" }, customContent: "<a>x</a>" },
     });
+  });
+
+  it("keeps the text, custom content and link label in other languages, sanitised, known languages only", async () => {
+    const banner = await createBanner({
+      content: {
+        text: "<p>Sale</p>",
+        text_translation: { es: '<p onclick="x()">Rebajas</p><script>1</script>', de: "  " },
+        customContent_translation: { fr: "<em>Soldes</em>" },
+        link: { url: "/pricing", label: "See plans", label_translation: { es: "Ver planes" } },
+      },
+    });
+    expect(banner.content).toEqual({
+      text: "<p>Sale</p>",
+      text_translation: { es: "<p>Rebajas</p>" },
+      customContent_translation: { fr: "<em>Soldes</em>" },
+      link: { url: "/pricing", label: "See plans", label_translation: { es: "Ver planes" } },
+    });
+    expect(await errorOf(await send("/api/banners", "POST", { content: { text_translation: { xx: "?" } } }))).toBe(
+      "Translations may only use the languages en, es, fr, de, ru, it, pt, nl, pl, ja, zh",
+    );
   });
 
   it("answers the spec's constants and our messages for bad input", async () => {

@@ -5,7 +5,7 @@ import { requireAdmin, requireUser, sessionOf, userOf } from "@/modules/api/midd
 import { access, errorResponses, jsonContent } from "@/modules/api/responses";
 import { createRouter } from "@/server/http/router";
 import * as bannersService from "./banners.service";
-import { bannerBody, bannerResponse, bannersQuery, dismissalResponse } from "./banners.validation";
+import { bannerBody, bannerResponse, bannersQuery, dismissalList, dismissalResponse } from "./banners.validation";
 
 export const bannersRoutes = createRouter<AppEnv>();
 
@@ -49,6 +49,27 @@ bannersRoutes.openapi(
     responses: { 200: jsonContent(bannerList, "Banners by order"), ...errorResponses(401, 403, 404) },
   }),
   async (c) => c.json(toJson(await bannersService.listAllBanners(c.get("organization").id)), 200),
+);
+
+// GET /api/banners/dismissals - the caller's dismissals that still hold (the cached pages carry every banner)
+bannersRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/banners/dismissals",
+    tags,
+    summary: "The signed-in caller's banner dismissals in this organization that have not run out; none for anonymous callers",
+    description:
+      "Public pages are cached and the same for every visitor, so they carry every active banner, and the page's banner " +
+      "script hides the ones listed here until dismissed_until. Anonymous visitors keep their dismissals in the browser " +
+      "and get an empty list, so that the script need not know who is signed in before asking.",
+    ...access.public,
+    responses: { 200: jsonContent(dismissalList.openapi("BannerDismissals"), "Dismissals, the soonest to run out first"), ...errorResponses(404) },
+  }),
+  async (c) => {
+    const session = await sessionOf(c);
+    c.header("cache-control", "private, no-store");
+    return c.json(session ? await bannersService.listDismissals(c.get("organization").id, session.user.id) : [], 200);
+  },
 );
 
 // POST /api/banners - create a banner

@@ -5,9 +5,11 @@ import { timestamps } from "@/server/db/columns";
 
 export interface BannerContent {
   text?: string;
+  text_translation?: Record<string, string>;
   icon?: string;
-  link?: { url: string; label: string; isExternal?: boolean };
+  link?: { url: string; label: string; label_translation?: Record<string, string>; isExternal?: boolean };
   customContent?: string;
+  customContent_translation?: Record<string, string>;
   banner_background?: string;
   banner_content_style?: string;
 }

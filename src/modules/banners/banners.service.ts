@@ -14,6 +14,13 @@ export async function listBannersForPath(organizationId: string, path: string, u
 
 export const listAllBanners = (organizationId: string) => repository.listBanners(organizationId);
 
+/**
+ * The banners a public page carries: enabled and not ended when it renders. The page is cached and the
+ * same for everyone (decision 007), so the page's path, the visitor's dismissals and a later end are
+ * left to the banner island in the browser.
+ */
+export const listActiveBanners = (organizationId: string) => repository.listLiveBanners(organizationId, new Date(), null);
+
 export async function getBannerOrThrow(organizationId: string, id: string) {
   const banner = isUuid(id) ? await repository.findBanner(organizationId, id) : null;
   if (!banner) throw notFound("Banner not found");
@@ -48,4 +55,13 @@ export async function dismissBanner(organizationId: string, id: string, userId: 
   const until = new Date(Date.now() + dismissalDurationMs(banner.dismissal_duration));
   await repository.upsertDismissal(organizationId, banner.id, userId, until);
   return { id: banner.id, isDismissed: true as const, dismissed_until: until.toISOString() };
+}
+
+/**
+ * The signed-in user's dismissals that still hold, for the banner island: public pages are cached and
+ * the same for everyone (decision 007), so they carry every banner and the browser hides these.
+ */
+export async function listDismissals(organizationId: string, userId: string) {
+  const rows = await repository.listDismissals(organizationId, userId, new Date());
+  return rows.map((row) => ({ id: row.banner_id, isDismissed: true as const, dismissed_until: row.dismissed_until.toISOString() }));
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { colorName, linkTarget } from "@/lib/fields";
+import { colorName, linkTarget, translations } from "@/lib/fields";
 import { sanitizeRichText } from "@/lib/sanitize-html";
 import { dismissalDurationPattern } from "./dismissal-duration";
 
@@ -33,13 +33,25 @@ export const bannerMessages = {
 
 const richText = (max: number) => z.string().max(max).transform(sanitizeRichText);
 
-/** The content object of 001 §3 "Banner"; text and custom content are sanitised rich text. */
+/** Per-language rich text ({"es": "<p>Hola</p>"}): known languages only, blanks dropped, each sanitised. */
+const richTranslations = translations.transform((map) => Object.fromEntries(Object.entries(map).map(([locale, html]) => [locale, sanitizeRichText(html)])));
+
+/**
+ * The content object of 001 §3 "Banner"; text and custom content are sanitised rich text. Ours: the
+ * `*_translation` maps give the text, custom content and link label in the site's other languages
+ * (the base text is used where a language has none, 001 §5).
+ */
 const content = z
   .object({
     text: richText(5_000),
+    text_translation: richTranslations,
     icon: z.string().trim().max(100),
-    link: z.object({ url: linkTarget, label: z.string().trim().max(200), isExternal: z.boolean().optional() }).strict(),
+    link: z
+      .object({ url: linkTarget, label: z.string().trim().max(200), label_translation: translations, isExternal: z.boolean().optional() })
+      .partial({ label_translation: true })
+      .strict(),
     customContent: richText(20_000),
+    customContent_translation: richTranslations,
     banner_background: colorName,
     banner_content_style: colorName,
   })
@@ -81,9 +93,11 @@ export const bannerResponse = z.object({
   is_enabled: z.boolean(),
   content: z.object({
     text: z.string().optional(),
+    text_translation: z.record(z.string(), z.string()).optional(),
     icon: z.string().optional(),
-    link: z.object({ url: z.string(), label: z.string(), isExternal: z.boolean().optional() }).optional(),
+    link: z.object({ url: z.string(), label: z.string(), label_translation: z.record(z.string(), z.string()).optional(), isExternal: z.boolean().optional() }).optional(),
     customContent: z.string().optional(),
+    customContent_translation: z.record(z.string(), z.string()).optional(),
     banner_background: z.string().optional(),
     banner_content_style: z.string().optional(),
   }),
@@ -100,3 +114,4 @@ export const bannerResponse = z.object({
 });
 
 export const dismissalResponse = z.object({ id: z.uuid(), isDismissed: z.literal(true), dismissed_until: z.string() });
+export const dismissalList = z.array(dismissalResponse);
