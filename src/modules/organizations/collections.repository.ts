@@ -28,6 +28,23 @@ export async function listOwned(organizationId: string, name: OwnedListName) {
   return (await db()).select().from(list.table).where(eq(list.organizationId, organizationId)).orderBy(asc(list.order));
 }
 
+/** The pricing plans in their order, with what a visitor's basket needs of them (public: prices are on the site). */
+export async function listPricingPlans(organizationId: string) {
+  return (await db())
+    .select({
+      id: pricingPlans.id,
+      name: pricingPlans.name,
+      name_translation: pricingPlans.name_translation,
+      price: pricingPlans.price,
+      is_promotion: pricingPlans.is_promotion,
+      promotion_price: pricingPlans.promotion_price,
+      currency_symbol: pricingPlans.currency_symbol,
+    })
+    .from(pricingPlans)
+    .where(eq(pricingPlans.organization_id, organizationId))
+    .orderBy(asc(pricingPlans.order));
+}
+
 /**
  * Saves a whole list as the editor shows it: rows with an id are updated, rows without are added,
  * rows no longer in the list are deleted, and the order follows the list. Run inside a transaction.

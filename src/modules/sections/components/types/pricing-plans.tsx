@@ -1,53 +1,105 @@
+import { plainText } from "@/lib/plain-text";
+import { basketPlanOf, formatMoney, isDiscounted, planNamedIn, unitPrice, type BasketPlan } from "@/modules/basket/basket";
+import { basketStringsFor, type BasketStrings } from "@/modules/basket/basket-strings";
+import { AddToBasket } from "@/modules/basket/components/add-to-basket";
 import { findPrice, firstLink, metricText } from "../metric-text";
 import { RichText } from "../rich-text";
-import { plainText } from "@/lib/plain-text";
-import type { SectionBodyProps } from "../section-data";
+import type { SectionBodyProps, TextStyle } from "../section-data";
 import { backgroundStyle, gridColumnClasses } from "../section-style";
 
 /** Where a plan's button leads when its description holds no link of its own. */
 export const defaultPlanHref = "/contact";
 
+const callToAction =
+  "inline-flex items-center justify-center rounded-xl px-5 py-3 text-sm font-semibold shadow-sm transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-500";
+const callToActionColours = (featured: boolean) => (featured ? "bg-slate-900 text-white hover:bg-slate-700" : "bg-slate-100 text-slate-900 hover:bg-slate-200");
+
 /**
  * Pricing plans: one card per plan, the plan name (metric title), its price (the first
  * price-looking text of the metric), the description as features, and a call-to-action that
  * follows the first link in the description, else the contact page.
+ *
+ * A card whose title names one of the organization's pricing plans (Global Settings) sells it:
+ * its price is the plan's (the promotion price, the regular one struck through) and an
+ * "Add to basket" button carries the plan for the basket (spec 001 §3).
  */
-export function PricingPlansBody({ section, locale, textStyle }: SectionBodyProps) {
+export function PricingPlansBody({ section, locale, textStyle, plans = [] }: SectionBodyProps) {
   if (section.website_metric.length === 0) return null;
+  const strings = basketStringsFor(locale);
   const featured = section.website_metric.length >= 3 ? Math.floor(section.website_metric.length / 2) : -1;
+  const cards = section.website_metric.map((metric) => {
+    const text = metricText(metric, locale);
+    const row = planNamedIn({ base: plainText(metric.title), localized: text.label }, plans, locale);
+    return { metric, text, plan: row ? basketPlanOf(row, locale) : null };
+  });
   return (
-    <ul className={`grid items-stretch gap-8 ${gridColumnClasses(section.grid_columns)}`}>
-      {section.website_metric.map((metric, position) => {
-        const { title, description, label } = metricText(metric, locale);
-        const price = findPrice(plainText(`${title} ${description}`));
-        const isFeatured = position === featured;
-        return (
-          <li key={metric.id}>
-            <article
-              className={`flex h-full flex-col gap-6 border bg-white p-8 text-slate-900 ${textStyle.card} ${isFeatured ? "border-slate-900 shadow-xl ring-2 ring-slate-900" : "border-slate-200 shadow-sm"}`}
-              style={backgroundStyle(metric)}
-            >
-              <RichText as="h3" html={title} className={textStyle.cardTitle} />
-              {price && (
-                <p className={`text-4xl font-bold tracking-tight ${textStyle.accent}`} data-price="">
-                  {price}
-                </p>
-              )}
-              <RichText
-                html={description}
-                className={`${textStyle.cardText} flex-1 [&_li]:flex [&_li]:gap-2 [&_li]:before:content-['✓'] [&_ul]:space-y-2`}
-              />
-              <a
-                href={firstLink(description) ?? defaultPlanHref}
-                aria-label={`Get started with ${label}`}
-                className={`inline-flex items-center justify-center rounded-xl px-5 py-3 text-sm font-semibold shadow-sm transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-500 ${isFeatured ? "bg-slate-900 text-white hover:bg-slate-700" : "bg-slate-100 text-slate-900 hover:bg-slate-200"}`}
+    <>
+      <ul className={`grid items-stretch gap-8 ${gridColumnClasses(section.grid_columns)}`}>
+        {cards.map(({ metric, text: { title, description, label }, plan }, position) => {
+          const price = findPrice(plainText(`${title} ${description}`));
+          const isFeatured = position === featured;
+          return (
+            <li key={metric.id}>
+              <article
+                className={`flex h-full flex-col gap-6 border bg-white p-8 text-slate-900 ${textStyle.card} ${isFeatured ? "border-slate-900 shadow-xl ring-2 ring-slate-900" : "border-slate-200 shadow-sm"}`}
+                style={backgroundStyle(metric)}
               >
-                Get started
-              </a>
-            </article>
-          </li>
-        );
-      })}
-    </ul>
+                <RichText as="h3" html={title} className={textStyle.cardTitle} />
+                {plan ? (
+                  <PlanPrice plan={plan} locale={locale} textStyle={textStyle} strings={strings} />
+                ) : (
+                  price && (
+                    <p className={`text-4xl font-bold tracking-tight ${textStyle.accent}`} data-price="">
+                      {price}
+                    </p>
+                  )
+                )}
+                <RichText
+                  html={description}
+                  className={`${textStyle.cardText} flex-1 [&_li]:flex [&_li]:gap-2 [&_li]:before:content-['✓'] [&_ul]:space-y-2`}
+                />
+                <div className="flex flex-col gap-3">
+                  {plan && <AddToBasketButton plan={plan} strings={strings} className={`${callToAction} ${callToActionColours(isFeatured)}`} />}
+                  <a href={firstLink(description) ?? defaultPlanHref} aria-label={`Get started with ${label}`} className={`${callToAction} ${callToActionColours(isFeatured)}`}>
+                    Get started
+                  </a>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      {cards.some((card) => card.plan) && <AddToBasket />}
+    </>
+  );
+}
+
+/** The plan's price as the basket counts it: the promotion price while promoted, the regular price struck through. */
+function PlanPrice({ plan, locale, textStyle, strings }: { plan: BasketPlan; locale: string; textStyle: TextStyle; strings: BasketStrings }) {
+  return (
+    <p className={`flex flex-wrap items-baseline gap-x-3 text-4xl font-bold tracking-tight ${textStyle.accent}`} data-price="">
+      <span>{formatMoney(unitPrice(plan), plan.currency_symbol, locale)}</span>
+      {isDiscounted(plan) && (
+        <del className="text-xl font-medium text-slate-500">
+          <span className="sr-only">{`${strings.regularPrice}: `}</span>
+          {formatMoney(plan.price, plan.currency_symbol, locale)}
+        </del>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The button the AddToBasket island listens for: the plan as JSON in `data-basket-add`, and both
+ * labels, "Added" shown by CSS while the island sets `data-added` (2 s after a click). The button
+ * is a polite live region, so the change is read out; the plan's name completes its accessible name.
+ */
+function AddToBasketButton({ plan, strings, className }: { plan: BasketPlan; strings: BasketStrings; className: string }) {
+  return (
+    <button type="button" data-basket-add={JSON.stringify(plan)} aria-live="polite" className={`group cursor-pointer ${className}`}>
+      <span className="group-data-added:hidden">{strings.addToBasket}</span>
+      <span className="hidden group-data-added:inline">{strings.added}</span>
+      <span className="sr-only">{`: ${plan.name}`}</span>
+    </button>
   );
 }
