@@ -15,6 +15,15 @@ export async function findPostBySlug(organizationId: string, slug: string): Prom
 }
 
 /** The slugs equal to `base` or of the form `base-…` (base is a slug: no LIKE wildcards in it). */
+/** Pages visitors can open at /{slug} (shown, not blog posts), in the site's order. */
+export async function listPublishedPages(organizationId: string): Promise<{ slug: string; updated_at: Date }[]> {
+  return (await db())
+    .select({ slug: posts.slug, updated_at: posts.updated_at })
+    .from(posts)
+    .where(and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.display_as_blog_post, false)))
+    .orderBy(asc(posts.order), asc(posts.slug));
+}
+
 export async function findPostById(organizationId: string, id: string): Promise<Post | null> {
   const [row] = await (await db())
     .select()

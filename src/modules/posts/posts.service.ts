@@ -87,6 +87,9 @@ export async function findPublishedPage(organizationId: string, slug: string) {
   return post && post.display_this_post && !post.display_as_blog_post ? post : null;
 }
 
+/** Every page `findPublishedPage` would find (the sitemap lists them). */
+export const listPublishedPages = repository.listPublishedPages;
+
 /**
  * Creates a page from the Create Page modal (000 §5 "Page creation"): a post with no content,
  * shown, not a blog post, ordered after every other post. The organization lock makes the slug

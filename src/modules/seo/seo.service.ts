@@ -1,0 +1,119 @@
+import type { Metadata } from "next";
+import { cache } from "react";
+import { defaultLang } from "@/lib/site-path";
+import { fallbackHero } from "@/modules/hero/components/hero-section";
+import { listHeroSections } from "@/modules/hero/hero.service";
+import { breadcrumbTrail, type CrumbOverride } from "@/modules/layout/breadcrumb-trail";
+import { loadSite, type Site } from "@/modules/organizations/site.server";
+import { listPublishedPages } from "@/modules/posts/posts.service";
+import { resolveTenant } from "@/modules/organizations/tenant";
+import { breadcrumbJsonLd, siteJsonLd, socialProfiles, type JsonLdObject } from "./json-ld";
+import { buildPageMetadata, buildSiteMetadata, createdPageSeo, homeSeo, type SeoSite } from "./page-metadata";
+import { robotsTxt } from "./robots-txt";
+import { sitemapEntries, sitemapXml } from "./sitemap-xml";
+import { canonicalUrl, siteOrigin } from "./site-urls";
+
+export interface SeoContext {
+  site: Site;
+  seo: SeoSite;
+}
+
+/**
+ * A site as its search and sharing tags need it: `loadSite` plus the public origin, built from
+ * the host the route carries (pages read no headers: decisions 002 and 007) and the organization's
+ * configured URLs (see `siteOrigin`). Null where `loadSite` is null (unknown host or language).
+ * Cached per render, so metadata and JSON-LD of one page resolve it once.
+ */
+export const loadSeoContext = cache(async (hostSegment: string, lang: string): Promise<SeoContext | null> => {
+  const site = await loadSite(hostSegment, lang);
+  if (!site) return null;
+  const host = decodeURIComponent(hostSegment);
+  const organization = await resolveTenant(host); // the resolver's cache: loadSite just asked it
+  const origin = siteOrigin(host, [organization?.base_url, organization?.base_url_local]);
+  return {
+    site,
+    seo: { origin, siteName: site.siteName, logo: site.logo, locale: site.locale, defaultLocale: site.defaultLocale, locales: site.locales },
+  };
+});
+
+type RouteParams = { host: string; lang: string };
+
+/** What every page of the site shares (site layout): origin for relative URLs, OpenGraph basics. */
+export async function siteMetadata({ host, lang }: RouteParams): Promise<Metadata> {
+  const context = await loadSeoContext(host, lang);
+  return context ? buildSiteMetadata(context.seo) : {};
+}
+
+/** The home page: its first hero's SEO title or title, description and image (the fallback hero when it has none, as the page shows). */
+export async function homeMetadata({ host, lang }: RouteParams): Promise<Metadata> {
+  const context = await loadSeoContext(host, lang);
+  if (!context) return {};
+  const [hero] = await listHeroSections(context.site.organization.id, "/");
+  return buildPageMetadata(context.seo, homeSeo(hero ?? fallbackHero(context.site.siteName), context.seo));
+}
+
+export type CreatedPage = Parameters<typeof createdPageSeo>[0];
+
+/** A page made through Create Page, already found published by the route. */
+export async function createdPageMetadata({ host, lang }: RouteParams, page: CreatedPage): Promise<Metadata> {
+  const context = await loadSeoContext(host, lang);
+  if (!context) return {};
+  const [hero] = await listHeroSections(context.site.organization.id, `/${page.slug}`);
+  return buildPageMetadata(context.seo, createdPageSeo(page, hero ?? null, context.seo));
+}
+
+/** Organization and WebSite JSON-LD; sameAs from the social profiles the site's menus link to. */
+export async function siteGraph({ host, lang }: RouteParams, links: readonly string[] = []): Promise<JsonLdObject | null> {
+  const context = await loadSeoContext(host, lang);
+  if (!context) return null;
+  const { site, seo } = context;
+  return siteJsonLd({
+    origin: seo.origin,
+    organizationName: site.organization.name,
+    siteName: site.siteName,
+    logo: site.logo,
+    locale: site.locale,
+    defaultLocale: site.defaultLocale,
+    sameAs: socialProfiles(links),
+  });
+}
+
+/** The BreadcrumbList of a created page: the breadcrumb bar's trail, with canonical URLs. */
+export async function breadcrumbGraph({ host, lang }: RouteParams, path: string, overrides?: Record<string, CrumbOverride>): Promise<JsonLdObject | null> {
+  const context = await loadSeoContext(host, lang);
+  if (!context) return null;
+  const { site, seo } = context;
+  const trail = breadcrumbTrail(path, {
+    organizationType: site.organization.type,
+    locale: site.locale,
+    link: (sitePath) => canonicalUrl(seo.origin, sitePath, site.locale, site.defaultLocale),
+    overrides,
+  });
+  return breadcrumbJsonLd(trail, seo.origin);
+}
+
+/** The site a Host header names, in its default language, with its origin; null for an unknown host. */
+async function siteOfHost(hostHeader: string | null): Promise<SeoContext | null> {
+  if (!hostHeader?.trim()) return null;
+  try {
+    return await loadSeoContext(encodeURIComponent(hostHeader.trim().toLowerCase()), defaultLang);
+  } catch (error) {
+    if (error instanceof URIError) return null;
+    throw error;
+  }
+}
+
+/** sitemap.xml of the site on this host: the home page and every published page, in every enabled language. Null for an unknown host. */
+export async function sitemapFor(hostHeader: string | null): Promise<string | null> {
+  const context = await siteOfHost(hostHeader);
+  if (!context) return null;
+  const pages = await listPublishedPages(context.site.organization.id);
+  const entries = sitemapEntries(context.seo, [{ path: "/" }, ...pages.map((page) => ({ path: `/${page.slug}`, lastModified: page.updated_at }))]);
+  return sitemapXml(entries);
+}
+
+/** robots.txt of the site on this host; null for an unknown host. */
+export async function robotsFor(hostHeader: string | null): Promise<string | null> {
+  const context = await siteOfHost(hostHeader);
+  return context ? robotsTxt(context.seo.origin, context.seo.locales) : null;
+}

@@ -1,0 +1,60 @@
+import { canonicalUrl, languageAlternates } from "./site-urls";
+
+/** One `<url>` of a sitemap: the page in one language, with every language's version as alternates. */
+export interface SitemapEntry {
+  loc: string;
+  lastModified?: Date;
+  /** hreflang → absolute URL, x-default included. */
+  alternates: Record<string, string>;
+}
+
+export interface SitemapSite {
+  origin: string;
+  locales: readonly string[];
+  defaultLocale: string;
+}
+
+/** A site path (`/`, `/about`) listed in the sitemap, with when it last changed if known. */
+export interface SitemapPage {
+  path: string;
+  lastModified?: Date | null;
+}
+
+/**
+ * Every page in every enabled language: one entry per page and language, each naming all the
+ * page's language versions and x-default (Google asks that every version list all of them,
+ * itself included). The default language comes first, without prefix (spec decision 4).
+ */
+export function sitemapEntries(site: SitemapSite, pages: readonly SitemapPage[]): SitemapEntry[] {
+  const locales = [site.defaultLocale, ...site.locales.filter((locale) => locale !== site.defaultLocale)];
+  return pages.flatMap((page) => {
+    const alternates = languageAlternates(site.origin, page.path, site.locales, site.defaultLocale);
+    return locales.map((locale) => ({
+      loc: canonicalUrl(site.origin, page.path, locale, site.defaultLocale),
+      ...(page.lastModified ? { lastModified: page.lastModified } : {}),
+      alternates,
+    }));
+  });
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (character) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[character]!);
+}
+
+/** The sitemaps.org XML of the entries, with `<xhtml:link rel="alternate" hreflang=…>` per language version. */
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
+  for (const entry of entries) {
+    lines.push("  <url>", `    <loc>${escapeXml(entry.loc)}</loc>`);
+    if (entry.lastModified) lines.push(`    <lastmod>${entry.lastModified.toISOString()}</lastmod>`);
+    for (const [hreflang, href] of Object.entries(entry.alternates)) {
+      lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`);
+    }
+    lines.push("  </url>");
+  }
+  lines.push("</urlset>", "");
+  return lines.join("\n");
+}
