@@ -8,12 +8,15 @@ import { loginRedirectTarget } from "@/lib/return-url";
 import { authClient } from "../auth.client";
 import { loginFailureMessage } from "../auth-errors";
 import { loginError } from "../auth.validation";
+import type { LoginFormStrings } from "./auth-strings";
+import { localizedMessage } from "./auth-text";
 import { returnUrlKey } from "./return-url-memory";
 
 /** Login redirect delay (spec 000 §9). */
 export const loginRedirectDelayMs = 500;
 
-export function LoginForm({ accountPath, explicitTarget, currentPage }: { accountPath: string; explicitTarget?: string; currentPage?: string }) {
+/** `strings` holds the words of the page's language (auth-strings.ts); server answers are shown as they come. */
+export function LoginForm({ accountPath, explicitTarget, currentPage, strings }: { accountPath: string; explicitTarget?: string; currentPage?: string; strings: LoginFormStrings }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +25,8 @@ export function LoginForm({ accountPath, explicitTarget, currentPage }: { accoun
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const invalid = loginError({ email, password });
+    const problem = loginError({ email, password });
+    const invalid = problem && localizedMessage(problem, strings);
     setError(invalid);
     if (invalid) return;
     setPending(true);
@@ -34,7 +38,7 @@ export function LoginForm({ accountPath, explicitTarget, currentPage }: { accoun
     }
     if (!data?.user) {
       setPending(false);
-      setError("Login failed. Please try again.");
+      setError(strings.loginFailed);
       return;
     }
     setSuccess(true);
@@ -53,11 +57,11 @@ export function LoginForm({ accountPath, explicitTarget, currentPage }: { accoun
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {error && <Notice tone="error">{error}</Notice>}
-      {success && <Notice tone="success">Signed in. Redirecting…</Notice>}
-      <TextField id="email" label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField id="password" label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      {success && <Notice tone="success">{strings.signedIn}</Notice>}
+      <TextField id="email" label={strings.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField id="password" label={strings.password} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <Button type="submit" disabled={pending}>
-        {pending ? "Signing in…" : "Sign in"}
+        {pending ? strings.signingIn : strings.signIn}
       </Button>
     </form>
   );

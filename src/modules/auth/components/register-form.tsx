@@ -9,7 +9,9 @@ import { saveProfile } from "@/modules/profiles/profiles.queries";
 import { registerFreeTrial } from "@/modules/trials/trials.queries";
 import { authClient } from "../auth.client";
 import { registrationFailureMessage } from "../auth-errors";
-import { authMessages, registrationError } from "../auth.validation";
+import { registrationError } from "../auth.validation";
+import type { RegisterFormStrings } from "./auth-strings";
+import { fillText, localizedMessage } from "./auth-text";
 
 /** Registration redirect delay (spec 000 §9). */
 export const registrationRedirectDelayMs = 2000;
@@ -20,7 +22,7 @@ type Outcome = { tone: "error" | "success" | "warning"; text: string };
  * Registration as spec 000 §4 orders it: sign-up, profile upsert, the optional free trial, then
  * the e-mail. A failed e-mail still counts as a successful registration.
  */
-export function RegisterForm({ organizationId, profilePath, loginPath }: { organizationId: string; profilePath: string; loginPath: string }) {
+export function RegisterForm({ organizationId, profilePath, loginPath, strings }: { organizationId: string; profilePath: string; loginPath: string; strings: RegisterFormStrings }) {
   const [username, setUsername] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -36,7 +38,7 @@ export function RegisterForm({ organizationId, profilePath, loginPath }: { organ
   async function submit(event: FormEvent) {
     event.preventDefault();
     const invalid = registrationError({ username, email, password });
-    if (invalid) return fail(invalid);
+    if (invalid) return fail(localizedMessage(invalid, strings));
     setPending(true);
     setOutcomes([]);
     const { data, error } = await authClient.signUp.email({ name: username.trim(), email: email.trim(), password, callbackURL: loginPath });
@@ -44,28 +46,28 @@ export function RegisterForm({ organizationId, profilePath, loginPath }: { organ
     const signedIn = Boolean(data.token);
     if (!signedIn) {
       // The organization asks new accounts to confirm their address first.
-      setOutcomes([{ tone: "success", text: "Registration successful. Please confirm your email address with the link we sent, then sign in." }]);
+      setOutcomes([{ tone: "success", text: strings.registeredConfirm }]);
       setTimeout(() => window.location.assign(loginPath), registrationRedirectDelayMs);
       return;
     }
     try {
       await saveProfile({ username: username.trim() });
     } catch {
-      return fail(authMessages.profileFailed);
+      return fail(strings.profileFailed);
     }
     if (freeTrial) {
       try {
         await registerFreeTrial(email.trim());
       } catch {
-        return fail(authMessages.freeTrialFailed);
+        return fail(strings.freeTrialFailed);
       }
     }
     const type = freeTrial ? "free_trial" : "welcome";
-    const done: Outcome[] = [{ tone: "success", text: "Registration successful! Redirecting…" }];
+    const done: Outcome[] = [{ tone: "success", text: strings.registered }];
     try {
       await sendAccountEmail({ type, to: email.trim(), organization_id: organizationId, user_id: data.user.id, name: username.trim() });
     } catch {
-      done.push({ tone: "warning", text: authMessages.emailSendFailed(type) });
+      done.push({ tone: "warning", text: fillText(strings.emailSendFailed, { type }) });
     }
     setOutcomes(done);
     setTimeout(() => window.location.assign(profilePath), registrationRedirectDelayMs);
@@ -78,19 +80,19 @@ export function RegisterForm({ organizationId, profilePath, loginPath }: { organ
           {outcome.text}
         </Notice>
       ))}
-      <TextField id="username" label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-      <TextField id="email" label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField id="password" label="Password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <p className="text-xs text-gray-600">At least 8 characters, with an uppercase letter, a lowercase letter and a number.</p>
+      <TextField id="username" label={strings.username} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+      <TextField id="email" label={strings.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField id="password" label={strings.password} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <p className="text-xs text-gray-600">{strings.passwordHint}</p>
       <label className="flex items-start gap-3 rounded-lg border border-gray-200 p-3 text-sm">
         <input type="checkbox" className="mt-0.5 size-4 accent-sky-700" checked={freeTrial} onChange={(e) => setFreeTrial(e.target.checked)} />
         <span>
-          <span className="font-medium text-gray-900">Start a free trial</span>
-          <span className="block text-gray-600">Try everything free for 14 days. No card needed.</span>
+          <span className="font-medium text-gray-900">{strings.freeTrial}</span>
+          <span className="block text-gray-600">{strings.freeTrialHint}</span>
         </span>
       </label>
       <Button type="submit" disabled={pending}>
-        {pending ? "Creating your account…" : "Create account"}
+        {pending ? strings.creatingAccount : strings.createAccount}
       </Button>
     </form>
   );

@@ -3,7 +3,8 @@
 import { Button } from "@/components/ui/button";
 import { authClient } from "../auth.client";
 
-export function SignOutButton({ homePath }: { homePath: string }) {
+/** `label` is the page's word for signing out (authStrings[locale].signOut). */
+export function SignOutButton({ homePath, label = "Sign out" }: { homePath: string; label?: string }) {
   return (
     <Button
       variant="secondary"
@@ -12,7 +13,7 @@ export function SignOutButton({ homePath }: { homePath: string }) {
         window.location.assign(homePath);
       }}
     >
-      Sign out
+      {label}
     </Button>
   );
 }

@@ -2,29 +2,35 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { currentAccount } from "@/modules/auth/session.server";
 import { AuthCard } from "@/modules/auth/components/auth-card";
+import { authStrings } from "@/modules/auth/components/auth-strings";
+import { fillText } from "@/modules/auth/components/auth-text";
 import { SignOutButton } from "@/modules/auth/components/sign-out-button";
 import { requireSite } from "@/modules/organizations/site.server";
 
-export const metadata = { title: "Your account" };
+export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
+  const { site } = await requireSite(params);
+  return { title: authStrings[site.locale].accountTitle };
+}
 
 export default async function AccountPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site, link } = await requireSite(params);
   const account = await currentAccount(site.organization.id);
   if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link("/account"))}`);
   const isAdmin = account.profile?.role === "admin";
+  const strings = authStrings[site.locale];
   return (
-    <AuthCard siteName={site.siteName} homeHref={link("/")} title="Your account" subtitle={`Signed in as ${account.user.email}`}>
+    <AuthCard siteName={site.siteName} homeHref={link("/")} title={strings.accountTitle} subtitle={fillText(strings.signedInAs, { email: account.user.email })}>
       <dl className="mb-6 grid grid-cols-3 gap-2 text-sm">
-        <dt className="text-gray-600">Name</dt>
+        <dt className="text-gray-600">{strings.name}</dt>
         <dd className="col-span-2 font-medium">{account.profile?.username ?? account.user.name}</dd>
-        <dt className="text-gray-600">Role</dt>
-        <dd className="col-span-2 font-medium">{isAdmin ? "Administrator" : "Member"}</dd>
+        <dt className="text-gray-600">{strings.role}</dt>
+        <dd className="col-span-2 font-medium">{isAdmin ? strings.administrator : strings.member}</dd>
       </dl>
       <div className="space-y-3">
         <Link href={link("/account/profile")} className="block rounded-lg bg-sky-700 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-sky-800">
-          Edit your profile
+          {strings.editProfile}
         </Link>
-        <SignOutButton homePath={link("/")} />
+        <SignOutButton homePath={link("/")} label={strings.signOut} />
       </div>
     </AuthCard>
   );

@@ -1,35 +1,41 @@
 import Link from "next/link";
 import { AuthCard } from "@/modules/auth/components/auth-card";
+import { authStrings, pickStrings, loginFormKeys } from "@/modules/auth/components/auth-strings";
+import { fillText } from "@/modules/auth/components/auth-text";
 import { LoginForm } from "@/modules/auth/components/login-form";
 import { requireSite } from "@/modules/organizations/site.server";
 
-export const metadata = { title: "Sign in" };
+export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
+  const { site } = await requireSite(params);
+  return { title: authStrings[site.locale].signIn };
+}
 
 export default async function LoginPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site, link } = await requireSite(params);
+  const strings = authStrings[site.locale];
   return (
     <AuthCard
       siteName={site.siteName}
       homeHref={link("/")}
-      title="Sign in"
-      subtitle={`Welcome back to ${site.siteName}.`}
+      title={strings.signIn}
+      subtitle={fillText(strings.signInSubtitle, { site: site.siteName })}
       footer={
         <div className="space-y-2">
           <p>
-            New here?{" "}
+            {strings.newHere}{" "}
             <Link className="font-semibold text-sky-700 hover:underline" href={link("/register")}>
-              Create an account
+              {strings.registerTitle}
             </Link>
           </p>
           <p>
             <Link className="font-semibold text-sky-700 hover:underline" href={link("/reset-password")}>
-              Forgot your password?
+              {strings.forgotPassword}
             </Link>
           </p>
         </div>
       }
     >
-      <LoginForm accountPath={link("/account")} />
+      <LoginForm accountPath={link("/account")} strings={pickStrings(strings, loginFormKeys)} />
     </AuthCard>
   );
 }

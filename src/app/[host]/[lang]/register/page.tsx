@@ -1,28 +1,34 @@
 import Link from "next/link";
 import { AuthCard } from "@/modules/auth/components/auth-card";
+import { authStrings, pickStrings, registerFormKeys } from "@/modules/auth/components/auth-strings";
+import { fillText } from "@/modules/auth/components/auth-text";
 import { RegisterForm } from "@/modules/auth/components/register-form";
 import { requireSite } from "@/modules/organizations/site.server";
 
-export const metadata = { title: "Create an account" };
+export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
+  const { site } = await requireSite(params);
+  return { title: authStrings[site.locale].registerTitle };
+}
 
 export default async function RegisterPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site, link } = await requireSite(params);
+  const strings = authStrings[site.locale];
   return (
     <AuthCard
       siteName={site.siteName}
       homeHref={link("/")}
-      title="Create an account"
-      subtitle={`Join ${site.siteName}.`}
+      title={strings.registerTitle}
+      subtitle={fillText(strings.registerSubtitle, { site: site.siteName })}
       footer={
         <p>
-          Already have an account?{" "}
+          {strings.haveAccount}{" "}
           <Link className="font-semibold text-sky-700 hover:underline" href={link("/login")}>
-            Sign in
+            {strings.signIn}
           </Link>
         </p>
       }
     >
-      <RegisterForm organizationId={site.organization.id} profilePath={link("/account/profile")} loginPath={link("/login")} />
+      <RegisterForm organizationId={site.organization.id} profilePath={link("/account/profile")} loginPath={link("/login")} strings={pickStrings(strings, registerFormKeys)} />
     </AuthCard>
   );
 }

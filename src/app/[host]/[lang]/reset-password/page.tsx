@@ -1,11 +1,14 @@
 import Link from "next/link";
 import { Notice } from "@/components/ui/notice";
-import { authMessages } from "@/modules/auth/auth.validation";
 import { AuthCard } from "@/modules/auth/components/auth-card";
+import { authStrings, pickStrings, newPasswordFormKeys, requestResetFormKeys } from "@/modules/auth/components/auth-strings";
 import { NewPasswordForm, RequestResetForm } from "@/modules/auth/components/reset-password-form";
 import { requireSite } from "@/modules/organizations/site.server";
 
-export const metadata = { title: "Reset your password" };
+export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
+  const { site } = await requireSite(params);
+  return { title: authStrings[site.locale].resetTitle };
+}
 
 export default async function ResetPasswordPage({
   params,
@@ -16,25 +19,26 @@ export default async function ResetPasswordPage({
 }) {
   const { site, link } = await requireSite(params);
   const { token, error } = await searchParams;
+  const strings = authStrings[site.locale];
   const choosing = Boolean(token) && !error;
   return (
     <AuthCard
       siteName={site.siteName}
       homeHref={link("/")}
-      title={choosing ? "Choose a new password" : "Reset your password"}
-      subtitle={choosing ? undefined : "We will e-mail you a link to choose a new password."}
+      title={choosing ? strings.chooseTitle : strings.resetTitle}
+      subtitle={choosing ? undefined : strings.resetSubtitle}
       footer={
         <Link className="font-semibold text-sky-700 hover:underline" href={link("/login")}>
-          Back to sign in
+          {strings.backToSignIn}
         </Link>
       }
     >
       {error && (
         <div className="mb-5">
-          <Notice tone="error">{authMessages.resetLinkInvalid}</Notice>
+          <Notice tone="error">{strings.resetLinkInvalid}</Notice>
         </div>
       )}
-      {choosing ? <NewPasswordForm token={token!} loginPath={link("/login")} /> : <RequestResetForm resetPath={link("/reset-password")} />}
+      {choosing ? <NewPasswordForm token={token!} loginPath={link("/login")} strings={pickStrings(strings, newPasswordFormKeys)} /> : <RequestResetForm resetPath={link("/reset-password")} strings={pickStrings(strings, requestResetFormKeys)} />}
     </AuthCard>
   );
 }
