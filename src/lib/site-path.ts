@@ -24,3 +24,11 @@ export function localizedPath(lang: string, path: string, organizationDefault?: 
   if (lang === defaultLang || lang === organizationDefault || !isLocale(lang)) return target;
   return target === "/" ? `/${lang}` : `/${lang}${target}`;
 }
+
+/**
+ * The same page in another language (the language switch, spec 001 §2): the page's own prefix is
+ * dropped and the target's added, unless the target is the organization's default language.
+ */
+export function pathInLanguage(pathname: string, target: string, organizationDefault: string): string {
+  return localizedPath(target, splitLocale(pathname).rest, organizationDefault);
+}

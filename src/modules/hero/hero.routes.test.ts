@@ -47,7 +47,7 @@ describe("POST /api/hero-sections", () => {
         gradient: { from: "from-blue-600", via: "via-purple-600", to: "to-pink-600" },
       },
       description_style: { size: { desktop: "text-lg", mobile: "text-base" }, weight: "normal" },
-      button_style: { isVideo: false, aboveDescription: false, url: "/products", gradient: { from: "from-sky-600", via: "via-sky-500", to: "to-sky-700" } },
+      button_style: { isVideo: false, aboveDescription: false, url: "/products", gradient: { from: "from-sky-700", via: "via-blue-700", to: "to-sky-800" } },
     });
     expect(hero.image_style).not.toHaveProperty("width");
     expect(recentInvalidations()).toContain(`org-${acme.organization.id}`);

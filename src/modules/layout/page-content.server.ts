@@ -1,6 +1,8 @@
 import { normalizeUrlPage } from "@/lib/section-fields";
 import { listHeadingSections } from "@/modules/headings/headings.service";
+import type { PricingPlanRow } from "@/modules/basket/basket";
 import { listHeroSections } from "@/modules/hero/hero.service";
+import { listPricingPlans } from "@/modules/organizations/collections.repository";
 import { listPageSections } from "@/modules/sections/sections.service";
 
 /** The page loader's limit and messages (spec 001 §8, §9). */
@@ -20,6 +22,8 @@ export interface PageContent {
   heroes: Loaded<"heroes">;
   sections: Loaded<"sections">;
   headings: Loaded<"headings">;
+  /** The organization's pricing plans, which a pricing_plans section sells through the basket. */
+  plans: readonly PricingPlanRow[];
   /** What could not be loaded; the page still renders, with that part empty. */
   failures: string[];
 }
@@ -38,10 +42,11 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export async function loadPageContent(organizationId: string, path: string, sources: Loaders = loaders, timeoutMs = pageLoadTimeoutMs): Promise<PageContent> {
   const urlPage = normalizeUrlPage(path);
-  const [heroes, sections, headings] = await Promise.allSettled([
+  const [heroes, sections, headings, plans] = await Promise.allSettled([
     withTimeout(sources.heroes(organizationId, urlPage), timeoutMs),
     withTimeout(sources.sections(organizationId, urlPage), timeoutMs),
     withTimeout(sources.headings(organizationId, urlPage), timeoutMs),
+    withTimeout(listPricingPlans(organizationId), timeoutMs),
   ]);
   const failures: string[] = [];
   const settled = <T>(result: PromiseSettledResult<T>, message: string, empty: T): T => {
@@ -55,6 +60,8 @@ export async function loadPageContent(organizationId: string, path: string, sour
     heroes: settled(heroes, pageLoadMessages.hero, []),
     sections: settled(sections, pageLoadMessages.sections, []),
     headings: settled(headings, pageLoadMessages.headings, []),
+    // Without plans the pricing cards still show, only without basket buttons: no message for visitors.
+    plans: plans.status === "fulfilled" ? plans.value : (console.error("[page] Failed to fetch pricing plans:", plans.reason), []),
     failures,
   };
 }

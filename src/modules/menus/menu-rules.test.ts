@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { footerColumns, headerItems, menuHref, menuKind, visibleSubmenus, type MenuEntry, type SubmenuEntry } from "./menu-rules";
+import { compactFooterLinks, footerColumns, headerItems, menuHref, menuKind, visibleSubmenus, type MenuEntry, type SubmenuEntry } from "./menu-rules";
 
 const submenu = (name: string, order: number, is_displayed: boolean | null = true): SubmenuEntry => ({
   name,
@@ -47,6 +47,11 @@ describe("menu rules (spec 001 §2, §5)", () => {
     const { own, groups } = footerColumns([...plain, withSubmenu, item("Not in footer", 60)]);
     expect(own.map((entry) => entry.display_name)).toEqual(["Services"]);
     expect(groups.map((group) => group.length)).toEqual([8, 2]);
+  });
+
+  it("gives the compact footer the first 6 footer items by order, with or without submenus", () => {
+    const items = Array.from({ length: 8 }, (_, index) => item(`Link ${index}`, 70 - index * 10, { is_displayed_on_footer: index !== 3, submenu_items: index === 7 ? [submenu("x", 0)] : [] }));
+    expect(compactFooterLinks(items).map((entry) => entry.display_name)).toEqual(["Link 7", "Link 6", "Link 5", "Link 4", "Link 2", "Link 1"]);
   });
 
   it("turns url names into links", () => {

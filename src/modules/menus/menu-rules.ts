@@ -41,9 +41,21 @@ export function menuKind(item: MenuEntry): "mega" | "dropdown" | "link" {
 
 export const footerGroupSize = 8;
 
+/** Footer items: those marked is_displayed_on_footer, by order. */
+export function footerItems(items: MenuEntry[]): MenuEntry[] {
+  return byOrder(items.filter((item) => item.is_displayed_on_footer));
+}
+
+export const compactFooterLinkCount = 6;
+
+/** The compact footer's links: the first 6 footer items. */
+export function compactFooterLinks(items: MenuEntry[]): MenuEntry[] {
+  return footerItems(items).slice(0, compactFooterLinkCount);
+}
+
 /** Footer columns: items with submenus get their own column; the others are grouped by 8 under "Links". */
 export function footerColumns(items: MenuEntry[]) {
-  const shown = byOrder(items.filter((item) => item.is_displayed_on_footer));
+  const shown = footerItems(items);
   const own = shown.filter((item) => visibleSubmenus(item).length > 0);
   const plain = shown.filter((item) => visibleSubmenus(item).length === 0);
   const groups: MenuEntry[][] = [];

@@ -139,8 +139,8 @@ export async function getFooterStyle(organizationId: string): Promise<FooterStyl
 }
 
 /** Both styles from one read of the settings, for the public shell on every page. */
-export async function getSiteStyles(organizationId: string): Promise<{ header: HeaderStyle; footer: FooterStyle }> {
-  const settings = await getSettingsOrThrow(organizationId);
+/** The header and footer styles of an organization's settings row, as the public shell draws them. */
+export function siteStylesOf(settings: { header_style: unknown; footer_style: unknown }): { header: HeaderStyle; footer: FooterStyle } {
   return { header: headerStyleOf(settings.header_style), footer: footerStyleOf(settings.footer_style) };
 }
 

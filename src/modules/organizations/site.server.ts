@@ -15,6 +15,10 @@ export interface Site {
   locales: Locale[];
   /** The route segment the page was reached with (`-` for the default language). */
   lang: string;
+  /** The setting with_language_switch: the public shell offers its language switch. */
+  withLanguageSwitch: boolean;
+  /** The organization's settings row, read once per page for every part of the shell that needs it. */
+  settings: Awaited<ReturnType<typeof getSettingsOrThrow>>;
 }
 
 /**
@@ -37,6 +41,8 @@ export const loadSite = cache(async (hostSegment: string, lang: string): Promise
     defaultLocale,
     locales,
     lang,
+    withLanguageSwitch: settings.with_language_switch,
+    settings,
   };
 });
 

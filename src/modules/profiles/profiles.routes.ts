@@ -1,15 +1,31 @@
 import { createRoute } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
-import { requireUser, userOf } from "@/modules/api/middleware";
+import { requireUser, sessionOf, userOf } from "@/modules/api/middleware";
 import { access, errorResponses, jsonContent } from "@/modules/api/responses";
 import { createRouter } from "@/server/http/router";
-import { profileResponse, updateProfileBody } from "./profiles.validation";
-import { getProfileOrThrow, updateOwnProfile } from "./profiles.service";
+import { profileResponse, sessionResponse, updateProfileBody } from "./profiles.validation";
+import { getProfileOrThrow, sessionRole, updateOwnProfile } from "./profiles.service";
 
 export const profilesRoutes = createRouter<AppEnv>();
 
 const profile = profileResponse.openapi("Profile");
+
+// GET /api/session - who is looking, answered 200 for everyone so that a guest's check logs no error
+profilesRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/session",
+    tags: ["Profiles"],
+    summary: "The caller's role on this site: guest, user or admin",
+    ...access.public,
+    responses: { 200: jsonContent(sessionResponse.openapi("Session"), "The role") },
+  }),
+  async (c) => {
+    const session = await sessionOf(c);
+    return c.json({ role: await sessionRole(c.get("organization").id, session?.user.id ?? null) }, 200);
+  },
+);
 
 // GET /api/profile - the caller's profile (and role) in this organization
 profilesRoutes.openapi(

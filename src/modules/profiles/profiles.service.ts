@@ -16,6 +16,13 @@ export async function getProfileOrThrow(organizationId: string, userId: string):
   return profile;
 }
 
+/** Who is looking, for the public shell: guests, admins of this organization, and everyone else signed in. */
+export async function sessionRole(organizationId: string, userId: string | null): Promise<"guest" | "user" | "admin"> {
+  if (!userId) return "guest";
+  const profile = await repository.findProfile(organizationId, userId);
+  return profile?.role === "admin" ? "admin" : "user";
+}
+
 export function updateOwnProfile(
   organizationId: string,
   user: { id: string; email: string },

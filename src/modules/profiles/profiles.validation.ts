@@ -20,3 +20,6 @@ export const profileResponse = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+
+/** GET /api/session: `user` is anyone signed in who is not an admin here (members and outsiders alike). */
+export const sessionResponse = z.object({ role: z.enum(["guest", "user", "admin"]) });

@@ -1,5 +1,4 @@
 import { headers } from "next/headers";
-import Link from "next/link";
 import { organizationNotFoundForDomain, resolveTenant } from "@/modules/organizations/tenant";
 
 /** 404 inside the site; on a host of no organization it says so (spec decision 3). */
@@ -15,9 +14,11 @@ export default async function NotFound() {
           : "No site is set up for this address. Check the address, or ask the site's owner to add this domain."}
       </p>
       {organization && (
-        <Link href="/" className="mt-8 rounded-lg bg-sky-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-sky-800">
+        // A plain link: next/link here would put the client router into every public page's JavaScript.
+        // eslint-disable-next-line @next/next/no-html-link-for-pages -- see above
+        <a href="/" className="mt-8 rounded-lg bg-sky-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-sky-800">
           Back to the home page
-        </Link>
+        </a>
       )}
     </main>
   );

@@ -61,7 +61,7 @@ export function HeroSection({ hero, locale, linkPrefix = identity }: HeroSection
         className="inline-flex max-w-full items-center gap-x-2 rounded-full bg-white/80 px-3 py-1 text-sm text-gray-700 ring-1 ring-gray-900/10 backdrop-blur transition hover:ring-gray-900/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
       >
         <span className="truncate">{seoTitle}</span>
-        <span className="font-semibold text-sky-700">
+        <span className="shrink-0 whitespace-nowrap font-semibold text-sky-700">
           Explore <span aria-hidden="true">&rarr;</span>
         </span>
       </a>

@@ -41,14 +41,14 @@ export function PageSections({ content, locale, link, fallbackHeroFor }: Props) 
   for (let index = 0; index < placed.length; index++) {
     const entry = placed[index]!;
     if (entry.kind === "hero") blocks.push(<HeroSection key={entry.row.id} hero={entry.row} locale={locale} linkPrefix={link} />);
-    if (entry.kind === "template") blocks.push(<TemplateSection key={entry.row.id} section={entry.row} locale={locale} />);
+    if (entry.kind === "template") blocks.push(<TemplateSection key={entry.row.id} section={entry.row} locale={locale} plans={content.plans} />);
     if (entry.kind === "heading") {
       const next = placed[index + 1];
       const included = entry.row.is_included_templatesection && next?.kind === "template" ? next : null;
       if (included) index++;
       blocks.push(
         <HeadingSection key={entry.row.id} heading={entry.row} locale={locale} linkPrefix={link}>
-          {included && <TemplateSection section={included.row} locale={locale} />}
+          {included && <TemplateSection section={included.row} locale={locale} plans={content.plans} />}
         </HeadingSection>,
       );
     }

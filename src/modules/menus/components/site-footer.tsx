@@ -1,8 +1,13 @@
-import Link from "next/link";
+import type { CSSProperties } from "react";
+import type { ShellStrings } from "@/lib/shell-strings";
 import { colorValue, gradientCss } from "@/lib/palette";
 import { translated } from "@/lib/translate";
+import { consentText } from "@/modules/cookies/components/consent-strings";
 import type { FooterStyle } from "@/modules/organizations/organizations.schema";
-import { footerColumns, menuHref, visibleSubmenus, type MenuEntry } from "../menu-rules";
+import { compactFooterLinks, footerColumns, menuHref, visibleSubmenus, type MenuEntry } from "../menu-rules";
+import { FooterAccount } from "./account-menu";
+import { accountPaths, languageLinks, type ShellLanguages } from "./shell-context";
+import { LanguageList } from "./language-list";
 
 interface Props {
   siteName: string;
@@ -10,7 +15,8 @@ interface Props {
   style: FooterStyle;
   locale: string;
   link: (path: string) => string;
-  labels: { links: string; profile: string; login: string; register: string; rights: string };
+  labels: ShellStrings;
+  languages: ShellLanguages;
 }
 
 /** The footer types as the public site knows them (001 §2): stacked is default; light and minimal are compact. */
@@ -20,57 +26,112 @@ export function footerLayout(type: FooterStyle["type"]): "default" | "compact" |
   return "default";
 }
 
-/** The public footer: a column per item with submenus, other links by 8, the guest column, the copyright line. */
-export function SiteFooter({ siteName, items, style, locale, link, labels }: Props) {
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current";
+const linkClass = `hover:text-(--footer-hover) hover:underline ${focusRing}`;
+const headingClass = "text-sm font-semibold tracking-wide text-(--footer-hover) uppercase";
+
+/** The public footer: a column per item with submenus, the other links by 8, the account column, language and copyright. */
+export function SiteFooter({ siteName, items, style, locale, link, labels, languages }: Props) {
   const layout = footerLayout(style.type);
   const { own, groups } = footerColumns(items);
   const name = (item: MenuEntry) => translated(item.display_name, item.display_name_translation, locale);
-  const background = style.is_gradient && style.gradient
-    ? gradientCss(style.gradient)
-    : colorValue(style.background);
-  const linkClass = "hover:underline";
+  const background = (style.is_gradient && gradientCss(style.gradient)) || colorValue(style.background) || colorValue("neutral-900");
+  const colors = {
+    background,
+    color: colorValue(style.color) ?? colorValue("neutral-400"),
+    "--footer-hover": colorValue(style.color_hover) ?? colorValue("white"),
+  } as CSSProperties;
   const year = new Date().getFullYear();
+  const switchLinks = languageLinks(languages);
+  const copyright = (
+    <p>
+      © {year} {siteName}. {labels.rights}
+    </p>
+  );
+  // Opens the privacy dialog: the consent island listens for [data-consent=settings] clicks (spec 001 §2 Footer).
+  const privacySettings = (
+    <button type="button" data-consent="settings" className={`cursor-pointer text-start ${linkClass}`}>
+      {consentText(locale).privacySettings}
+    </button>
+  );
+  const languageSwitch = switchLinks.length > 0 && (
+    <nav aria-label={labels.language} data-footer-languages>
+      <LanguageList links={switchLinks} className="flex flex-wrap gap-x-4 gap-y-2" linkClassName={`${linkClass} aria-[current]:text-(--footer-hover)`} />
+    </nav>
+  );
 
   if (layout === "compact") {
-    const links = [...own, ...groups.flat()].slice(0, 6);
+    const links = compactFooterLinks(items);
     return (
-      <footer style={{ background, color: colorValue(style.color) }}>
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-6 py-8 text-sm sm:flex-row">
-          <p>© {year} {siteName}. {labels.rights}</p>
-          <ul className="flex flex-wrap gap-4">
-            {links.map((item) => (
-              <li key={item.url_name + item.order}><Link className={linkClass} href={link(menuHref(item.url_name))}>{name(item)}</Link></li>
-            ))}
-          </ul>
+      <footer data-footer-layout="compact" style={colors}>
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-6 py-8 text-sm md:flex-row md:justify-between">
+          {copyright}
+          {links.length > 0 && (
+            <nav aria-label={labels.footerNav}>
+              <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
+                {links.map((item) => (
+                  <li key={item.url_name + item.order}>
+                    <a className={linkClass} href={link(menuHref(item.url_name))}>
+                      {name(item)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {languageSwitch}
+          {privacySettings}
         </div>
       </footer>
     );
   }
 
   const columns = [
-    ...own.map((item) => ({ title: name(item), entries: visibleSubmenus(item).map((submenu) => ({ key: submenu.url_name + submenu.order, label: translated(submenu.name, submenu.name_translation, locale), href: menuHref(submenu.url_name) })) })),
-    ...groups.map((group) => ({ title: labels.links, entries: group.map((item) => ({ key: item.url_name + item.order, label: name(item), href: menuHref(item.url_name) })) })),
-    { title: labels.profile, entries: [{ key: "login", label: labels.login, href: "/login" }, { key: "register", label: labels.register, href: "/register" }] },
+    ...own.map((item) => ({
+      key: `own-${item.url_name}-${item.order}`,
+      title: name(item),
+      entries: visibleSubmenus(item).map((submenu) => ({ key: submenu.url_name + submenu.order, label: translated(submenu.name, submenu.name_translation, locale), href: menuHref(submenu.url_name) })),
+    })),
+    ...groups.map((group, index) => ({
+      key: `links-${index}`,
+      title: labels.links,
+      entries: group.map((item) => ({ key: item.url_name + item.order, label: name(item), href: menuHref(item.url_name) })),
+    })),
   ];
   return (
-    <footer style={{ background, color: colorValue(style.color) }}>
+    <footer data-footer-layout={layout} style={colors}>
       <div className="mx-auto max-w-7xl px-6 py-12">
-        <div className={`grid gap-8 ${layout === "grid" ? "grid-cols-2 md:grid-cols-4" : "grid-cols-2 md:grid-cols-3 lg:grid-cols-5"}`}>
-          <div className="col-span-2 md:col-span-1">
-            <p className="text-lg font-bold" style={{ color: colorValue(style.color_hover) }}>{siteName}</p>
-          </div>
-          {columns.map((column, index) => (
-            <div key={`${column.title}-${index}`}>
-              <h2 className="text-sm font-semibold uppercase tracking-wide" style={{ color: colorValue(style.color_hover) }}>{column.title}</h2>
-              <ul className="mt-4 space-y-2 text-sm">
-                {column.entries.map((entry) => (
-                  <li key={entry.key}><Link className={linkClass} href={link(entry.href)}>{entry.label}</Link></li>
-                ))}
-              </ul>
-            </div>
-          ))}
+        <div className={layout === "grid" ? "space-y-10" : "grid gap-10 lg:grid-cols-[16rem_1fr]"}>
+          <p className="text-lg font-bold text-(--footer-hover)">{siteName}</p>
+          <nav
+            aria-label={labels.footerNav}
+            className={layout === "grid" ? "grid grid-cols-2 gap-8 md:grid-cols-4" : "grid grid-cols-2 gap-8 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]"}
+          >
+            {columns.map((column) => (
+              <div key={column.key} data-footer-column>
+                <h2 className={headingClass}>{column.title}</h2>
+                <ul className="mt-4 space-y-2 text-sm">
+                  {column.entries.map((entry) => (
+                    <li key={entry.key}>
+                      <a className={linkClass} href={link(entry.href)}>
+                        {entry.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            {/* The last column: Profile, or Admin for admins, chosen by CSS after the island's session check. */}
+            <FooterAccount paths={accountPaths(link)} labels={labels} />
+          </nav>
         </div>
-        <p className="mt-10 border-t border-white/10 pt-6 text-sm">© {year} {siteName}. {labels.rights}</p>
+        <div className="mt-10 flex flex-col gap-4 border-t border-current/15 pt-6 text-sm md:flex-row md:items-center md:justify-between">
+          {copyright}
+          <div className="flex flex-wrap items-center gap-6">
+            {languageSwitch}
+            {privacySettings}
+          </div>
+        </div>
       </div>
     </footer>
   );

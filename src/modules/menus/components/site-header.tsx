@@ -1,8 +1,14 @@
-import Link from "next/link";
+import type { CSSProperties } from "react";
+import type { ShellStrings } from "@/lib/shell-strings";
 import { colorValue, gradientCss } from "@/lib/palette";
 import { translated } from "@/lib/translate";
+import { authModalFormKeys, authStringsFor, pickStrings } from "@/modules/auth/components/auth-strings";
 import type { HeaderStyle } from "@/modules/organizations/organizations.schema";
 import { headerItems, menuHref, menuKind, visibleSubmenus, type MenuEntry } from "../menu-rules";
+import { LanguageList } from "./language-list";
+import { HeaderAccount, headerIconButton } from "./account-menu";
+import { accountPaths, authModalText, languageLinks, type LanguageLink, type ShellLanguages } from "./shell-context";
+import { ShellIsland } from "./shell-island";
 
 interface Props {
   siteName: string;
@@ -11,117 +17,309 @@ interface Props {
   style: HeaderStyle;
   locale: string;
   link: (path: string) => string;
-  labels: { signIn: string; menu: string; options: (count: number) => string; noItems: string };
+  labels: ShellStrings;
+  languages: ShellLanguages;
+  organizationId: string;
 }
 
-const widths: Record<string, string> = { lg: "max-w-5xl", xl: "max-w-7xl", "2xl": "max-w-[1536px]", "3xl": "max-w-[1792px]", "4xl": "max-w-[2048px]", "5xl": "max-w-[2304px]", "6xl": "max-w-[2560px]", "7xl": "max-w-[2816px]" };
-const logoHeights: Record<string, string> = { "h-8": "h-8", "h-10": "h-10", "h-12": "h-12", "h-16": "h-16" };
+type HeaderType = HeaderStyle["type"];
 
-/** The public header (spec 001 §2): logo, menu with dropdowns and mega panels, sign-in; a menu sheet on phones. */
-export function SiteHeader({ siteName, logo, items, style, locale, link, labels }: Props) {
+/** The mini types have no language switch (spec 001 §2). */
+export const isMiniHeader = (type: HeaderType) => type === "mini" || type === "ring_card_mini";
+
+/**
+ * How each header type sits on the page. The header is 64px tall; mini is a compact 48px bar and the
+ * ring card a 48px card floating 8px inside a 64px strip. The transparent type lies over the hero.
+ */
+const frames: Record<HeaderType, { header: string; bar: string; nav: string; mobileMenuTop: string; mega: string }> = {
+  default: {
+    header: "sticky top-0",
+    bar: "border-b border-black/5 group-data-frosted/header:shadow-md",
+    nav: "h-16",
+    mobileMenuTop: "top-16",
+    mega: "border-t border-black/5 shadow-xl",
+  },
+  fixed: {
+    header: "sticky top-0",
+    bar: "border-b border-black/10 shadow-sm",
+    nav: "h-16",
+    mobileMenuTop: "top-16",
+    mega: "border-t border-black/5 shadow-xl",
+  },
+  transparent: {
+    header: "fixed inset-x-0 top-0",
+    bar: "group-data-frosted/header:shadow-md group-data-translucent/header:shadow-md",
+    nav: "h-16",
+    mobileMenuTop: "top-16",
+    mega: "shadow-xl",
+  },
+  mini: {
+    header: "sticky top-0",
+    bar: "border-b border-black/5 group-data-frosted/header:shadow-sm",
+    nav: "h-12 max-w-5xl",
+    mobileMenuTop: "top-12",
+    mega: "border-t border-black/5 shadow-xl",
+  },
+  ring_card_mini: {
+    // The strip around the card lets clicks through to the page.
+    header: "sticky top-0 pointer-events-none px-3 py-2 sm:px-6",
+    bar: "pointer-events-auto mx-auto max-w-5xl rounded-2xl shadow-lg ring-1 ring-black/10",
+    nav: "h-12",
+    mobileMenuTop: "top-16",
+    mega: "rounded-2xl shadow-xl ring-1 ring-black/10",
+  },
+};
+
+const widths: Record<HeaderStyle["menu_width"], string> = {
+  lg: "max-w-5xl",
+  xl: "max-w-7xl",
+  "2xl": "max-w-[1536px]",
+  "3xl": "max-w-[1792px]",
+  "4xl": "max-w-[2048px]",
+  "5xl": "max-w-[2304px]",
+  "6xl": "max-w-[2560px]",
+  "7xl": "max-w-[2816px]",
+};
+/** Logo heights of the style; on phones the logo is 32px, and a mini bar takes at most 40px. */
+const logoHeights: Record<HeaderStyle["logo_height"], string> = { "h-8": "md:h-8", "h-10": "md:h-10", "h-12": "md:h-12", "h-16": "md:h-16" };
+const miniLogoHeights: Record<HeaderStyle["logo_height"], string> = { "h-8": "md:h-8", "h-10": "md:h-10", "h-12": "md:h-10", "h-16": "md:h-10" };
+
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current";
+const panelFocusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
+const navLink = `inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium hover:bg-black/5 hover:text-(--header-hover) group-hover/item:text-(--header-hover) ${focusRing}`;
+const iconLink = `inline-flex ${headerIconButton}`;
+/**
+ * Hover and keyboard panels without script: shown at once on hover or focus, hidden 300 ms after
+ * both leave (spec 001 §9), and gone at once when Escape dismissed them (shell-island.tsx).
+ */
+const panelVisibility =
+  "invisible opacity-0 transition-[opacity,visibility] duration-150 delay-300 motion-reduce:transition-none group-hover/item:visible group-hover/item:opacity-100 group-hover/item:delay-0 group-focus-within/item:visible group-focus-within/item:opacity-100 group-focus-within/item:delay-0 group-data-dismissed/item:hidden!";
+
+function Chevron({ className = "" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 opacity-70 transition-transform motion-reduce:transition-none ${className}`}>
+      <path fill="currentColor" d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
+    </svg>
+  );
+}
+
+/** The public header (spec 001 §2, §4): logo, menu with dropdowns and mega panels, language, basket, account; a full-screen menu on phones. */
+export function SiteHeader({ siteName, logo, items, style, locale, link, labels, languages, organizationId }: Props) {
+  const type: HeaderType = style.type in frames ? style.type : "default";
+  const frame = frames[type];
+  const mini = isMiniHeader(type);
   const shown = headerItems(items);
   const name = (item: MenuEntry) => translated(item.display_name, item.display_name_translation, locale);
-  const background = style.is_gradient && style.gradient
-    ? gradientCss(style.gradient)
-    : colorValue(style.background);
+  const background = (style.is_gradient && gradientCss(style.gradient)) || colorValue(style.background) || colorValue("white");
+  const colors = {
+    color: colorValue(style.color) ?? colorValue("gray-700"),
+    "--header-hover": colorValue(style.color_hover) ?? colorValue("gray-900"),
+  } as CSSProperties;
+  const switchLinks = mini ? [] : languageLinks(languages);
+  const fallbackName = siteName.trim() || labels.noLogo;
+  const logoHeight = (mini ? miniLogoHeights : logoHeights)[style.logo_height] ?? "md:h-12";
+  const paths = accountPaths(link);
+
   return (
-    <header className="sticky top-0 z-40 border-b border-black/5 backdrop-blur" style={{ background, color: colorValue(style.color) }}>
-      <nav aria-label="Main" className={`mx-auto flex h-16 items-center justify-between gap-6 px-4 sm:px-6 ${widths[style.menu_width] ?? "max-w-7xl"}`}>
-        <Link href={link("/")} className="flex shrink-0 items-center gap-2 font-bold tracking-tight">
-          {logo ? <img src={logo} alt={siteName} className={`w-auto max-md:h-8 ${logoHeights[style.logo_height] ?? "h-12"}`} /> : <span className="text-lg">{siteName}</span>}
-        </Link>
-        <ul className="hidden items-center gap-1 md:flex">
-          {shown.length === 0 && <li className="text-sm opacity-70">{labels.noItems}</li>}
+    <header
+      id="site-header"
+      data-header-type={type}
+      data-hides-on-scroll={type === "fixed" ? undefined : ""}
+      className={`group/header z-40 transition-transform duration-300 motion-reduce:transition-none data-hidden:not-focus-within:-translate-y-full ${frame.header}`}
+      // Fixed banners above the navbar (56 px each) push it down; the banner script sets the offset.
+      style={{ ...colors, top: "var(--banner-offset, 0px)" }}
+    >
+      <div className={`relative isolate transition-shadow group-data-frosted/header:backdrop-blur-md group-data-translucent/header:backdrop-blur-md ${frame.bar}`}>
+        {/* The bar's colour on its own layer, so that the scroll states can fade it without touching the text. */}
+        <div
+          aria-hidden="true"
+          data-header-background
+          className={`absolute inset-0 -z-10 rounded-[inherit] transition-opacity duration-300 motion-reduce:transition-none group-data-frosted/header:opacity-85 group-data-translucent/header:opacity-85 ${type === "transparent" ? "opacity-0" : "opacity-100"}`}
+          style={{ background }}
+        />
+        <nav aria-label="Main" className={`mx-auto flex items-center justify-between gap-4 px-4 sm:px-6 ${frame.nav} ${mini ? "" : widths[style.menu_width] ?? "max-w-7xl"}`}>
+          <a href={link("/")} className={`flex shrink-0 items-center rounded-lg font-bold tracking-tight ${focusRing}`}>
+            {logo ? (
+              <>
+                <img data-logo src={logo} alt={fallbackName} className={`h-8 w-auto max-w-48 object-contain ${logoHeight}`} />
+                {/* Shown by the island when the logo fails to load. */}
+                <span hidden className="text-lg">
+                  {fallbackName}
+                </span>
+              </>
+            ) : (
+              <span className={mini ? "text-base" : "text-lg"}>{fallbackName}</span>
+            )}
+          </a>
+
+          <ul className="hidden self-stretch md:flex md:items-stretch md:gap-1">
+            {shown.length === 0 && <li className="flex items-center text-sm">{labels.noItems}</li>}
+            {shown.map((item) => {
+              const kind = menuKind(item);
+              const submenus = visibleSubmenus(item);
+              return (
+                <li key={item.url_name + item.order} data-menu-item data-menu-kind={kind} className={`group/item flex items-center ${kind === "dropdown" ? "relative" : ""}`}>
+                  <a href={link(menuHref(item.url_name))} className={navLink}>
+                    {name(item)}
+                    {kind !== "link" && <Chevron className="group-hover/item:rotate-180 group-focus-within/item:rotate-180" />}
+                  </a>
+                  {kind === "dropdown" && (
+                    <div data-panel="dropdown" className={`absolute top-full left-0 z-50 min-w-60 pt-2 ${panelVisibility}`}>
+                      <ul className="rounded-xl bg-white p-2 text-gray-800 shadow-lg ring-1 ring-black/10">
+                        {submenus.map((submenu) => (
+                          <li key={submenu.url_name + submenu.order}>
+                            <a href={link(menuHref(submenu.url_name))} className={`block rounded-lg px-3 py-2 hover:bg-gray-100 ${panelFocusRing}`}>
+                              <span className="block text-sm font-medium text-gray-900">{translated(submenu.name, submenu.name_translation, locale)}</span>
+                              {submenu.description && <span className="mt-0.5 block text-xs text-gray-600">{translated(submenu.description, submenu.description_translation, locale)}</span>}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                  {kind === "mega" && (
+                    <div data-panel="mega" className={`absolute inset-x-0 top-full z-50 ${type === "ring_card_mini" ? "pt-2" : ""} ${panelVisibility}`}>
+                      <div className={`bg-white text-gray-800 ${frame.mega}`}>
+                        <div className={`mx-auto grid gap-8 px-6 py-8 lg:grid-cols-[14rem_1fr] ${mini ? "max-w-5xl" : widths[style.menu_width] ?? "max-w-7xl"}`}>
+                          <div className="hidden lg:block">
+                            <p className="text-base font-semibold text-gray-900">{name(item)}</p>
+                            {item.description && <p className="mt-2 text-sm text-gray-600">{item.description}</p>}
+                            <a href={link(menuHref(item.url_name))} className={`mt-4 inline-flex items-center gap-1 rounded text-sm font-semibold text-sky-700 hover:underline ${panelFocusRing}`}>
+                              {name(item)} <span aria-hidden="true">→</span>
+                            </a>
+                          </div>
+                          <ul className={`grid gap-4 sm:grid-cols-2 ${submenus.length >= 4 ? "xl:grid-cols-4" : submenus.length === 3 ? "xl:grid-cols-3" : ""}`}>
+                            {submenus.map((submenu) => (
+                              <li key={submenu.url_name + submenu.order}>
+                                <a
+                                  href={link(menuHref(submenu.url_name))}
+                                  className={`group/card flex h-full flex-col overflow-hidden rounded-xl bg-white ring-1 ring-gray-200 transition hover:shadow-md hover:ring-sky-600 ${panelFocusRing}`}
+                                >
+                                  {submenu.image ? (
+                                    <img src={submenu.image} alt="" loading="lazy" decoding="async" className="aspect-video w-full bg-gray-100 object-cover" />
+                                  ) : (
+                                    <span aria-hidden="true" className="block aspect-video w-full bg-linear-to-br from-sky-50 to-gray-100" />
+                                  )}
+                                  <span className="block px-4 pt-3 text-sm font-semibold text-gray-900 group-hover/card:text-sky-700">{translated(submenu.name, submenu.name_translation, locale)}</span>
+                                  <span className="block px-4 pt-1 pb-4 text-sm text-gray-600">{translated(submenu.description, submenu.description_translation, locale)}</span>
+                                </a>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      </div>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+
+          <div className="flex items-center gap-1">
+            {switchLinks.length > 0 && <LanguageSwitch links={switchLinks} label={labels.language} />}
+            <a href={link("/basket")} className={iconLink}>
+              <span className="sr-only">{labels.basket}</span>
+              <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" className="size-5">
+                <path d="M5 8h14l-1.2 11.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8Z" />
+                <path d="M9 8V6.5a3 3 0 0 1 6 0V8" strokeLinecap="round" />
+              </svg>
+              {/* The item count, shown by the island only when above 0. */}
+              <span data-basket-count hidden className="absolute -top-1 -right-1 min-w-5 rounded-full bg-sky-700 px-1 text-center text-[11px] leading-5 font-semibold text-white">
+                0
+              </span>
+            </a>
+            <HeaderAccount paths={paths} labels={labels} />
+            <button type="button" popoverTarget="mobile-menu" aria-label={labels.menu} className={`${iconLink} md:hidden`}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden">
+                <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block">
+                <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </div>
+        </nav>
+      </div>
+
+      {/* Phones: a full-screen menu as a popover (Escape, outside clicks and focus return come from the browser); submenus are accordions. */}
+      <nav
+        id="mobile-menu"
+        popover="auto"
+        aria-label={labels.menu}
+        className={`pointer-events-auto fixed inset-x-0 bottom-0 m-0 h-auto w-full overflow-y-auto overscroll-contain border-0 border-t border-gray-200 bg-white p-4 text-gray-900 md:hidden ${frame.mobileMenuTop}`}
+      >
+        <ul className="space-y-1">
+          {shown.length === 0 && <li className="px-3 py-3 text-gray-700">{labels.noItems}</li>}
           {shown.map((item) => {
-            const kind = menuKind(item);
             const submenus = visibleSubmenus(item);
             return (
-              <li key={item.url_name + item.order} className="group relative">
-                <Link href={link(menuHref(item.url_name))} className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium hover:bg-black/5 focus-visible:bg-black/5" aria-haspopup={kind === "link" ? undefined : "true"}>
-                  {name(item)}
-                  {kind !== "link" && (
-                    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 opacity-60"><path fill="currentColor" d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" /></svg>
-                  )}
-                </Link>
-                {kind === "dropdown" && (
-                  <div className="invisible absolute left-0 top-full z-50 min-w-56 pt-2 opacity-0 transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-                    <ul className="rounded-xl bg-white p-2 text-gray-800 shadow-lg ring-1 ring-black/5">
+              <li key={item.url_name + item.order}>
+                {submenus.length === 0 ? (
+                  <a href={link(menuHref(item.url_name))} className={`block rounded-lg px-3 py-3 font-medium hover:bg-gray-100 ${panelFocusRing}`}>
+                    {name(item)}
+                  </a>
+                ) : (
+                  <details className="group/accordion">
+                    <summary className={`flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-3 py-3 font-medium hover:bg-gray-100 [&::-webkit-details-marker]:hidden ${panelFocusRing}`}>
+                      <span>{name(item)}</span>
+                      <span className="flex items-center gap-2 text-sm font-normal text-gray-600">
+                        {labels.options(submenus.length)}
+                        <Chevron className="group-open/accordion:rotate-180" />
+                      </span>
+                    </summary>
+                    <ul className="space-y-0.5 pb-2 pl-4">
+                      <li>
+                        <a href={link(menuHref(item.url_name))} className={`block rounded-lg px-3 py-2 text-gray-700 hover:bg-gray-100 ${panelFocusRing}`}>
+                          {name(item)}
+                        </a>
+                      </li>
                       {submenus.map((submenu) => (
                         <li key={submenu.url_name + submenu.order}>
-                          <Link href={link(menuHref(submenu.url_name))} className="block rounded-lg px-3 py-2 text-sm hover:bg-gray-50">
+                          <a href={link(menuHref(submenu.url_name))} className={`block rounded-lg px-3 py-2 text-gray-700 hover:bg-gray-100 ${panelFocusRing}`}>
                             {translated(submenu.name, submenu.name_translation, locale)}
-                          </Link>
+                          </a>
                         </li>
                       ))}
                     </ul>
-                  </div>
-                )}
-                {kind === "mega" && (
-                  <div className="invisible fixed inset-x-0 top-16 z-50 opacity-0 transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-                    <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 rounded-b-2xl bg-white p-6 text-gray-800 shadow-xl ring-1 ring-black/5 lg:grid-cols-4">
-                      {submenus.map((submenu) => (
-                        <li key={submenu.url_name + submenu.order}>
-                          <Link href={link(menuHref(submenu.url_name))} className="group/card block overflow-hidden rounded-xl ring-1 ring-gray-200 hover:ring-sky-600">
-                            {submenu.image && <img src={submenu.image} alt="" loading="lazy" className="h-32 w-full bg-gray-100 object-cover" />}
-                            <span className="block px-4 pt-3 text-sm font-semibold">{translated(submenu.name, submenu.name_translation, locale)}</span>
-                            <span className="block px-4 pb-4 text-sm text-gray-600">{translated(submenu.description, submenu.description_translation, locale)}</span>
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
+                  </details>
                 )}
               </li>
             );
           })}
         </ul>
-        <div className="flex items-center gap-2">
-          <Link href={link("/login")} className="hidden rounded-lg px-3 py-2 text-sm font-semibold hover:bg-black/5 md:inline-block">
-            {labels.signIn}
-          </Link>
-          <details className="group/menu md:hidden">
-            <summary className="list-none rounded-lg p-2 hover:bg-black/5" aria-label={labels.menu}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6"><path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" /></svg>
-            </summary>
-            <div className="fixed inset-x-0 bottom-0 top-16 overflow-y-auto bg-white p-4 text-gray-900">
-              <ul className="space-y-1">
-                {shown.map((item) => {
-                  const submenus = visibleSubmenus(item);
-                  return (
-                    <li key={item.url_name + item.order}>
-                      {submenus.length === 0 ? (
-                        <Link href={link(menuHref(item.url_name))} className="block rounded-lg px-3 py-3 font-medium hover:bg-gray-50">
-                          {name(item)}
-                        </Link>
-                      ) : (
-                        <details>
-                          <summary className="flex cursor-pointer items-center justify-between rounded-lg px-3 py-3 font-medium hover:bg-gray-50">
-                            {name(item)} <span className="text-sm text-gray-600">{labels.options(submenus.length)}</span>
-                          </summary>
-                          <ul className="pb-2 pl-4">
-                            {submenus.map((submenu) => (
-                              <li key={submenu.url_name + submenu.order}>
-                                <Link href={link(menuHref(submenu.url_name))} className="block rounded-lg px-3 py-2 text-gray-700 hover:bg-gray-50">
-                                  {translated(submenu.name, submenu.name_translation, locale)}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        </details>
-                      )}
-                    </li>
-                  );
-                })}
-                <li>
-                  <Link href={link("/login")} className="mt-4 block rounded-lg bg-sky-700 px-3 py-3 text-center font-semibold text-white">
-                    {labels.signIn}
-                  </Link>
-                </li>
-              </ul>
-            </div>
-          </details>
-        </div>
+        {switchLinks.length > 0 && (
+          <div className="mt-6 border-t border-gray-200 pt-4">
+            <p className="px-3 text-xs font-semibold tracking-wide text-gray-600 uppercase">{labels.language}</p>
+            <LanguageList links={switchLinks} className="mt-2 grid grid-cols-2 gap-1" linkClassName={`block rounded-lg px-3 py-2 text-gray-700 hover:bg-gray-100 aria-[current]:font-semibold aria-[current]:text-gray-900 ${panelFocusRing}`} />
+          </div>
+        )}
       </nav>
+      <ShellIsland defaultLocale={languages.defaultLocale} organizationId={organizationId} text={authModalText(paths, labels, pickStrings(authStringsFor(locale), authModalFormKeys))} />
     </header>
+  );
+}
+
+/** The header's language switch: large screens only, a hover and keyboard panel like the dropdowns. */
+function LanguageSwitch({ links, label }: { links: LanguageLink[]; label: string }) {
+  const current = links.find((entry) => entry.current) ?? links[0]!;
+  return (
+    <div data-menu-item data-language-switch className="group/item relative hidden self-stretch lg:flex lg:items-center">
+      <button type="button" className={iconLink}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3Z" />
+        </svg>
+        <span className="sr-only">{label}:</span>
+        <span className="uppercase">{current.locale}</span>
+        <Chevron className="group-hover/item:rotate-180 group-focus-within/item:rotate-180" />
+      </button>
+      <div className={`absolute top-full right-0 z-50 min-w-44 pt-2 ${panelVisibility}`}>
+        <LanguageList
+          links={links}
+          className="rounded-xl bg-white p-2 text-gray-800 shadow-lg ring-1 ring-black/10"
+          linkClassName={`block rounded-lg px-3 py-2 text-sm hover:bg-gray-100 aria-[current]:font-semibold aria-[current]:text-gray-900 ${panelFocusRing}`}
+        />
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { PricingPlanRow } from "@/modules/basket/basket";
 import type { listPageSections } from "../sections.service";
 
 /** A section row as the public page receives it (sections.service `listPageSections`). */
@@ -28,6 +29,8 @@ export type SectionBodyProps = {
   section: PublicSection;
   locale: string;
   textStyle: TextStyle;
+  /** The organization's pricing plans (only the pricing_plans body uses them). */
+  plans?: readonly PricingPlanRow[];
 };
 
 export type SectionBody = (props: SectionBodyProps) => ReactNode;

@@ -113,16 +113,19 @@ export function SectionSlider({ children, gridColumns, label }: SectionSliderPro
               <path d="m15 18-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center">
             {Array.from({ length: positions }, (_, dot) => (
+              // A small dot inside a 24 px button: touch targets stay large enough (WCAG 2.2 target size).
               <button
                 key={dot}
                 type="button"
                 onClick={() => go(dot)}
                 aria-label={`Go to slide ${dot + 1}`}
                 aria-current={dot === index ? "true" : undefined}
-                className={`h-2.5 rounded-full transition-all focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-500 ${dot === index ? "w-6 bg-slate-800" : "w-2.5 bg-slate-400 hover:bg-slate-500"}`}
-              />
+                className="group/dot flex h-6 min-w-6 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-sky-500"
+              >
+                <span className={`block h-2.5 rounded-full transition-all ${dot === index ? "w-6 bg-slate-800" : "w-2.5 bg-slate-400 group-hover/dot:bg-slate-500"}`} />
+              </button>
             ))}
           </div>
           <button

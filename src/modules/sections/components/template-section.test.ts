@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { sectionTypes, type SectionType } from "@/lib/design-tokens";
 import { MetricCard } from "./metric-card";
+import { publicMetric, publicSection } from "@/testing/sections";
 import type { PublicMetric, PublicSection } from "./section-data";
 import { sectionSkeletons } from "./section-skeletons";
 import { SectionSlider } from "./section-slider";
@@ -10,64 +11,8 @@ import { textStyleFor, textStyles } from "./section-style";
 import { sectionBodies, TemplateSection } from "./template-section";
 import { contactLink } from "./types/contact";
 
-const now = new Date("2025-01-01T00:00:00Z");
-
-function metric(overrides: Partial<PublicMetric> = {}): PublicMetric {
-  return {
-    id: crypto.randomUUID(),
-    title: "Metric title",
-    description: "<p>Metric description</p>",
-    title_translation: {},
-    description_translation: {},
-    image: null,
-    is_image_rounded_full: false,
-    is_title_displayed: true,
-    is_card_type: false,
-    background_color: null,
-    is_gradient: false,
-    gradient: null,
-    created_at: now,
-    updated_at: now,
-    ...overrides,
-  };
-}
-
-function section(overrides: Partial<PublicSection> = {}): PublicSection {
-  return {
-    id: "11111111-1111-4111-8111-111111111111",
-    organization_id: "org",
-    url_page: "/home",
-    order: 0,
-    section_title: "Section title",
-    section_description: "<p>Section description</p>",
-    section_title_translation: {},
-    section_description_translation: {},
-    background_color: null,
-    is_gradient: false,
-    gradient: null,
-    text_style_variant: "default",
-    grid_columns: 3,
-    image_metrics_height: "h-48",
-    is_full_width: false,
-    is_section_title_aligned_center: false,
-    is_section_title_aligned_right: false,
-    is_image_bottom: false,
-    is_slider: false,
-    section_type: "general",
-    is_reviews_section: false,
-    is_help_center_section: false,
-    is_real_estate_modal: false,
-    is_brand: false,
-    is_article_slider: false,
-    is_contact_section: false,
-    is_faq_section: false,
-    is_pricingplans_section: false,
-    created_at: now,
-    updated_at: now,
-    website_metric: [],
-    ...overrides,
-  } as PublicSection;
-}
+const metric = publicMetric;
+const section = publicSection;
 
 const render = (value: PublicSection, locale = "en") => renderToStaticMarkup(createElement(TemplateSection, { section: value, locale }));
 

@@ -30,6 +30,8 @@ export const sectionBodies: Record<SectionType, ComponentType<SectionBodyProps>>
 export type TemplateSectionProps = {
   section: PublicSection;
   locale: string;
+  /** The organization's pricing plans, for a pricing_plans section's basket buttons. */
+  plans?: SectionBodyProps["plans"];
 };
 
 /**
@@ -37,7 +39,7 @@ export type TemplateSectionProps = {
  * visitor's locale, alignment, width and text style; the body depends on the section type.
  * A server component: it reads no cookies and ships no editor code (ARCHITECTURE rule 4).
  */
-export function TemplateSection({ section, locale }: TemplateSectionProps) {
+export function TemplateSection({ section, locale, plans }: TemplateSectionProps) {
   const type = deriveSectionType(section);
   const Body = sectionBodies[type];
   const textStyle = textStyleFor(section.text_style_variant);
@@ -65,7 +67,7 @@ export function TemplateSection({ section, locale }: TemplateSectionProps) {
             <RichText html={description} className={`${textStyle.description} [&_a]:underline`} />
           </header>
         )}
-        <Body section={section} locale={locale} textStyle={textStyle} />
+        <Body section={section} locale={locale} textStyle={textStyle} plans={plans} />
       </div>
     </section>
   );

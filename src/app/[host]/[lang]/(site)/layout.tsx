@@ -1,20 +1,51 @@
+import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { shellStrings } from "@/lib/shell-strings";
-import { getSiteStyles, listMenu } from "@/modules/menus/menus.service";
+import { listMenu, siteStylesOf } from "@/modules/menus/menus.service";
 import { SiteFooter } from "@/modules/menus/components/site-footer";
 import { SiteHeader } from "@/modules/menus/components/site-header";
+import { LanguageBanner } from "@/modules/banners/components/language-banner";
+import { SiteBanners } from "@/modules/banners/components/site-banners";
+import { CookieNotice } from "@/modules/cookies/components/cookie-notice";
 import { requireSite } from "@/modules/organizations/site.server";
+import { SiteJsonLd } from "@/modules/seo/components/site-json-ld";
+import { siteMetadata } from "@/modules/seo/seo.service";
+import { organizationTag } from "@/server/cache";
+import { cacheThisPage } from "@/server/http/page-render";
 
-// The public shell around every site page: header and footer from the organization's menus and styles.
+// Shared by every site page (the 404 page included): origin for relative URLs, OpenGraph basics (see modules/seo).
+export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }): Promise<Metadata> {
+  return siteMetadata(await params);
+}
+
+// The public shell around every site page: header and footer from the organization's menus, styles and settings.
+// Nothing here reads the visitor, so every page inside is cached by the front server until the organization's content changes.
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ host: string; lang: string }> }) {
   const { site, link } = await requireSite(params);
-  const [items, styles] = await Promise.all([listMenu(site.organization.id, { includeHidden: false }), getSiteStyles(site.organization.id)]);
+  cacheThisPage(organizationTag(site.organization.id));
+  const items = await listMenu(site.organization.id, { includeHidden: false });
+  const styles = siteStylesOf(site.settings);
   const labels = shellStrings[site.locale];
+  const languages = { withSwitch: site.withLanguageSwitch, current: site.locale, defaultLocale: site.defaultLocale, locales: site.locales };
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader siteName={site.siteName} logo={site.logo} items={items} style={styles.header} locale={site.locale} link={link} labels={labels} />
+      <CookieNotice site={site} />
+      <SiteBanners organizationId={site.organization.id} locale={site.locale} defaultLocale={site.defaultLocale} />
+      <SiteHeader
+        siteName={site.siteName}
+        logo={site.logo}
+        items={items}
+        style={styles.header}
+        locale={site.locale}
+        link={link}
+        labels={labels}
+        languages={languages}
+        organizationId={site.organization.id}
+      />
       <main className="flex-1">{children}</main>
-      <SiteFooter siteName={site.siteName} items={items} style={styles.footer} locale={site.locale} link={link} labels={labels} />
+      <SiteFooter siteName={site.siteName} items={items} style={styles.footer} locale={site.locale} link={link} labels={labels} languages={languages} />
+      <LanguageBanner locale={site.locale} locales={site.locales} defaultLocale={site.defaultLocale} />
+      <SiteJsonLd params={params} menu={items} />
     </div>
   );
 }

@@ -1,0 +1,58 @@
+import { createElement } from "react";
+
+/** The four kinds of spec 001 §2 and the default duration of §9. */
+export const toastKinds = ["success", "error", "warning", "info"] as const;
+export type ToastKind = (typeof toastKinds)[number];
+export const toastDurationMs = 5_000;
+
+export interface ToastOptions {
+  /** A second, smaller line under the message. */
+  description?: string;
+  /** Milliseconds before it closes by itself; 5 s unless given. */
+  duration?: number;
+}
+
+type Show = (kind: ToastKind, message: string, options: ToastOptions) => void;
+
+/**
+ * Loads sonner and mounts its Toaster in a node of its own under <body>. Both are imported here,
+ * on the first toast, so no page downloads them until it has something to say.
+ */
+async function mountToaster(): Promise<Show> {
+  const [{ Toaster, toast }, { createRoot }] = await Promise.all([import("sonner"), import("react-dom/client")]);
+  const host = document.createElement("div");
+  host.setAttribute("data-toasts", "");
+  document.body.append(host);
+  // richColors gives each kind its own colour and icon; the close button lets keyboard users dismiss it.
+  createRoot(host).render(createElement(Toaster, { duration: toastDurationMs, richColors: true, closeButton: true }));
+  // Sonner queues toasts made before the Toaster subscribed, so showing one right away is safe.
+  return (kind, message, options) => {
+    toast[kind](message, options);
+  };
+}
+
+let toaster: Promise<Show> | null = null;
+
+function show(kind: ToastKind) {
+  return async (message: string, options: ToastOptions = {}): Promise<void> => {
+    if (typeof document === "undefined") return; // rendered on the server: there is no one to show it to
+    toaster ??= mountToaster();
+    try {
+      (await toaster)(kind, message, options);
+    } catch (error) {
+      toaster = null; // e.g. the chunk failed to download: the next toast tries again
+      console.error(`[toast] could not show "${message}":`, error);
+    }
+  };
+}
+
+/**
+ * `toast.success("Saved")` from client code: accessible toasts (an aria-live region) that cost
+ * nothing until the first one.
+ */
+export const toast: Record<ToastKind, (message: string, options?: ToastOptions) => Promise<void>> = {
+  success: show("success"),
+  error: show("error"),
+  warning: show("warning"),
+  info: show("info"),
+};

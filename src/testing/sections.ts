@@ -1,0 +1,64 @@
+import type { PublicMetric, PublicSection } from "@/modules/sections/components/section-data";
+
+// Rows for render tests of the public section components.
+
+const now = new Date("2025-01-01T00:00:00Z");
+
+/** A template section's metric card as the public renderer receives it. */
+export function publicMetric(overrides: Partial<PublicMetric> = {}): PublicMetric {
+  return {
+    id: crypto.randomUUID(),
+    title: "Metric title",
+    description: "<p>Metric description</p>",
+    title_translation: {},
+    description_translation: {},
+    image: null,
+    is_image_rounded_full: false,
+    is_title_displayed: true,
+    is_card_type: false,
+    background_color: null,
+    is_gradient: false,
+    gradient: null,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+}
+
+/** A template section as the public renderer receives it (a general section with no cards unless told). */
+export function publicSection(overrides: Partial<PublicSection> = {}): PublicSection {
+  return {
+    id: "11111111-1111-4111-8111-111111111111",
+    organization_id: "org",
+    url_page: "/home",
+    order: 0,
+    section_title: "Section title",
+    section_description: "<p>Section description</p>",
+    section_title_translation: {},
+    section_description_translation: {},
+    background_color: null,
+    is_gradient: false,
+    gradient: null,
+    text_style_variant: "default",
+    grid_columns: 3,
+    image_metrics_height: "h-48",
+    is_full_width: false,
+    is_section_title_aligned_center: false,
+    is_section_title_aligned_right: false,
+    is_image_bottom: false,
+    is_slider: false,
+    section_type: "general",
+    is_reviews_section: false,
+    is_help_center_section: false,
+    is_real_estate_modal: false,
+    is_brand: false,
+    is_article_slider: false,
+    is_contact_section: false,
+    is_faq_section: false,
+    is_pricingplans_section: false,
+    created_at: now,
+    updated_at: now,
+    website_metric: [],
+    ...overrides,
+  } as PublicSection;
+}
