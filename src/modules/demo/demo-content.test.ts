@@ -3,6 +3,10 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sectionTypes } from "@/lib/design-tokens";
 import { call, signIn } from "@/testing/api";
+// After the API: its routes extend zod with .openapi() before any module builds its schemas.
+import { tocMinHeadings, withHeadingIds } from "@/modules/layout/toc-headings";
+import { findPublishedPage } from "@/modules/posts/posts.service";
+import { reservedSlugs } from "@/modules/posts/posts.validation";
 import { ensureDemo } from "./demo.service";
 
 const host = "localhost:3000";
@@ -40,9 +44,10 @@ interface MenuItem {
   organization_id: string;
   display_name: string;
   display_name_translation: Record<string, string>;
+  url_name: string;
   image: string | null;
   is_displayed_on_footer: boolean;
-  submenu_items: { name: string; image: string | null; name_translation: Record<string, string> }[];
+  submenu_items: { name: string; url_name: string; image: string | null; name_translation: Record<string, string> }[];
 }
 
 async function get<T>(url: string): Promise<T> {
@@ -129,7 +134,7 @@ describe("the demo content", () => {
     expect(images.filter((url) => !isShippedFile(url))).toEqual([]);
   });
 
-  it("has Global Settings with the language switch and lists, two cookie categories, a promotion banner and a home page in story order", async () => {
+  it("has Global Settings with the language switch and lists, three cookie categories (one for the video players), a promotion banner and a home page in story order", async () => {
     const session = await signIn(host, admin.email, admin.password);
     const response = await call(`/api/organizations/${organizationId}`, { host, token: session.token });
     expect(response.status).toBe(200);
@@ -149,8 +154,8 @@ describe("the demo content", () => {
     expect(data.pricing_plans).toHaveLength(3);
     expect(data.faqs.length).toBeGreaterThanOrEqual(3);
     for (const row of [...data.features, ...data.products]) expect(isShippedFile(row.image ?? ""), row.image ?? "no image").toBe(true);
-    expect(data.cookie_categories.map((category) => category.name)).toEqual(["Essential", "Analytics"]);
-    expect(data.cookie_services).toHaveLength(2);
+    expect(data.cookie_categories.map((category) => category.name)).toEqual(["Essential", "Analytics", "External media"]);
+    expect(data.cookie_services).toHaveLength(4);
 
     const [banner] = data.banners;
     expect(data.banners).toHaveLength(1);
@@ -176,5 +181,38 @@ describe("the demo content", () => {
       "article_slider",
       "contact",
     ]);
+  });
+
+  it("links every menu and submenu item to a published page with a table of contents, except home and the site's own /blog", async () => {
+    const slugs = menu.flatMap((item) => [item.url_name, ...item.submenu_items.map((submenu) => submenu.url_name)]);
+    expect([...slugs].sort()).toEqual(
+      ["home", "services", "work-visas", "family-reunification", "student-visas", "corporate-relocation", "about", "our-team", "blog", "contact"].sort(),
+    );
+    // "/" is the home page; "blog" is reserved for the site's blog route, so no page can take it.
+    const siteRoutes = slugs.filter((slug) => slug === "home" || reservedSlugs.has(slug));
+    expect(siteRoutes.sort()).toEqual(["blog", "home"]);
+    for (const slug of slugs.filter((entry) => !siteRoutes.includes(entry))) {
+      const page = await findPublishedPage(organizationId, slug);
+      expect(page, slug).not.toBeNull();
+      expect(page?.title, slug).toBeTruthy();
+      expect(page?.metadescription_for_page, slug).toBeTruthy();
+      expect(withHeadingIds(page?.content ?? "").headings.length, slug).toBeGreaterThanOrEqual(tocMinHeadings);
+    }
+  });
+
+  it("gives each service page at least two h2 sections and a list", async () => {
+    for (const slug of ["work-visas", "family-reunification", "student-visas", "corporate-relocation"]) {
+      const content = (await findPublishedPage(organizationId, slug))?.content ?? "";
+      expect(withHeadingIds(content).headings.filter((heading) => heading.level === 2).length, slug).toBeGreaterThanOrEqual(2);
+      expect(content, slug).toMatch(/<(ul|ol)>/);
+    }
+  });
+
+  it("shows the service cards on /services through a general section of its own", async () => {
+    const onServices = await get<Section[]>("/api/template-sections?url_page=/services");
+    expect(onServices.map((section) => section.section_type)).toEqual(["general"]);
+    const home = sections.find((section) => section.section_type === "general");
+    expect(onServices[0]?.website_metric.map((metric) => metric.title)).toEqual(home?.website_metric.map((metric) => metric.title));
+    expect(onServices[0]?.section_title_translation).toEqual(home?.section_title_translation);
   });
 });

@@ -16,6 +16,7 @@ import { createMenuItemBody, createSubmenuItemBody, footerStyleBody, updateMenuI
 import { saveOrganization, saveOrganizationBody } from "@/modules/organizations/organization-data.service";
 import { createMetric, createSection } from "@/modules/sections/sections.service";
 import { createMetricBody, createSectionBody, type updateSectionBody } from "@/modules/sections/sections.validation";
+import { seedDemoPages } from "./demo-pages";
 
 /**
  * The demo's content: a fictional immigration and relocation advisory, in English, Spanish and
@@ -127,7 +128,6 @@ const plans = [
   {
     name: { en: "Starter", es: "Básico", de: "Basis" },
     price: 49_000,
-    label: { en: "$490 one-off", es: "490 $ pago único", de: "490 $ einmalig" },
     description: {
       en: "An eligibility check, your document list and a reviewed application for one person.",
       es: "Comprobación de requisitos, tu lista de documentos y la revisión de la solicitud para una persona.",
@@ -139,7 +139,6 @@ const plans = [
     name: { en: "Family", es: "Familia", de: "Familie" },
     price: 129_000,
     promotionPrice: 103_200,
-    label: { en: "$1,290 one-off", es: "1.290 $ pago único", de: "1.290 $ einmalig" },
     description: {
       en: "Everything in Starter for up to five people, plus school enrolment and a settling-in call.",
       es: "Todo lo del plan Básico para hasta cinco personas, más la matrícula escolar y una llamada de bienvenida.",
@@ -150,7 +149,6 @@ const plans = [
   {
     name: { en: "Corporate", es: "Empresas", de: "Unternehmen" },
     price: 390_000,
-    label: { en: "from $3,900", es: "desde 3.900 $", de: "ab 3.900 $" },
     description: {
       en: "For teams of ten or more: an HR portal, a named advisor and monthly reporting.",
       es: "Para equipos de diez o más personas: portal de RR. HH., un asesor asignado e informes mensuales.",
@@ -480,10 +478,8 @@ const sections: SectionSeed[] = [
     },
     layout: { grid_columns: 3, text_style_variant: "playful", background_color: "white", is_section_title_aligned_center: true },
     metricStyle: { is_card_type: true },
-    metrics: plans.map(({ name, label, description }) => ({
-      title: { en: `${name.en}: ${label.en}`, es: `${name.es}: ${label.es}`, de: `${name.de}: ${label.de}` },
-      description,
-    })),
+    // A card titled with a plan's name sells that plan: the price it shows (and the promotion) comes from the plan.
+    metrics: plans.map(({ name, description }) => ({ title: name, description })),
   },
 ];
 
@@ -589,7 +585,7 @@ async function seedHero(organizationId: string) {
       },
       title_style: { alignment: "left", blockWidth: "6xl", color: "text-slate-900", size: { desktop: "text-5xl", mobile: "text-4xl" } },
       description_style: { color: "text-slate-600", size: { desktop: "text-lg", mobile: "text-base" } },
-      button_style: { url: "/contact", gradient: { from: "from-sky-600", via: "via-sky-500", to: "to-indigo-600" } },
+      button_style: { url: "/contact", gradient: { from: "from-sky-700", via: "via-blue-700", to: "to-indigo-700" } },
     }),
   );
   return { type: "hero" as const, id: hero.id };
@@ -734,6 +730,8 @@ async function seedMenu(organizationId: string) {
 }
 
 async function seedCookies(organizationId: string) {
+  // Videos in sections (YouTube, Vimeo) load only after consent to their service: a service's hosts
+  // say which players it covers (see VideoEmbed), so they sit in a non-essential category.
   const categories = [
     {
       name: { en: "Essential", es: "Esenciales", de: "Notwendig" },
@@ -742,7 +740,7 @@ async function seedCookies(organizationId: string) {
         es: "Necesarias para iniciar sesión, la seguridad y recordar tus preferencias de cookies. Siempre activas.",
         de: "Erforderlich für die Anmeldung, die Sicherheit und das Speichern Ihrer Cookie-Auswahl. Immer aktiv.",
       },
-      service: { name: "Session and security", description: "Keeps you signed in and protects forms against forgery.", hosts: [] },
+      services: [{ name: "Session and security", description: "Keeps you signed in and protects forms against forgery.", hosts: [] }],
     },
     {
       name: { en: "Analytics", es: "Analítica", de: "Statistik" },
@@ -751,29 +749,52 @@ async function seedCookies(organizationId: string) {
         es: "Nos ayuda a saber qué páginas son útiles, sin identificarte.",
         de: "Hilft uns zu sehen, welche Seiten nützlich sind, ohne Sie zu identifizieren.",
       },
-      service: { name: "Privacy-friendly analytics", description: "Counts page views without cookies that follow you across sites.", hosts: ["stats.atrium-demo.example"] },
+      services: [{ name: "Privacy-friendly analytics", description: "Counts page views without cookies that follow you across sites.", hosts: ["stats.atrium-demo.example"] }],
+    },
+    {
+      name: { en: "External media", es: "Contenido externo", de: "Externe Medien" },
+      description: {
+        en: "Videos from other services. Their players load only once you allow them, and those services may then set cookies.",
+        es: "Vídeos de otros servicios. Sus reproductores solo se cargan cuando los permites, y esos servicios pueden entonces usar cookies.",
+        de: "Videos anderer Dienste. Ihre Player laden erst, wenn Sie sie erlauben; diese Dienste können dann Cookies setzen.",
+      },
+      services: [
+        {
+          name: "YouTube",
+          description: "Plays videos embedded from YouTube. Google may set cookies and learn your IP address once a video loads.",
+          hosts: ["youtube.com", "youtube-nocookie.com", "ytimg.com", "googlevideo.com"],
+        },
+        { name: "Vimeo", description: "Plays videos embedded from Vimeo. Vimeo may set cookies and learn your IP address once a video loads.", hosts: ["vimeo.com", "vimeocdn.com"] },
+      ],
     },
   ];
-  for (const { name, description, service } of categories) {
+  for (const { name, description, services } of categories) {
     const category = await createCategory(
       organizationId,
       createCategoryBody.parse({ name: name.en, name_translation: translations(name), description: description.en, description_translation: translations(description) }),
     );
-    await createService(organizationId, createServiceBody.parse({ ...service, category_id: category.id }));
+    for (const service of services) await createService(organizationId, createServiceBody.parse({ ...service, category_id: category.id }));
   }
 }
 
 async function seedBanner(organizationId: string) {
   const thirtyDaysAhead = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+  const text: Text = {
+    en: "<p>Spring offer: <strong>20% off</strong> the Family plan for moves booked this month.</p>",
+    es: "<p>Oferta de primavera: <strong>20 % de descuento</strong> en el plan Familia para mudanzas contratadas este mes.</p>",
+    de: "<p>Frühjahrsangebot: <strong>20 % Rabatt</strong> auf den Familientarif für Umzüge, die Sie diesen Monat buchen.</p>",
+  };
+  const label: Text = { en: "Find out more", es: "Más información", de: "Mehr erfahren" };
   await createBanner(
     organizationId,
     bannerBody.parse({
       position: "top",
       type: "closed",
       content: {
-        text: "<p>Spring offer: <strong>20% off</strong> the Family plan for moves booked this month.</p>",
+        text: english(text),
+        text_translation: translations(text),
         icon: "Sparkles",
-        link: { url: "/pricing", label: "See plans" },
+        link: { url: "/family-reunification", label: english(label), label_translation: translations(label) },
         banner_background: "sky-700",
         banner_content_style: "white",
       },
@@ -808,6 +829,7 @@ export async function seedDemoContent(organizationId: string): Promise<void> {
   const order = story.map((entry) => (typeof entry === "string" ? templates.get(entry) : entry)).filter((entry) => entry !== undefined);
   await savePageLayout(organizationId, saveLayoutBody.parse({ url_page: homePage, sections: order }));
   await seedMenu(organizationId);
+  await seedDemoPages(organizationId);
   await seedCookies(organizationId);
   await seedBanner(organizationId);
 }
