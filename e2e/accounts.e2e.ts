@@ -1,5 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locale } from "@/lib/locales";
+import { authStrings } from "@/modules/auth/components/auth-strings";
 import { launchBrowser } from "./support/browser";
 import { demoUrl, uniqueEmail, waitForMail } from "./support/journey";
 
@@ -24,10 +26,12 @@ async function fillRegistration(page: Page, values: { username: string; email: s
   await page.getByLabel("Password", { exact: true }).fill(values.password);
 }
 
-async function signInThroughForm(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+/** Signs in through the login form, whose words are in the page's language. */
+async function signInThroughForm(page: Page, email: string, password: string, locale: Locale = "en") {
+  const words = authStrings[locale];
+  await page.getByLabel(words.email, { exact: true }).fill(email);
+  await page.getByLabel(words.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: words.signIn, exact: true }).click();
 }
 
 describe("registration", () => {
@@ -117,12 +121,12 @@ describe("signing in", () => {
     await page.goto(demoUrl("/es/services-we-offer"));
     await page.waitForFunction(() => sessionStorage.getItem("atrium.returnUrl") === "/es/services-we-offer");
     await page.goto(demoUrl("/es/login"));
-    await signInThroughForm(page, email, password);
+    await signInThroughForm(page, email, password, "es");
     await page.waitForURL(demoUrl("/es/services-we-offer"));
 
     const fresh = await newPage();
     await fresh.goto(demoUrl("/es/login"));
-    await signInThroughForm(fresh, email, password);
+    await signInThroughForm(fresh, email, password, "es");
     await fresh.waitForURL(demoUrl("/es/account"));
     await page.context().close();
     await fresh.context().close();
@@ -149,26 +153,29 @@ describe("password reset", () => {
     await page.waitForURL(demoUrl("/account/profile"), { timeout: 10_000 });
     await page.context().close();
 
+    // In German: the forms speak the page's language.
+    const german = authStrings.de;
     const visitor = await newPage();
     await visitor.goto(demoUrl("/de/reset-password"));
-    await visitor.getByRole("button", { name: "Send reset link" }).click();
-    await expect.poll(() => visitor.locator("form").getByRole("alert").textContent()).toBe("Please enter your email address");
-    await visitor.getByLabel("Email").fill(email);
-    await visitor.getByRole("button", { name: "Send reset link" }).click();
-    await expect.poll(() => visitor.locator("form").getByRole("status").textContent()).toBe("Password reset email sent. Please check your inbox.");
+    await visitor.getByRole("button", { name: german.sendResetLink }).click();
+    await expect.poll(() => visitor.locator("form").getByRole("alert").textContent()).toBe(german.resetEmailRequired);
+    await visitor.getByLabel(german.email, { exact: true }).fill(email);
+    await visitor.getByRole("button", { name: german.sendResetLink }).click();
+    await expect.poll(() => visitor.locator("form").getByRole("status").textContent()).toBe(german.resetSent);
 
     const mail = await waitForMail(email, /Reset your/);
     const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
     expect(link).toContain(`localhost:${inject("port")}`);
     await visitor.goto(link!);
     await visitor.waitForURL(/\/de\/reset-password\?token=/);
-    await visitor.getByLabel("New password", { exact: true }).fill("Brand-New-Pass-22");
-    await visitor.getByLabel("Repeat the new password").fill("Brand-New-Pass-22");
-    await visitor.getByRole("button", { name: "Set new password" }).click();
+    await visitor.getByLabel(german.newPassword, { exact: true }).fill("Brand-New-Pass-22");
+    await visitor.getByLabel(german.repeatPassword, { exact: true }).fill("Brand-New-Pass-22");
+    await visitor.getByRole("button", { name: german.setNewPassword }).click();
     await visitor.waitForURL(demoUrl("/de/login"));
-    await signInThroughForm(visitor, email, "Original-Pass-11");
+    await signInThroughForm(visitor, email, "Original-Pass-11", "de");
+    // The server's answer, as the spec words it.
     await expect.poll(() => visitor.locator("form").getByRole("alert").textContent()).toBe("Invalid email or password");
-    await signInThroughForm(visitor, email, "Brand-New-Pass-22");
+    await signInThroughForm(visitor, email, "Brand-New-Pass-22", "de");
     await visitor.waitForURL(demoUrl("/de/account"));
     await visitor.context().close();
   });

@@ -52,11 +52,17 @@ describe("the demo home page", () => {
     await page.close();
   });
 
-  it("answers an unknown page with a 404 inside the site's header and footer", async () => {
+  it("answers an unknown page with a 404 in the page's language, inside the site's header and footer", async () => {
+    const spanish = await browser.newPage();
+    expect((await spanish.goto(demoUrl("/es/no-existe")))?.status()).toBe(404);
+    expect(await spanish.getByRole("heading", { level: 1 }).textContent()).toBe("Página no encontrada");
+    expect(await spanish.getByRole("link", { name: "Volver a la página de inicio" }).getAttribute("href")).toBe("/es");
+    await spanish.close();
+
     const page = await browser.newPage();
     const response = await page.goto(demoUrl("/no-such-page"));
     expect(response?.status()).toBe(404);
-    expect(await page.locator("h1").textContent()).toBe("Page not found");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
     expect(await page.locator("header nav[aria-label=Main]").count()).toBe(1);
     expect(await page.locator("footer").count()).toBe(1);
     await page.close();

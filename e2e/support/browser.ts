@@ -18,8 +18,8 @@ export const chromiumArgs = [
   "--disable-quic",
 ];
 
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error("Chromium not found: install Debian's chromium or set CHROME_PATH");
-  return chromium.launch({ executablePath, args: chromiumArgs });
+  return chromium.launch({ executablePath, args: [...chromiumArgs, ...extraArgs] });
 }

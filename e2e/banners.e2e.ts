@@ -1,0 +1,193 @@
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { request } from "./support/http";
+import { demoUrl } from "./support/journey";
+
+let browser: Browser;
+let token: string;
+const created: string[] = [];
+const host = () => `localhost:${inject("port")}`;
+const origin = () => `http://${host()}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { email, password } = inject("demoAdmin");
+  const signIn = await request(host(), "/api/auth/sign-in/email", { json: { email, password }, headers: { origin: origin() } });
+  expect(signIn.status).toBe(200);
+  token = String(signIn.headers["set-auth-token"]);
+});
+
+afterAll(async () => {
+  for (const id of created) await request(host(), `/api/banners/${id}`, { method: "DELETE", headers: { authorization: `Bearer ${token}` } });
+  await browser?.close();
+});
+
+/** A banner made by the demo admin through the API, which drops the cached pages of the demo. */
+async function createBanner(fields: Record<string, unknown>): Promise<string> {
+  const response = await request(host(), "/api/banners", { json: fields, headers: { authorization: `Bearer ${token}` } });
+  expect(response.status, response.text).toBe(201);
+  const { id } = JSON.parse(response.text) as { id: string };
+  created.push(id);
+  return id;
+}
+
+const bannerWith = (page: Page, id: string) => page.locator(`[data-banner][data-id="${id}"]`);
+
+/** The demo's own banner shows on every page to a visitor who has not dismissed it: once it shows, the banner island has run. */
+async function islandHasRun(page: Page) {
+  await expect.poll(() => page.locator("[data-banner]", { hasText: "Spring offer" }).isVisible()).toBe(true);
+}
+
+async function visible(locator: Locator, timeout = 5000) {
+  await expect.poll(() => locator.isVisible(), { timeout }).toBe(true);
+}
+
+describe("promotional banners", () => {
+  it("count down to the end of the promotion, then read 'Sale Ended'; after a reload the ended banner is gone", async () => {
+    const marker = `Flash sale ${Date.now()}`;
+    const id = await createBanner({ content: { text: `<p>${marker}</p>` }, end_date_promotion: new Date(Date.now() + 8000).toISOString(), end_date_promotion_is_displayed: true });
+    const page = await browser.newPage();
+    await page.goto(demoUrl("/"));
+    const banner = bannerWith(page, id);
+    await visible(banner);
+    expect(await banner.textContent()).toContain(marker);
+
+    const timer = banner.getByRole("timer");
+    await expect.poll(() => timer.innerText()).toMatch(/^Ends in 0d 00h 00m 0\ds$/);
+    const before = await timer.innerText();
+    await expect.poll(() => timer.innerText(), { timeout: 3000 }).not.toBe(before);
+    await expect.poll(() => timer.innerText(), { timeout: 15_000 }).toBe("Sale Ended");
+    // It stays while the page is open…
+    expect(await banner.isVisible()).toBe(true);
+
+    // …and is hidden once the page loads after the end, although the cached page still carries it.
+    await page.reload();
+    await islandHasRun(page);
+    expect(await banner.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("stay dismissed after a reload, for an anonymous visitor (in the browser)", async () => {
+    const marker = `Closable ${Date.now()}`;
+    const id = await createBanner({ type: "closed", content: { text: `<p>${marker}</p>` }, dismissal_duration: "1 day" });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(demoUrl("/"));
+    const banner = bannerWith(page, id);
+    await visible(banner);
+
+    await banner.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => banner.isVisible()).toBe(false);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("atrium.banners"))) ?? "{}") as Record<string, number>;
+    expect(stored[id]).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000);
+
+    await page.reload();
+    await islandHasRun(page);
+    expect(await banner.isVisible()).toBe(false);
+    // Another page of the site: still dismissed.
+    await page.goto(demoUrl("/work-visas"));
+    await islandHasRun(page);
+    expect(await bannerWith(page, id).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("stay dismissed for a signed-in visitor on another device (on the server)", async () => {
+    const { email, password } = inject("demoAdmin");
+    const id = await createBanner({ type: "closed", content: { text: `<p>Everywhere ${Date.now()}</p>` }, dismissal_duration: "1 hour" });
+    const signedIn = async (): Promise<BrowserContext> => {
+      const context = await browser.newContext();
+      const answer = await context.request.post(demoUrl("/api/auth/sign-in/email"), { data: { email, password }, headers: { origin: origin() } });
+      expect(answer.status()).toBe(200);
+      return context;
+    };
+
+    const laptop = await signedIn();
+    const page = await laptop.newPage();
+    await page.goto(demoUrl("/"));
+    await expect.poll(() => page.getAttribute("html", "data-session")).toBe("admin");
+    await visible(bannerWith(page, id));
+    const saved = page.waitForResponse((response) => response.url().endsWith(`/api/banners/${id}/dismissals`) && response.request().method() === "POST");
+    await bannerWith(page, id).locator("[data-banner-close]").click();
+    expect((await saved).status()).toBe(200);
+    await laptop.close();
+
+    // A fresh browser (nothing in localStorage), same account.
+    const phone = await signedIn();
+    const other = await phone.newPage();
+    const dismissals = other.waitForResponse((response) => response.url().endsWith("/api/banners/dismissals"));
+    await other.goto(demoUrl("/"));
+    expect(await (await dismissals).json()).toContainEqual(expect.objectContaining({ id, isDismissed: true }));
+    await islandHasRun(other);
+    await expect.poll(() => bannerWith(other, id).isVisible()).toBe(false);
+    await phone.close();
+
+    // Anonymous visitors still see it.
+    const anonymous = await browser.newPage();
+    await anonymous.goto(demoUrl("/"));
+    await visible(bannerWith(anonymous, id));
+    await anonymous.close();
+  });
+});
+
+describe("the language suggestion banner", () => {
+  const germanDialog = (page: Page) => page.getByRole("dialog", { name: "Diese Seite gibt es auch auf Deutsch" });
+
+  it("offers German to a German browser on the English page after 2 s; Switch keeps the page, and it does not ask again", async () => {
+    const context = await browser.newContext({ locale: "de-DE" });
+    const page = await context.newPage();
+    const start = Date.now();
+    await page.goto(demoUrl("/work-visas"));
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    const dialog = germanDialog(page);
+    await visible(dialog);
+    expect(Date.now() - start).toBeGreaterThanOrEqual(2000);
+    // A modal dialog that took the focus.
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog")?.id)).toBe("language-banner-de");
+    expect(await dialog.getByRole("button", { name: /Beibehalten/ }).isVisible()).toBe(true);
+
+    await dialog.getByRole("link", { name: /Wechseln/ }).click();
+    await page.waitForURL(demoUrl("/de/work-visas"));
+    expect(await page.getAttribute("html", "lang")).toBe("de");
+    expect((await context.cookies()).find((cookie) => cookie.name === "language_choice")).toMatchObject({ value: "de" });
+    const expires = (await context.cookies()).find((cookie) => cookie.name === "language_choice")!.expires * 1000;
+    expect(expires).toBeGreaterThan(Date.now() + 364 * 24 * 60 * 60 * 1000);
+
+    await page.reload();
+    await page.waitForTimeout(3000);
+    expect(await page.locator("dialog[open]").count()).toBe(0);
+    // Not on the English page either: the visitor has chosen.
+    await page.goto(demoUrl("/work-visas"));
+    await page.waitForTimeout(3000);
+    expect(await page.locator("dialog[open]").count()).toBe(0);
+    await context.close();
+  });
+
+  it("keeps the page's language on Escape, returns the focus, and does not ask again", async () => {
+    const context = await browser.newContext({ locale: "de-DE" });
+    const page = await context.newPage();
+    await page.goto(demoUrl("/"));
+    await page.locator("header nav[aria-label=Main] a").first().focus();
+    const dialog = germanDialog(page);
+    await visible(dialog);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.closest("header") !== null)).toBe(true);
+    expect(page.url()).toBe(demoUrl("/"));
+    expect((await context.cookies()).find((cookie) => cookie.name === "language_choice")).toMatchObject({ value: "en" });
+
+    await page.reload();
+    await page.waitForTimeout(3000);
+    expect(await page.locator("dialog[open]").count()).toBe(0);
+    await context.close();
+  });
+
+  it("does not ask a browser whose language is the page's", async () => {
+    const context = await browser.newContext({ locale: "en-GB" });
+    const page = await context.newPage();
+    await page.goto(demoUrl("/"));
+    await page.waitForTimeout(3000);
+    expect(await page.locator("dialog[open]").count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,298 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { request } from "./support/http";
+import { demoUrl } from "./support/journey";
+
+// Cookie consent with proof (spec 001 §2, §4, §7, §8, §9): the notice, Reject all, the privacy
+// dialog, consent-gated YouTube and Vimeo players, and the server's record of every decision.
+
+interface Category {
+  name: string;
+  cookie_service: { id: string; name: string; active: boolean }[];
+}
+
+interface ConsentRecord {
+  visitor_id: string;
+  consent_given: boolean;
+  services: string[];
+  policy_revision: number;
+  user_agent: string | null;
+  created_at: string;
+}
+
+let browser: Browser;
+let token: string;
+let slug: string;
+/** The demo's active services by name, and the essential ones' ids in the order the page lists them. */
+const serviceIds: Record<string, string> = {};
+const essential: string[] = [];
+const pageServices: string[] = [];
+/** Each visitor's decisions as the server must hold them, oldest first. */
+const decisions: { visitor: string; given: boolean; services: string[] }[] = [];
+
+const host = () => `localhost:${inject("port")}`;
+
+/** A call to the content API as the demo's admin. */
+async function api<T>(path: string, options: { method?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
+  const answer = await request(host(), path, { ...options, headers: { authorization: `Bearer ${token}` } });
+  return { status: answer.status, body: JSON.parse(answer.text) as T };
+}
+
+/** YouTube's and Vimeo's hosts, those of the players and of what they load. */
+const videoHost = (url: string) => /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com)$/.test(new URL(url).hostname);
+
+/** A new visitor: a fresh browser context (no cookies), every request it makes recorded. */
+async function visitor(): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const requests: string[] = [];
+  context.on("request", (sent) => requests.push(sent.url()));
+  // The journey needs no outside network: whatever tries to reach the video hosts is recorded, then stopped.
+  await context.route((url) => videoHost(url.href), (route) => route.abort());
+  return { context, page: await context.newPage(), requests };
+}
+
+async function cookiesOf(context: BrowserContext): Promise<Record<string, string>> {
+  return Object.fromEntries((await context.cookies(demoUrl("/"))).map((cookie) => [cookie.name, cookie.value]));
+}
+
+/** The answer to the next consent POST of the page. */
+const consentPosted = (page: Page) => page.waitForResponse((response) => response.url().endsWith("/api/cookies/consent") && response.request().method() === "POST");
+
+/** The current policy revision, as the page carries it (organization data, the same for everyone). */
+const revisionOf = (page: Page) => page.locator("#cookie-notice").evaluate((notice) => (JSON.parse((notice as HTMLElement).dataset.config!) as { revision: number }).revision);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { email, password } = inject("demoAdmin");
+  const signIn = await request(host(), "/api/auth/sign-in/email", { json: { email, password }, headers: { origin: `http://${host()}` } });
+  token = String(signIn.headers["set-auth-token"]);
+
+  const categories = JSON.parse((await request(host(), "/api/cookies/categories")).text) as Category[];
+  for (const category of categories) {
+    for (const service of category.cookie_service.filter((entry) => entry.active)) {
+      serviceIds[service.name] = service.id;
+      pageServices.push(service.id);
+      if (category.name.trim().toLowerCase() === "essential") essential.push(service.id);
+    }
+  }
+  expect(essential.length, "the demo has essential services").toBeGreaterThan(0);
+  expect(serviceIds.YouTube, "the demo has a YouTube service").toBeTruthy();
+  expect(serviceIds.Vimeo, "the demo has a Vimeo service").toBeTruthy();
+
+  // A page of its own with a YouTube and a Vimeo video, so the other journeys' pages stay as they are.
+  slug = `consent-videos-${Date.now()}`;
+  expect((await api("/api/pages", { method: "POST", json: { title: "Our videos", slug } })).status).toBe(201);
+  const section = await api<{ id: string }>("/api/template-sections", { method: "POST", json: { url_page: `/${slug}`, section_title: "Watch", section_type: "general" } });
+  expect(section.status).toBe(201);
+  for (const [title, image] of [
+    ["Moving to Spain", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+    ["Our office", "https://vimeo.com/76979871"],
+  ]) {
+    const metric = await api("/api/metrics", { method: "POST", json: { title, description: "A short film.", image, section_id: section.body.id } });
+    expect(metric.status).toBe(201);
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the cookie notice", () => {
+  it("is in every page's HTML, hidden, and appears about 1.5 s after load (not before 1 s) without moving the page", async () => {
+    const html = (await request(host(), "/")).text;
+    expect(html).toMatch(/<section id="cookie-notice" hidden=""/);
+
+    const { context, page } = await visitor();
+    // When the notice becomes visible, measured from the start of navigation.
+    await context.addInitScript(() => {
+      const shown = window as unknown as { noticeShownAt?: number };
+      new MutationObserver(() => {
+        const notice = document.getElementById("cookie-notice");
+        if (notice && !notice.hidden && shown.noticeShownAt === undefined) shown.noticeShownAt = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["hidden"] });
+    });
+    await page.goto(demoUrl("/"));
+    const notice = page.locator("#cookie-notice");
+    await notice.waitFor({ state: "visible", timeout: 10_000 });
+    const shownAt = await page.evaluate(() => (window as unknown as { noticeShownAt?: number }).noticeShownAt);
+    expect(shownAt).toBeGreaterThanOrEqual(1000);
+    expect(shownAt).toBeLessThan(8000);
+
+    expect(await notice.getByRole("heading").textContent()).toBe("Privacy & Cookies");
+    for (const name of ["Settings", "Reject all", "Accept all"]) expect(await notice.getByRole("button", { name, exact: true }).isVisible(), name).toBe(true);
+
+    // Fixed over the bottom of the viewport: showing or hiding it moves nothing on the page.
+    const layout = await notice.evaluate((element) => {
+      const box = (selector: string) => JSON.stringify(document.querySelector(selector)!.getBoundingClientRect());
+      const shown = [box("main"), box("footer"), document.documentElement.scrollHeight];
+      (element as HTMLElement).hidden = true;
+      const hidden = [box("main"), box("footer"), document.documentElement.scrollHeight];
+      (element as HTMLElement).hidden = false;
+      return { position: getComputedStyle(element).position, shown, hidden };
+    });
+    expect(layout.position).toBe("fixed");
+    expect(layout.shown).toEqual(layout.hidden);
+    const box = (await notice.locator(":scope > div").boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    expect(box.y).toBeGreaterThan(450);
+    await context.close();
+  });
+});
+
+describe("Reject all", () => {
+  it("keeps only the essential services; a YouTube placeholder then loads nothing from YouTube or Vimeo until its service is allowed", async () => {
+    const { context, page, requests } = await visitor();
+    await page.goto(demoUrl("/"));
+    const notice = page.locator("#cookie-notice");
+    await notice.waitFor({ state: "visible", timeout: 10_000 });
+    const revision = await revisionOf(page);
+
+    // The click handler hides the notice itself, in the same task: no waiting for the server.
+    const posted = consentPosted(page);
+    const hiddenAtOnce = await page.evaluate(() => {
+      document.querySelector<HTMLButtonElement>('#cookie-notice [data-consent="reject"]')!.click();
+      return document.getElementById("cookie-notice")!.hidden;
+    });
+    expect(hiddenAtOnce).toBe(true);
+    expect((await posted).status()).toBe(201);
+    const jar = await cookiesOf(context);
+    expect(jar.cookies_accepted).toBe("false");
+    expect(jar.cookies_consent).toBe(`${revision}:${essential.join(".")}`);
+    expect(jar.atrium_visitor).toMatch(/^[0-9a-f-]{36}$/);
+    decisions.push({ visitor: jar.atrium_visitor!, given: false, services: essential });
+    const expiry = (await context.cookies(demoUrl("/"))).find((cookie) => cookie.name === "cookies_accepted")!.expires;
+    expect(expiry * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 60 * 60 * 1000);
+
+    // Decided: the next page does not ask again.
+    await page.reload();
+    await page.waitForTimeout(2500);
+    expect(await notice.isHidden()).toBe(true);
+
+    // The videos' page: pressing play explains what is needed instead of loading the player.
+    await page.goto(demoUrl(`/${slug}`));
+    await page.getByRole("button", { name: "Play video: Moving to Spain" }).click();
+    const ask = page.locator('[data-video-consent="YouTube"]');
+    await ask.waitFor();
+    expect(await ask.textContent()).toContain("YouTube");
+    await page.waitForTimeout(1500);
+    expect(await page.locator("iframe").count()).toBe(0);
+    expect(requests.filter(videoHost)).toEqual([]);
+
+    // Allowing YouTube records that consent and plays the video; Vimeo still waits for its own.
+    const allowed = consentPosted(page);
+    await ask.getByRole("button", { name: "Allow YouTube and play" }).click();
+    expect((await allowed).status()).toBe(201);
+    const player = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]');
+    await player.waitFor({ state: "attached" });
+    const afterYouTube = [...essential, serviceIds.YouTube!];
+    expect((await cookiesOf(context)).cookies_consent).toBe(`${revision}:${afterYouTube.join(".")}`);
+    expect((await cookiesOf(context)).cookies_accepted).toBe("true");
+    decisions.push({ visitor: jar.atrium_visitor!, given: true, services: afterYouTube });
+
+    await page.getByRole("button", { name: "Play video: Our office" }).click();
+    await page.locator('[data-video-consent="Vimeo"]').waitFor();
+    await page.waitForTimeout(1000);
+    expect(requests.filter((url) => videoHost(url) && url.includes("vimeo"))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the privacy dialog", () => {
+  it("saves a custom choice, reopens from the footer with it, stays inside the viewport when dragged and closes on Escape", async () => {
+    const { context, page, requests } = await visitor();
+    await page.goto(demoUrl("/"));
+    const notice = page.locator("#cookie-notice");
+    await notice.waitFor({ state: "visible", timeout: 10_000 });
+    const revision = await revisionOf(page);
+
+    await notice.getByRole("button", { name: "Settings", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Privacy Settings" });
+    await dialog.waitFor();
+    expect(await dialog.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy-policy");
+    expect(await dialog.getByRole("link", { name: "Cookie Policy" }).getAttribute("href")).toBe("/cookie-policy");
+    const categoriesTab = dialog.getByRole("tab", { name: "Categories" });
+    await categoriesTab.waitFor();
+    expect(await categoriesTab.getAttribute("aria-selected")).toBe("true");
+
+    // Essential is always on and cannot be switched off; nothing else is on before the visitor says so.
+    const essentialSwitch = dialog.getByRole("switch", { name: "Essential" });
+    expect(await essentialSwitch.isChecked()).toBe(true);
+    expect(await essentialSwitch.isDisabled()).toBe(true);
+    expect(await dialog.getByRole("switch", { name: "External media" }).isChecked()).toBe(false);
+
+    // The tabs answer the arrow keys (ARIA tabs pattern).
+    await categoriesTab.focus();
+    await page.keyboard.press("ArrowRight");
+    const servicesTab = dialog.getByRole("tab", { name: "Services" });
+    expect(await servicesTab.getAttribute("aria-selected")).toBe("true");
+    expect(await servicesTab.evaluate((tab) => tab === document.activeElement)).toBe(true);
+
+    await dialog.getByRole("switch", { name: "Vimeo" }).check();
+    const posted = consentPosted(page);
+    await dialog.getByRole("button", { name: "Save Settings" }).click();
+    expect((await posted).status()).toBe(201);
+    await dialog.waitFor({ state: "hidden" });
+    expect(await notice.isHidden()).toBe(true);
+    const chosen = pageServices.filter((id) => essential.includes(id) || id === serviceIds.Vimeo);
+    const jar = await cookiesOf(context);
+    expect(jar.cookies_accepted).toBe("true");
+    expect(jar.cookies_consent).toBe(`${revision}:${chosen.join(".")}`);
+    decisions.push({ visitor: jar.atrium_visitor!, given: true, services: chosen });
+
+    // The footer's Privacy Settings button opens the same dialog, showing the saved choice.
+    const footerButton = page.locator("footer").getByRole("button", { name: "Privacy Settings" });
+    await footerButton.click();
+    await dialog.waitFor();
+    await dialog.getByRole("tab", { name: "Services" }).click();
+    expect(await dialog.getByRole("switch", { name: "Vimeo" }).isChecked()).toBe(true);
+    expect(await dialog.getByRole("switch", { name: "YouTube" }).isChecked()).toBe(false);
+
+    // Dragged by its header, it stops at the edges of the viewport.
+    const handle = dialog.locator("[data-drag-handle]");
+    const start = (await handle.boundingBox())!;
+    const before = (await dialog.boundingBox())!;
+    await page.mouse.move(start.x + 40, start.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(2, 2, { steps: 8 });
+    let box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x).toBeLessThan(before.x);
+    await page.mouse.move(1278, 898, { steps: 8 });
+    box = (await dialog.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1280 + 0.5);
+    expect(box.y + box.height).toBeLessThanOrEqual(900 + 0.5);
+    expect(box.x).toBeGreaterThan(before.x);
+    await page.mouse.up();
+
+    // Escape closes it and gives the focus back to the button that opened it.
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await footerButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(requests.filter(videoHost)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the proof of consent", () => {
+  it("the server holds a record of each decision, which the admin lists by visitor", async () => {
+    expect(decisions).toHaveLength(3);
+    const anonymous = await request(host(), "/api/cookies/consent-records");
+    expect(anonymous.status).toBe(401);
+    for (const visitorId of new Set(decisions.map((decision) => decision.visitor))) {
+      const { status, body } = await api<ConsentRecord[]>(`/api/cookies/consent-records?visitor_id=${visitorId}`);
+      expect(status).toBe(200);
+      const expected = decisions.filter((decision) => decision.visitor === visitorId).reverse();
+      expect(body.map((record) => ({ given: record.consent_given, services: [...record.services].sort() }))).toEqual(
+        expected.map((decision) => ({ given: decision.given, services: [...decision.services].sort() })),
+      );
+      for (const record of body) {
+        expect(record.visitor_id).toBe(visitorId);
+        expect(record.policy_revision).toBeGreaterThanOrEqual(1);
+        expect(record.user_agent).toContain("Chrome");
+        expect(Date.now() - new Date(record.created_at).getTime()).toBeLessThan(10 * 60 * 1000);
+      }
+    }
+  });
+});

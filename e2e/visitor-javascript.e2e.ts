@@ -1,0 +1,47 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { demoUrl } from "./support/journey";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Libraries and words that only editors and admin tools contain (ARCHITECTURE.md rule 4). */
+const editorMarkers = ["ProseMirror", "tiptap", "cmdk-", "dnd-kit", "react-rnd", "@tanstack", "Create New", "Page Layout"];
+
+describe("what a visitor downloads", () => {
+  it("the demo home page ships at most 120 KB of compressed JavaScript, none of it editor code", async () => {
+    const page = await browser.newPage();
+    const scripts: { url: string; transferred: number; text: string }[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      const sizes = await response.request().sizes();
+      scripts.push({ url: response.url(), transferred: sizes.responseBodySize, text: (await response.body()).toString("utf8") });
+    });
+    await page.goto(demoUrl("/"), { waitUntil: "networkidle" });
+    await page.close();
+
+    const total = scripts.reduce((sum, script) => sum + script.transferred, 0);
+    console.log(`demo home page: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB compressed`);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(120 * 1024);
+    for (const script of scripts) {
+      for (const marker of editorMarkers) expect(script.text.includes(marker), `${marker} in ${script.url}`).toBe(false);
+    }
+  });
+
+  it("gets public pages from the page cache, the same bytes for everyone", async () => {
+    const first = await fetch(demoUrl("/"));
+    await first.text();
+    const signedInLooking = await fetch(demoUrl("/"), { headers: { cookie: "better-auth.session_token=whatever" } });
+    expect(signedInLooking.headers.get("x-atrium-cache")).toBe("HIT");
+    expect(signedInLooking.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+  });
+});
