@@ -1,12 +1,24 @@
 import { z } from "@hono/zod-openapi";
 
-export const errorBody = z
-  .object({
+/**
+ * Names a schema in the OpenAPI document (a reusable component). Importing @hono/zod-openapi puts
+ * `openapi()` on zod's prototype, but zod copies prototype methods onto each schema as it is built,
+ * so a schema of a *.validation.ts module built before that import lacks the method, which happens
+ * when another route of the same server bundle (sitemap.xml) loads the module first. Calling the
+ * method from the prototype works whichever module loaded first.
+ */
+export function named<T extends z.ZodType>(schema: T, name: string): T {
+  return z.ZodType.prototype.openapi.call(schema, name) as T;
+}
+
+export const errorBody = named(
+  z.object({
     error: z.string().openapi({ example: "Organization not found for current domain" }),
     code: z.string().openapi({ example: "not_found" }),
     details: z.unknown().optional(),
-  })
-  .openapi("Error");
+  }),
+  "Error",
+);
 
 const descriptions: Record<number, string> = {
   400: "Invalid input; `error` is the first problem found",

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
 import { requireAdmin, requireUser, sessionOf, userOf } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent } from "@/modules/api/responses";
+import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
 import { createRouter } from "@/server/http/router";
 import * as bannersService from "./banners.service";
 import { bannerBody, bannerResponse, bannersQuery, dismissalList, dismissalResponse } from "./banners.validation";
@@ -11,8 +11,8 @@ export const bannersRoutes = createRouter<AppEnv>();
 
 const tags = ["Banners"];
 const idParam = z.object({ id: z.string().max(64) });
-const banner = bannerResponse.openapi("Banner");
-const bannerList = z.array(banner).openapi("Banners");
+const banner = named(bannerResponse, "Banner");
+const bannerList = named(z.array(banner), "Banners");
 const body = { body: { content: { "application/json": { schema: bannerBody } }, required: true } };
 
 // GET /api/banners?path=/some/page - the banners a visitor sees on that page
@@ -63,7 +63,7 @@ bannersRoutes.openapi(
       "script hides the ones listed here until dismissed_until. Anonymous visitors keep their dismissals in the browser " +
       "and get an empty list, so that the script need not know who is signed in before asking.",
     ...access.public,
-    responses: { 200: jsonContent(dismissalList.openapi("BannerDismissals"), "Dismissals, the soonest to run out first"), ...errorResponses(404) },
+    responses: { 200: jsonContent(named(dismissalList, "BannerDismissals"), "Dismissals, the soonest to run out first"), ...errorResponses(404) },
   }),
   async (c) => {
     const session = await sessionOf(c);
@@ -133,7 +133,7 @@ bannersRoutes.openapi(
     ...access.user,
     middleware: [requireUser] as const,
     request: { params: idParam },
-    responses: { 200: jsonContent(dismissalResponse.openapi("BannerDismissal"), "Dismissed until dismissed_until"), ...errorResponses(401, 404) },
+    responses: { 200: jsonContent(named(dismissalResponse, "BannerDismissal"), "Dismissed until dismissed_until"), ...errorResponses(401, 404) },
   }),
   async (c) => {
     const user = await userOf(c);

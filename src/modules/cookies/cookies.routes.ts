@@ -5,7 +5,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { isUuid, toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
 import { requireAdmin, sessionOf } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent } from "@/modules/api/responses";
+import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
 import { isSecureRequest } from "@/modules/auth/auth.server";
 import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
@@ -28,9 +28,9 @@ export const cookiesRoutes = createRouter<AppEnv>();
 
 const tags = ["Cookies"];
 const idParam = z.object({ id: z.string().max(64) });
-const consent = consentResponse.openapi("CookieConsent");
-const category = categoryResponse.omit({ cookie_service: true }).openapi("CookieCategory");
-const service = serviceResponse.openapi("CookieService");
+const consent = named(consentResponse, "CookieConsent");
+const category = named(categoryResponse.omit({ cookie_service: true }), "CookieCategory");
+const service = named(serviceResponse, "CookieService");
 const deleted = z.object({ success: z.literal(true) });
 const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 
@@ -60,7 +60,7 @@ cookiesRoutes.openapi(
     tags,
     summary: "Cookie categories by order, each with its services (cookie_service)",
     ...access.public,
-    responses: { 200: jsonContent(z.array(categoryResponse).openapi("CookieCategories"), "Categories with their services"), ...errorResponses(404) },
+    responses: { 200: jsonContent(named(z.array(categoryResponse), "CookieCategories"), "Categories with their services"), ...errorResponses(404) },
   }),
   async (c) => c.json(await cookies.listCategoriesWithServices(c.get("organization").id), 200),
 );
@@ -112,7 +112,7 @@ cookiesRoutes.openapi(
     ...access.admin,
     middleware: [requireAdmin] as const,
     request: { query: consentRecordsQuery },
-    responses: { 200: jsonContent(z.array(consentRecordResponse).openapi("CookieConsentRecords"), "Consent records"), ...errorResponses(401, 403, 404) },
+    responses: { 200: jsonContent(named(z.array(consentRecordResponse), "CookieConsentRecords"), "Consent records"), ...errorResponses(401, 403, 404) },
   }),
   async (c) => c.json(toJson(await cookies.listConsentRecords(c.get("organization").id, c.req.valid("query"))), 200),
 );

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { isUuid, toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
 import { requireAdmin, requireUser, userOf } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent } from "@/modules/api/responses";
+import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
 import { authMessages } from "@/modules/auth/auth.validation";
 import { AppError, notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
@@ -72,7 +72,7 @@ emailRoutes.openapi(
     summary: "The organization's outbox, newest first",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    responses: { 200: jsonContent(z.array(outboxMessage).openapi("OutboxMessages"), "Stored messages"), ...errorResponses(401, 403, 404) },
+    responses: { 200: jsonContent(named(z.array(outboxMessage), "OutboxMessages"), "Stored messages"), ...errorResponses(401, 403, 404) },
   }),
   async (c) => {
     const rows = await listOutbox(c.get("organization").id);

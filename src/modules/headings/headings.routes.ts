@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
 import { requireAdmin } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent } from "@/modules/api/responses";
+import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
 import { pathnameUndefined, urlPage } from "@/lib/section-fields";
 import { createRouter } from "@/server/http/router";
 import { createHeadingSection, deleteHeadingSection, listHeadingSections, updateHeadingSection } from "./headings.service";
@@ -10,8 +10,8 @@ import { headingBody, headingResponse } from "./headings.validation";
 
 export const headingsRoutes = createRouter<AppEnv>();
 
-const heading = headingResponse.openapi("HeadingSection");
-const body = { content: { "application/json": { schema: headingBody.openapi("HeadingSectionInput") } }, required: true };
+const heading = named(headingResponse, "HeadingSection");
+const body = { content: { "application/json": { schema: named(headingBody, "HeadingSectionInput") } }, required: true };
 const idParam = z.object({ id: z.string().max(64) });
 
 // GET /api/template-heading-sections?url_page=/about - a page's heading sections, in order

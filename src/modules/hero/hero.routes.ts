@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
 import { requireAdmin } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent } from "@/modules/api/responses";
+import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
 import { pathnameUndefined, urlPage } from "@/lib/section-fields";
 import { createRouter } from "@/server/http/router";
 import { createHeroSection, deleteHeroSection, listHeroSections, updateHeroSection } from "./hero.service";
@@ -10,8 +10,8 @@ import { heroBody, heroResponse } from "./hero.validation";
 
 export const heroRoutes = createRouter<AppEnv>();
 
-const hero = heroResponse.openapi("HeroSection");
-const body = { content: { "application/json": { schema: heroBody.openapi("HeroSectionInput") } }, required: true };
+const hero = named(heroResponse, "HeroSection");
+const body = { content: { "application/json": { schema: named(heroBody, "HeroSectionInput") } }, required: true };
 const idParam = z.object({ id: z.string().max(64) });
 
 // GET /api/hero-sections?url_page=/ - a page's hero sections, in order

@@ -1,14 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { AppEnv } from "@/modules/api/context";
 import { requireAdmin } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent } from "@/modules/api/responses";
+import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
 import { createRouter } from "@/server/http/router";
 import { getPageLayout, savePageLayout } from "./layout.service";
 import { layoutSection, pageLayoutQuery, saveLayoutBody } from "./layout.validation";
 
 export const layoutRoutes = createRouter<AppEnv>();
 
-const layout = layoutSection.array().openapi("PageLayout");
+const layout = named(layoutSection.array(), "PageLayout");
 
 // GET /api/page-layout?url_page=/about - the page's sections in display order, for the layout manager
 layoutRoutes.openapi(

@@ -2,14 +2,14 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
 import { requireAdmin } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent } from "@/modules/api/responses";
+import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
 import { createRouter } from "@/server/http/router";
 import { deleteMediaOrThrow, listMediaWithUrls, readMediaOrThrow, uploadMedia } from "./media.service";
 
 export const mediaRoutes = createRouter<AppEnv>();
 
-const media = z
-  .object({
+const media = named(
+  z.object({
     id: z.uuid(),
     kind: z.enum(["image", "video"]),
     filename: z.string(),
@@ -18,8 +18,9 @@ const media = z
     alt: z.string(),
     url: z.string(),
     created_at: z.string(),
-  })
-  .openapi("Media");
+  }),
+  "Media",
+);
 
 // POST /api/media - upload an image or a video (multipart form: file, alt)
 mediaRoutes.openapi(

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
 import { requireAdmin, sessionOf } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent } from "@/modules/api/responses";
+import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
 import { findProfile } from "@/modules/profiles/profiles.service";
 import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
@@ -27,11 +27,11 @@ export const menusRoutes = createRouter<AppEnv>();
 
 const tags = ["Menus"];
 const idParam = z.object({ id: z.string().max(64) });
-const menu = z.array(menuItemWithSubmenusResponse).openapi("Menu");
-const menuItem = menuItemResponse.openapi("MenuItem");
-const submenuItem = submenuItemResponse.openapi("SubmenuItem");
-const headerStyle = headerStyleResponse.openapi("HeaderStyle");
-const footerStyle = footerStyleResponse.openapi("FooterStyle");
+const menu = named(z.array(menuItemWithSubmenusResponse), "Menu");
+const menuItem = named(menuItemResponse, "MenuItem");
+const submenuItem = named(submenuItemResponse, "SubmenuItem");
+const headerStyle = named(headerStyleResponse, "HeaderStyle");
+const footerStyle = named(footerStyleResponse, "FooterStyle");
 const deleted = z.object({ success: z.literal(true) });
 const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 

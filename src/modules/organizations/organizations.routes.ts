@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { isUuid, toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
 import { requireAdmin } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent } from "@/modules/api/responses";
+import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
 import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import { getOrganizationData, getTabData, saveOrganization, saveOrganizationBody, settingsTabs } from "./organization-data.service";
@@ -13,8 +13,8 @@ const orgParam = z.object({ orgId: z.string().max(64) });
 // The answer lists every related collection of spec 000 §7; rows are documented loosely here
 // because each one's shape belongs to its own module's endpoints.
 const rows = z.array(z.record(z.string(), z.unknown()));
-const organizationData = z
-  .object({
+const organizationData = named(
+  z.object({
     organization: z.record(z.string(), z.unknown()),
     settings: z.record(z.string(), z.unknown()),
     website_hero: z.record(z.string(), z.unknown()).nullable(),
@@ -29,8 +29,9 @@ const organizationData = z
     cookie_categories: rows,
     cookie_services: rows,
     cookie_consent_records: rows,
-  })
-  .openapi("OrganizationData");
+  }),
+  "OrganizationData",
+);
 
 /** Another organization's id is "not found", whoever asks (spec decision 2). */
 function ownOrganizationId(orgId: string, organization: { id: string }): string {

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { isUuid, toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
 import { requireAdmin } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent } from "@/modules/api/responses";
+import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
 import { createRouter } from "@/server/http/router";
 import { notFound } from "@/server/http/errors";
 import { createPage, createPost, getPublishedPostOrThrow, listDocumentSets, updatePost } from "./posts.service";
@@ -10,7 +10,7 @@ import { createPageBody, createPostBody, documentSetResponse, postResponse, upda
 
 export const postsRoutes = createRouter<AppEnv>();
 
-const post = postResponse.openapi("Post");
+const post = named(postResponse, "Post");
 const slugParam = z.object({ slug: z.string().max(200) });
 
 // POST /api/pages - create a page (the Create Page modal): a post that is not a blog post
@@ -40,7 +40,7 @@ postsRoutes.openapi(
     summary: "Create a post",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { body: { content: { "application/json": { schema: createPostBody.openapi("PostInput") } }, required: true } },
+    request: { body: { content: { "application/json": { schema: named(createPostBody, "PostInput") } }, required: true } },
     responses: { 201: jsonContent(post, "The created post, with its slug"), ...errorResponses(401, 403, 404, 409) },
   }),
   async (c) => {
@@ -90,7 +90,7 @@ postsRoutes.openapi(
     summary: "Document sets of the host's organization",
     ...access.public,
     request: { query: z.object({ organization_id: z.string().max(64).optional() }) },
-    responses: { 200: jsonContent(z.array(documentSetResponse).openapi("DocumentSets"), "Sets by title"), ...errorResponses(404) },
+    responses: { 200: jsonContent(named(z.array(documentSetResponse), "DocumentSets"), "Sets by title"), ...errorResponses(404) },
   }),
   async (c) => {
     const organizationId = c.get("organization").id;

@@ -2,14 +2,14 @@ import { createRoute } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
 import { requireUser, sessionOf, userOf } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent } from "@/modules/api/responses";
+import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
 import { createRouter } from "@/server/http/router";
 import { profileResponse, sessionResponse, updateProfileBody } from "./profiles.validation";
 import { getProfileOrThrow, sessionRole, updateOwnProfile } from "./profiles.service";
 
 export const profilesRoutes = createRouter<AppEnv>();
 
-const profile = profileResponse.openapi("Profile");
+const profile = named(profileResponse, "Profile");
 
 // GET /api/session - who is looking, answered 200 for everyone so that a guest's check logs no error
 profilesRoutes.openapi(
@@ -19,7 +19,7 @@ profilesRoutes.openapi(
     tags: ["Profiles"],
     summary: "The caller's role on this site: guest, user or admin",
     ...access.public,
-    responses: { 200: jsonContent(sessionResponse.openapi("Session"), "The role") },
+    responses: { 200: jsonContent(named(sessionResponse, "Session"), "The role") },
   }),
   async (c) => {
     const session = await sessionOf(c);

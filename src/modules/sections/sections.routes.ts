@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
 import { requireAdmin } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent } from "@/modules/api/responses";
+import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
 import { AppError } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import * as sections from "./sections.service";
@@ -26,8 +26,8 @@ export const sectionsRoutes = createRouter<AppEnv>();
 const gradient = z.object({ from: z.string(), via: z.string().optional(), to: z.string() });
 const translations = z.record(z.string(), z.string());
 
-const metric = z
-  .object({
+const metric = named(
+  z.object({
     id: z.uuid(),
     title: z.string(),
     description: z.string(),
@@ -42,11 +42,12 @@ const metric = z
     gradient: gradient.nullable(),
     created_at: z.string(),
     updated_at: z.string(),
-  })
-  .openapi("Metric");
+  }),
+  "Metric",
+);
 
-const templateSection = z
-  .object({
+const templateSection = named(
+  z.object({
     id: z.uuid(),
     organization_id: z.uuid(),
     url_page: z.string(),
@@ -78,8 +79,9 @@ const templateSection = z
     created_at: z.string(),
     updated_at: z.string(),
     website_metric: z.array(metric),
-  })
-  .openapi("TemplateSection");
+  }),
+  "TemplateSection",
+);
 
 const success = z.object({ success: z.literal(true) });
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });

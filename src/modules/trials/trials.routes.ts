@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
 import { requireUser, userOf } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent } from "@/modules/api/responses";
+import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
 import { authMessages } from "@/modules/auth/auth.validation";
 import { createRouter } from "@/server/http/router";
 import { startFreeTrial } from "./trials.service";
@@ -10,9 +10,10 @@ import { startFreeTrial } from "./trials.service";
 export const trialsRoutes = createRouter<AppEnv>();
 
 const body = z.object({ email: z.string().trim().max(254).email(authMessages.invalidEmail) }).strict();
-const answer = z
-  .object({ success: z.literal(true), trial: z.object({ started_at: z.string(), ends_at: z.string() }) })
-  .openapi("FreeTrial");
+const answer = named(
+  z.object({ success: z.literal(true), trial: z.object({ started_at: z.string(), ends_at: z.string() }) }),
+  "FreeTrial",
+);
 
 // POST /api/register-user-free-trial - start the signed-in user's free trial
 trialsRoutes.openapi(

@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort, startServer } from "./support/server";
+
+/**
+ * A server just started whose first visitor is a search engine: sitemap.xml and robots.txt share
+ * server code with the API, so the API must still work when they loaded that code first (it once
+ * answered 500 from then on: "openapi is not a function").
+ */
+describe("a freshly started server crawled before anyone calls the API", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-fresh-"));
+  let stop = async () => {};
+  afterAll(async () => {
+    await stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers sitemap.xml and robots.txt, then the API", async () => {
+    const port = await freePort();
+    const server = await startServer(port, { ATRIUM_DATA_DIR: dataDir, DATABASE_URL: "" });
+    stop = async () => {
+      server.process.kill("SIGTERM");
+      await new Promise((resolve) => server.process.once("exit", resolve));
+    };
+    const origin = `http://localhost:${port}`;
+
+    const sitemap = await fetch(`${origin}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(await sitemap.text()).toContain("<urlset");
+    expect((await fetch(`${origin}/robots.txt`)).status).toBe(200);
+
+    const session = await fetch(`${origin}/api/session`);
+    expect(session.status).toBe(200);
+    expect(await session.json()).toEqual({ role: "guest" });
+    const document = await fetch(`${origin}/api/openapi.json`);
+    expect(document.status).toBe(200);
+    expect(Object.keys((await document.json()).components.schemas)).toContain("HeroSection");
+  });
+});
