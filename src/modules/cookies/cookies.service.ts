@@ -14,6 +14,7 @@ import {
   type UpdateCategoryInput,
   type UpdateServiceInput,
 } from "./cookies.validation";
+import { readTogether } from "@/server/db/client";
 
 /** Who a consent belongs to: the signed-in user if any, and always the browser's visitor id. */
 export interface Consenter {
@@ -25,7 +26,7 @@ const isEssential = (category: { name: string }) => isEssentialCategory(category
 
 /** The categories by order, each with its services (`cookie_service`, as 001 §7 names it). */
 export async function listCategoriesWithServices(organizationId: string) {
-  const [categories, services] = await Promise.all([repository.listCategories(organizationId), repository.listServices(organizationId)]);
+  const [categories, services] = await readTogether([() => repository.listCategories(organizationId), () => repository.listServices(organizationId)]);
   return categories.map(({ organization_id: _owner, created_at: _created, updated_at: _updated, ...category }) => ({
     ...category,
     cookie_service: services
@@ -35,7 +36,7 @@ export async function listCategoriesWithServices(organizationId: string) {
 }
 
 async function knownServices(organizationId: string) {
-  const [categories, services] = await Promise.all([repository.listCategories(organizationId), repository.listServices(organizationId)]);
+  const [categories, services] = await readTogether([() => repository.listCategories(organizationId), () => repository.listServices(organizationId)]);
   const essentialCategories = new Set(categories.filter(isEssential).map((category) => category.id));
   return {
     all: new Set(services.map((service) => service.id)),
@@ -52,10 +53,10 @@ async function currentRevision(organizationId: string) {
  * whether to ask again (no record yet, or one given under an older policy revision).
  */
 export async function getConsent(organizationId: string, who: Consenter) {
-  const [record, known, current] = await Promise.all([
-    repository.findLatestConsent(organizationId, who.userId ? { userId: who.userId } : { visitorId: who.visitorId }),
-    knownServices(organizationId),
-    currentRevision(organizationId),
+  const [record, known, current] = await readTogether([
+    () => repository.findLatestConsent(organizationId, who.userId ? { userId: who.userId } : { visitorId: who.visitorId }),
+    () => knownServices(organizationId),
+    () => currentRevision(organizationId),
   ]);
   const chosen = (record?.services ?? []).filter((id) => known.all.has(id));
   return {
@@ -69,7 +70,7 @@ export async function getConsent(organizationId: string, who: Consenter) {
 
 /** Appends a consent record: who, what, when, under which policy revision and from which browser. */
 export async function recordConsent(organizationId: string, who: Consenter, input: ConsentInput, userAgent: string | null) {
-  const [known, current] = await Promise.all([knownServices(organizationId), currentRevision(organizationId)]);
+  const [known, current] = await readTogether([() => knownServices(organizationId), () => currentRevision(organizationId)]);
   if (input.services.some((id) => !known.all.has(id))) throw new AppError({ code: "bad_request", message: cookieMessages.unknownService });
   const services = [...new Set([...known.essential, ...input.services])];
   await repository.insertConsent(organizationId, {

@@ -8,6 +8,7 @@ import { AppError } from "@/server/http/errors";
 import { listTemplateOutline, setTemplateSectionOrder } from "@/modules/sections/sections.service";
 import { layoutMismatch, layoutSectionKinds, type LayoutSectionKind, type SaveLayoutInput } from "./layout.validation";
 import { normalizeUrlPage } from "@/lib/section-fields";
+import { readTogether } from "@/server/db/client";
 
 interface PlacedSection {
   id: string;
@@ -28,10 +29,10 @@ const setOrder: Record<LayoutSectionKind, (organizationId: string, id: string, o
 };
 
 async function placedSections(organizationId: string, urlPage: string): Promise<PlacedSection[]> {
-  const [heroes, templates, headings] = await Promise.all([
-    listHeroOutline(organizationId, urlPage),
-    listTemplateOutline(organizationId, urlPage),
-    listHeadingOutline(organizationId, urlPage),
+  const [heroes, templates, headings] = await readTogether([
+    () => listHeroOutline(organizationId, urlPage),
+    () => listTemplateOutline(organizationId, urlPage),
+    () => listHeadingOutline(organizationId, urlPage),
   ]);
   const sections: PlacedSection[] = [
     ...heroes.map((hero) => ({ ...hero, type: "hero" as const, title: plainText(hero.title) })),

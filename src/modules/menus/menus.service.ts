@@ -9,7 +9,7 @@ import {
 } from "@/modules/organizations/organizations.schema";
 import { getSettingsOrThrow, withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { invalidate, organizationTag } from "@/server/cache";
-import { transaction } from "@/server/db/client";
+import { readTogether, transaction } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import * as repository from "./menus.repository";
 import type {
@@ -32,7 +32,7 @@ const nextOrder = (highest: number | null) => (highest === null ? 0 : highest + 
  * (header or footer); admins also get hidden items, to edit them.
  */
 export async function listMenu(organizationId: string, { includeHidden }: { includeHidden: boolean }) {
-  const [items, submenus] = await Promise.all([repository.listMenuItems(organizationId), repository.listSubmenuItems(organizationId)]);
+  const [items, submenus] = await readTogether([() => repository.listMenuItems(organizationId), () => repository.listSubmenuItems(organizationId)]);
   return items
     .filter((item) => includeHidden || item.is_displayed || item.is_displayed_on_footer)
     .map((item) => ({

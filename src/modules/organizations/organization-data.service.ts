@@ -16,6 +16,7 @@ import { getOrganizationDetails, withOrganizationLock } from "./organizations.se
 import * as related from "./related.repository";
 import { settingsInput } from "./settings.validation";
 import { forgetTenants } from "./tenant";
+import { readTogether } from "@/server/db/client";
 
 /** Global Settings tabs (spec 000 §9) and the data each one reloads. */
 export const settingsTabs = ["general", "hero", "products", "features", "faqs", "banners", "menu", "blog", "cookies", "meeting-types"] as const;
@@ -24,20 +25,20 @@ export type SettingsTab = (typeof settingsTabs)[number];
 const ownedListNames = Object.keys(collectionInputs) as OwnedListName[];
 
 async function ownedLists(organizationId: string) {
-  const entries = await Promise.all(ownedListNames.map(async (name) => [name, await listOwned(organizationId, name)] as const));
+  const entries = await readTogether(ownedListNames.map((name) => async () => [name, await listOwned(organizationId, name)] as const));
   return Object.fromEntries(entries) as Record<OwnedListName, Awaited<ReturnType<typeof listOwned>>>;
 }
 
 /** Everything `GET /api/organizations/{orgId}` answers (spec 000 §7). */
 export async function getOrganizationData(organizationId: string) {
-  const [details, lists, menus, blog_posts, banners, website_hero, cookies] = await Promise.all([
-    getOrganizationDetails(organizationId),
-    ownedLists(organizationId),
-    related.listMenus(organizationId),
-    related.listBlogPosts(organizationId),
-    related.listBanners(organizationId),
-    related.findHomeHero(organizationId),
-    related.listCookies(organizationId),
+  const [details, lists, menus, blog_posts, banners, website_hero, cookies] = await readTogether([
+    () => getOrganizationDetails(organizationId),
+    () => ownedLists(organizationId),
+    () => related.listMenus(organizationId),
+    () => related.listBlogPosts(organizationId),
+    () => related.listBanners(organizationId),
+    () => related.findHomeHero(organizationId),
+    () => related.listCookies(organizationId),
   ]);
   return { ...details, website_hero, ...menus, blog_posts, ...lists, banners, ...cookies };
 }

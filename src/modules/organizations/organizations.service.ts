@@ -1,6 +1,6 @@
 import { hostOfUrl } from "@/lib/hosts";
 import { AppError, notFound } from "@/server/http/errors";
-import { transaction } from "@/server/db/client";
+import { readTogether, transaction } from "@/server/db/client";
 import * as repository from "./organizations.repository";
 import { forgetTenants } from "./tenant";
 import { createOrganizationInput, type CreateOrganizationInput } from "./organizations.validation";
@@ -58,10 +58,10 @@ export async function getSettingsOrThrow(organizationId: string) {
 
 /** An organization with its settings and hosts, as `GET /api/organizations/{orgId}` answers it. */
 export async function getOrganizationDetails(organizationId: string) {
-  const [organization, settings, hosts] = await Promise.all([
-    getOrganizationOrThrow(organizationId),
-    getSettingsOrThrow(organizationId),
-    repository.listHosts(organizationId),
+  const [organization, settings, hosts] = await readTogether([
+    () => getOrganizationOrThrow(organizationId),
+    () => getSettingsOrThrow(organizationId),
+    () => repository.listHosts(organizationId),
   ]);
   const { organization_id: _owner, updated_at: _updated, ...publicSettings } = settings;
   return { organization: { ...organization, hosts }, settings: publicSettings };

@@ -4,7 +4,7 @@ import { consentRecords, cookieCategories, cookieServices } from "@/modules/cook
 import { heroSections } from "@/modules/hero/hero.schema";
 import { menuItems, submenuItems } from "@/modules/menus/menus.schema";
 import { posts } from "@/modules/posts/posts.schema";
-import { db } from "@/server/db/client";
+import { db, readTogether } from "@/server/db/client";
 
 /**
  * Read-only views of other modules' rows that `GET /api/organizations/{orgId}` answers in one
@@ -12,9 +12,9 @@ import { db } from "@/server/db/client";
  */
 export async function listMenus(organizationId: string) {
   const database = await db();
-  const [menu_items, submenu_items] = await Promise.all([
-    database.select().from(menuItems).where(eq(menuItems.organization_id, organizationId)).orderBy(asc(menuItems.order)),
-    database.select().from(submenuItems).where(eq(submenuItems.organization_id, organizationId)).orderBy(asc(submenuItems.order)),
+  const [menu_items, submenu_items] = await readTogether([
+    () => database.select().from(menuItems).where(eq(menuItems.organization_id, organizationId)).orderBy(asc(menuItems.order)),
+    () => database.select().from(submenuItems).where(eq(submenuItems.organization_id, organizationId)).orderBy(asc(submenuItems.order)),
   ]);
   return { menu_items, submenu_items };
 }
@@ -43,10 +43,10 @@ export async function findHomeHero(organizationId: string) {
 
 export async function listCookies(organizationId: string) {
   const database = await db();
-  const [cookie_categories, cookie_services, cookie_consent_records] = await Promise.all([
-    database.select().from(cookieCategories).where(eq(cookieCategories.organization_id, organizationId)).orderBy(asc(cookieCategories.order)),
-    database.select().from(cookieServices).where(eq(cookieServices.organization_id, organizationId)),
-    database.select().from(consentRecords).where(eq(consentRecords.organization_id, organizationId)).orderBy(desc(consentRecords.created_at)).limit(100),
+  const [cookie_categories, cookie_services, cookie_consent_records] = await readTogether([
+    () => database.select().from(cookieCategories).where(eq(cookieCategories.organization_id, organizationId)).orderBy(asc(cookieCategories.order)),
+    () => database.select().from(cookieServices).where(eq(cookieServices.organization_id, organizationId)),
+    () => database.select().from(consentRecords).where(eq(consentRecords.organization_id, organizationId)).orderBy(desc(consentRecords.created_at)).limit(100),
   ]);
   return { cookie_categories, cookie_services, cookie_consent_records };
 }

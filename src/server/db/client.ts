@@ -101,6 +101,17 @@ export async function transaction<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Runs independent reads side by side on the pool, or one after another inside a transaction: a
+ * transaction is one connection, which runs one query at a time (pg 9 refuses overlapping ones).
+ */
+export async function readTogether<T extends readonly unknown[]>(reads: readonly [...{ [K in keyof T]: () => Promise<T[K]> }]): Promise<T> {
+  if (!transactions.getStore()) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
+
+/**
  * Runs `work` once the open transaction commits (never, if it rolls back), or now outside one.
  * A cached page dropped before the commit could be rebuilt from the old rows by a request in between.
  */
