@@ -6,6 +6,7 @@ import next from "next";
 import { env } from "@/env";
 import { DatabaseLockedError, lockOwner } from "@/server/db/lock";
 import { applyForwardingPolicy } from "@/server/http/forwarded-headers";
+import { refuseMalformedPath } from "@/server/http/malformed-path";
 import { sharedPageCache } from "@/server/http/page-cache";
 import { createPageFront } from "@/server/http/page-front";
 import { createStaticAssets } from "@/server/http/static-assets";
@@ -13,7 +14,8 @@ import { createStaticAssets } from "@/server/http/static-assets";
 /**
  * npm start: refuse a data directory another server holds, build when the build is missing or
  * older than the sources, then serve Next from our own HTTP server: client-sent forwarding
- * headers are never trusted (forwarded-headers.ts), public pages are cached per host and URL
+ * headers are never trusted (forwarded-headers.ts), a path with a broken escape gets a 400
+ * instead of Next's 500 (malformed-path.ts), public pages are cached per host and URL
  * (page-front.ts) and build assets go out Brotli-compressed (static-assets.ts).
  */
 const root = process.cwd();
@@ -58,6 +60,7 @@ const serveAsset = createStaticAssets(path.join(root, ".next", "static"));
 const servePage = createPageFront(sharedPageCache(), handle);
 const server = http.createServer((request, response) => {
   applyForwardingPolicy(request.headers, { remoteAddress: request.socket.remoteAddress, encrypted: "encrypted" in request.socket }, trustProxy);
+  if (refuseMalformedPath(request, response)) return;
   void serveAsset(request, response).then((served) => served || servePage(request, response));
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
