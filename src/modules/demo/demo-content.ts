@@ -17,6 +17,7 @@ import { saveOrganization, saveOrganizationBody } from "@/modules/organizations/
 import { createMetric, createSection } from "@/modules/sections/sections.service";
 import { createMetricBody, createSectionBody, type updateSectionBody } from "@/modules/sections/sections.validation";
 import { seedDemoPages } from "./demo-pages";
+import { seedDemoPosts } from "./demo-posts";
 
 /**
  * The demo's content: a fictional immigration and relocation advisory, in English, Spanish and
@@ -830,6 +831,7 @@ export async function seedDemoContent(organizationId: string): Promise<void> {
   await savePageLayout(organizationId, saveLayoutBody.parse({ url_page: homePage, sections: order }));
   await seedMenu(organizationId);
   await seedDemoPages(organizationId);
+  await seedDemoPosts(organizationId);
   await seedCookies(organizationId);
   await seedBanner(organizationId);
 }

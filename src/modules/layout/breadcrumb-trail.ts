@@ -75,12 +75,17 @@ export function truncateLabel(label: string): Pick<Crumb, "label" | "fullLabel">
   return { label: `${characters.slice(0, breadcrumbLabelLimit).join("").trimEnd()}…`, fullLabel: label };
 }
 
+/** What the site calls its /blog: Blog, News, Insights or Articles, by organization type. */
+export function blogLabel(organizationType: string, locale: Locale): string {
+  return breadcrumbStrings[locale].blog[blogByType[organizationType as OrganizationType] ?? "blog"];
+}
+
 function segmentDefaultLabel(segment: string, index: number, { organizationType, locale }: BreadcrumbOptions): string {
   const words = breadcrumbStrings[locale];
   const type = organizationType as OrganizationType;
   // Only the site's own top-level /products and /blog are named by type; a page slug "blog" deeper down is just a word.
   if (index === 0 && segment === "products") return words.offering[offeringByType[type] ?? "products"];
-  if (index === 0 && segment === "blog") return words.blog[blogByType[type] ?? "blog"];
+  if (index === 0 && segment === "blog") return blogLabel(organizationType, locale);
   return segmentLabel(segment, locale);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, like, max, or } from "drizzle-orm";
+import { and, asc, desc, eq, like, max, or } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/errors";
 import { AppError } from "@/server/http/errors";
@@ -23,6 +23,25 @@ export async function listPublishedPages(organizationId: string): Promise<{ slug
     .where(and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.display_as_blog_post, false)))
     .orderBy(asc(posts.order), asc(posts.slug));
 }
+
+/** Blog posts visitors can read at /blog/{slug}, newest first: what /blog lists. */
+export async function listPublishedBlogPosts(organizationId: string) {
+  return (await db())
+    .select({
+      slug: posts.slug,
+      title: posts.title,
+      description: posts.description,
+      main_photo: posts.main_photo,
+      author_name: posts.author_name,
+      created_on: posts.created_on,
+      updated_at: posts.updated_at,
+    })
+    .from(posts)
+    .where(and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.display_as_blog_post, true)))
+    .orderBy(desc(posts.created_on), asc(posts.slug));
+}
+
+export type BlogPostSummary = Awaited<ReturnType<typeof listPublishedBlogPosts>>[number];
 
 export async function findPostById(organizationId: string, id: string): Promise<Post | null> {
   const [row] = await (await db())

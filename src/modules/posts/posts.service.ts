@@ -90,6 +90,15 @@ export async function findPublishedPage(organizationId: string, slug: string) {
 /** Every page `findPublishedPage` would find (the sitemap lists them). */
 export const listPublishedPages = repository.listPublishedPages;
 
+/** A blog post visitors may read at /blog/{slug}, or null (the route then answers 404). */
+export async function findPublishedBlogPost(organizationId: string, slug: string) {
+  const post = await repository.findPostBySlug(organizationId, slug);
+  return post && post.display_this_post && post.display_as_blog_post ? post : null;
+}
+
+/** Every post `findPublishedBlogPost` would find, newest first (/blog and the sitemap list them). */
+export const listPublishedBlogPosts = repository.listPublishedBlogPosts;
+
 /**
  * Creates a page from the Create Page modal (000 §5 "Page creation"): a post with no content,
  * shown, not a blog post, ordered after every other post. The organization lock makes the slug

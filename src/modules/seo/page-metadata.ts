@@ -95,10 +95,11 @@ export function createdPageSeo(
   page: { slug: string; title: string; metadescription_for_page: string | null; description: string | null; main_photo: string | null },
   hero: HeroSeoFields | null,
   site: Pick<SeoSite, "siteName" | "locale">,
+  path = `/${page.slug}`,
 ): PageSeo {
   const heroDescription = hero ? translated(hero.description, hero.description_translation, site.locale) : null;
   return {
-    path: `/${page.slug}`,
+    path,
     title: titleWithSite(page.title, site.siteName),
     description: metaDescription(page.metadescription_for_page) ?? metaDescription(page.description) ?? metaDescription(heroDescription),
     image: page.main_photo || hero?.image || null,

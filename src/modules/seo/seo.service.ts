@@ -5,10 +5,11 @@ import { fallbackHero } from "@/modules/hero/components/hero-section";
 import { listHeroSections } from "@/modules/hero/hero.service";
 import { breadcrumbTrail, type CrumbOverride } from "@/modules/layout/breadcrumb-trail";
 import { loadSite, type Site } from "@/modules/organizations/site.server";
-import { listPublishedPages } from "@/modules/posts/posts.service";
+import { listPublishedBlogPosts, listPublishedPages } from "@/modules/posts/posts.service";
+import { readTogether } from "@/server/db/client";
 import { resolveTenant } from "@/modules/organizations/tenant";
 import { breadcrumbJsonLd, siteJsonLd, socialProfiles, type JsonLdObject } from "./json-ld";
-import { buildPageMetadata, buildSiteMetadata, createdPageSeo, homeSeo, type SeoSite } from "./page-metadata";
+import { buildPageMetadata, buildSiteMetadata, createdPageSeo, homeSeo, titleWithSite, type SeoSite } from "./page-metadata";
 import { robotsTxt } from "./robots-txt";
 import { sitemapEntries, sitemapXml } from "./sitemap-xml";
 import { canonicalUrl, siteOrigin } from "./site-urls";
@@ -54,12 +55,19 @@ export async function homeMetadata({ host, lang }: RouteParams): Promise<Metadat
 
 export type CreatedPage = Parameters<typeof createdPageSeo>[0];
 
-/** A page made through Create Page, already found published by the route. */
-export async function createdPageMetadata({ host, lang }: RouteParams, page: CreatedPage): Promise<Metadata> {
+/** A page made through Create Page, or a blog post at `path`, already found published by the route. */
+export async function createdPageMetadata({ host, lang }: RouteParams, page: CreatedPage, path = `/${page.slug}`): Promise<Metadata> {
   const context = await loadSeoContext(host, lang);
   if (!context) return {};
-  const [hero] = await listHeroSections(context.site.organization.id, `/${page.slug}`);
-  return buildPageMetadata(context.seo, createdPageSeo(page, hero ?? null, context.seo));
+  const [hero] = await listHeroSections(context.site.organization.id, path);
+  return buildPageMetadata(context.seo, createdPageSeo(page, hero ?? null, context.seo, path));
+}
+
+/** /blog: the site's name for its blog as the title, the index's introduction as the description. */
+export async function blogIndexMetadata({ host, lang }: RouteParams, title: string, description: string): Promise<Metadata> {
+  const context = await loadSeoContext(host, lang);
+  if (!context) return {};
+  return buildPageMetadata(context.seo, { path: "/blog", title: titleWithSite(title, context.seo.siteName), description });
 }
 
 /** Organization and WebSite JSON-LD; sameAs from the social profiles the site's menus link to. */
@@ -103,12 +111,21 @@ async function siteOfHost(hostHeader: string | null): Promise<SeoContext | null>
   }
 }
 
-/** sitemap.xml of the site on this host: the home page and every published page, in every enabled language. Null for an unknown host. */
+const maxDate = (dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
+
+/** sitemap.xml of the site on this host: the home page, every published page, the blog and its posts, in every enabled language. Null for an unknown host. */
 export async function sitemapFor(hostHeader: string | null): Promise<string | null> {
   const context = await siteOfHost(hostHeader);
   if (!context) return null;
-  const pages = await listPublishedPages(context.site.organization.id);
-  const entries = sitemapEntries(context.seo, [{ path: "/" }, ...pages.map((page) => ({ path: `/${page.slug}`, lastModified: page.updated_at }))]);
+  const organizationId = context.site.organization.id;
+  const [pages, posts] = await readTogether([() => listPublishedPages(organizationId), () => listPublishedBlogPosts(organizationId)]);
+  const entries = sitemapEntries(context.seo, [
+    { path: "/" },
+    ...pages.map((page) => ({ path: `/${page.slug}`, lastModified: page.updated_at })),
+    // An empty blog is no page worth a search engine's visit.
+    ...(posts.length > 0 ? [{ path: "/blog", lastModified: maxDate(posts.map((post) => post.updated_at)) }] : []),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updated_at })),
+  ]);
   return sitemapXml(entries);
 }
 

@@ -1,5 +1,3 @@
-// First: the test harness loads the API, whose zod schemas must be made after @hono/zod-openapi extends zod.
-import { createTestOrganization } from "@/testing/factories";
 import { randomUUID } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +7,7 @@ import { createPage, createPost, updatePost } from "@/modules/posts/posts.servic
 import { BreadcrumbJsonLd, SiteJsonLd } from "./components/site-json-ld";
 import { robotsResponse, sitemapResponse } from "./seo.handlers";
 import { createdPageMetadata, homeMetadata } from "./seo.service";
+import { createTestOrganization } from "@/testing/factories";
 
 type TestOrganization = Awaited<ReturnType<typeof createTestOrganization>>;
 let acme: TestOrganization;
@@ -42,7 +41,7 @@ beforeAll(async () => {
 });
 
 describe("GET /sitemap.xml", () => {
-  it("lists the home page and the host's own published pages in every language, with alternates", async () => {
+  it("lists the home page, the host's own published pages, its blog and posts in every language, with alternates", async () => {
     const response = await get(sitemapResponse, acme.host, "/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
@@ -54,15 +53,17 @@ describe("GET /sitemap.xml", () => {
       `${origin}/`, `${origin}/es`, `${origin}/de`,
       `${origin}/about-us`, `${origin}/es/about-us`, `${origin}/de/about-us`,
       `${origin}/visa-help`, `${origin}/es/visa-help`, `${origin}/de/visa-help`,
+      `${origin}/blog`, `${origin}/es/blog`, `${origin}/de/blog`,
+      `${origin}/blog/a-blog-post`, `${origin}/es/blog/a-blog-post`, `${origin}/de/blog/a-blog-post`,
     ]);
     for (const url of urls.slice(3, 6)) {
       expect(url.alternates).toEqual({ en: `${origin}/about-us`, es: `${origin}/es/about-us`, de: `${origin}/de/about-us`, "x-default": `${origin}/about-us` });
       expect(url.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
     }
     expect(urls[0]!.alternates).toEqual({ en: `${origin}/`, es: `${origin}/es`, de: `${origin}/de`, "x-default": `${origin}/` });
-    // Hidden pages, blog posts and the other organization's pages are not there.
+    expect(urls[12]!.alternates).toEqual({ en: `${origin}/blog/a-blog-post`, es: `${origin}/es/blog/a-blog-post`, de: `${origin}/de/blog/a-blog-post`, "x-default": `${origin}/blog/a-blog-post` });
+    // Hidden pages and the other organization's pages are not there.
     expect(xml).not.toContain("draft");
-    expect(xml).not.toContain("a-blog-post");
     expect(xml).not.toContain("precios");
   });
 
@@ -70,6 +71,7 @@ describe("GET /sitemap.xml", () => {
     const xml = await (await get(sitemapResponse, globex.host, "/sitemap.xml")).text();
     const origin = `http://${globex.host}`;
     const urls = parse(xml);
+    // No posts: no /blog either.
     expect(urls.map((url) => url.loc)).toEqual([`${origin}/`, `${origin}/en`, `${origin}/precios`, `${origin}/en/precios`]);
     expect(urls[2]!.alternates).toEqual({ es: `${origin}/precios`, en: `${origin}/en/precios`, "x-default": `${origin}/precios` });
     expect(xml).not.toContain("about-us");

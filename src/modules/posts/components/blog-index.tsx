@@ -1,0 +1,38 @@
+import type { Locale } from "@/lib/locales";
+import type { BlogPostSummary } from "../posts.repository";
+import { blogStrings } from "./blog-strings";
+
+/** /blog: the site's published posts, newest first, as cards that open /blog/{slug}. */
+export function BlogIndex({ title, posts, locale, link }: { title: string; posts: BlogPostSummary[]; locale: Locale; link: (path: string) => string }) {
+  const words = blogStrings[locale];
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <header className="mx-auto max-w-2xl text-center">
+        <h1 className="text-4xl font-bold tracking-tight text-gray-900 sm:text-5xl">{title}</h1>
+        <p className="mt-4 text-lg text-gray-600">{words.intro}</p>
+      </header>
+      {posts.length === 0 ? (
+        <p className="mt-16 text-center text-gray-600">{words.empty}</p>
+      ) : (
+        <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <a href={link(`/blog/${post.slug}`)} className="group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700">
+                {post.main_photo && <img src={post.main_photo} alt="" loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" />}
+                <div className="flex flex-1 flex-col p-6">
+                  <time dateTime={post.created_on.toISOString()} className="text-sm text-gray-500">
+                    {date.format(post.created_on)}
+                  </time>
+                  <h2 className="mt-2 text-xl font-semibold tracking-tight text-gray-900 group-hover:text-sky-700">{post.title}</h2>
+                  {post.description && <p className="mt-3 flex-1 text-gray-600">{post.description}</p>}
+                  {post.author_name && <p className="mt-4 text-sm font-medium text-gray-700">{words.by(post.author_name)}</p>}
+                </div>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

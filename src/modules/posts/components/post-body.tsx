@@ -1,0 +1,36 @@
+import { TableOfContents } from "@/modules/layout/components/toc";
+import { nestHeadings, tocMinHeadings, withHeadingIds } from "@/modules/layout/toc-headings";
+
+// Typography for the editor's HTML (no typography plugin); headings stop below the sticky header when linked to.
+const articleStyles = [
+  "max-w-3xl text-base leading-7 text-gray-700",
+  "[&_:is(h2,h3,h4,h5)]:scroll-mt-28 [&_:is(h2,h3,h4,h5)]:font-semibold [&_:is(h2,h3,h4,h5)]:tracking-tight [&_:is(h2,h3,h4,h5)]:text-gray-900",
+  "[&_h2]:mt-12 [&_h2]:text-2xl [&_h3]:mt-8 [&_h3]:text-xl [&_h4]:mt-6 [&_h4]:text-lg [&_h5]:mt-6",
+  "[&_p]:mt-4 [&_a]:text-sky-700 [&_a]:underline [&_strong]:text-gray-900",
+  "[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_li]:mt-1",
+  "[&_blockquote]:mt-6 [&_blockquote]:border-s-4 [&_blockquote]:border-gray-200 [&_blockquote]:ps-4 [&_blockquote]:italic",
+  "[&_img]:mt-6 [&_img]:rounded-xl [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-gray-500",
+  "[&_pre]:mt-6 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-gray-900 [&_pre]:p-4 [&_pre]:text-sm [&_pre]:text-gray-100",
+  "[&_table]:mt-6 [&_table]:w-full [&_table]:text-sm [&_th]:py-2 [&_th]:text-start [&_td]:border-t [&_td]:border-gray-200 [&_td]:py-2",
+  "[&>:first-child]:mt-0",
+].join(" ");
+
+/** A page's or post's own content (sanitized on write), with "On this page" beside it when it has headings to list. */
+export function PostBody({ html, landing, tocTitle }: { html: string; landing: boolean; tocTitle: string }) {
+  // Landing pages are free-form layouts from the code view: no typography and no table of contents (spec 000 §2).
+  if (landing) return <div dangerouslySetInnerHTML={{ __html: html }} />;
+  const { html: withIds, headings } = withHeadingIds(html);
+  const toc = headings.length >= tocMinHeadings ? nestHeadings(headings) : null;
+  const article = <article className={articleStyles} dangerouslySetInnerHTML={{ __html: withIds }} />;
+  if (!toc) return <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">{article}</div>;
+  // The contents come first in the document (above the text on phones) and move to the right column on wide screens.
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-12">
+      <aside className="lg:col-start-2 lg:row-start-1">
+        <TableOfContents entries={toc} title={tocTitle} />
+      </aside>
+      <div className="min-w-0 lg:col-start-1 lg:row-start-1">{article}</div>
+    </div>
+  );
+}
+
