@@ -16,6 +16,9 @@ afterAll(async () => {
 async function openPage(path: string, width: number): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.goto(demoUrl(path));
+  // The shell's island marks <html data-session> once it listens: a click before that is a plain link
+  // (the login button opens /login), which is right for a visitor but not what these journeys check.
+  await page.locator("html[data-session]").waitFor({ state: "attached" });
   return page;
 }
 
