@@ -296,3 +296,31 @@ describe("the proof of consent", () => {
     }
   });
 });
+
+describe("the policy pages", () => {
+  it("lead from the notice to the cookie declaration, whose button opens the privacy dialog, and to the privacy policy", async () => {
+    const { context, page } = await visitor();
+    await page.goto(demoUrl("/"));
+    const notice = page.locator("#cookie-notice");
+    await notice.waitFor({ state: "visible", timeout: 10_000 });
+    await notice.getByRole("link", { name: "Cookie Policy" }).click();
+    await page.waitForURL(demoUrl("/cookie-policy"));
+    expect(await page.locator("h1").textContent()).toBe("Cookie Policy");
+    // The declaration lists what the dialog offers: the demo's categories and services with their domains.
+    const declaration = page.getByRole("region", { name: "Categories" });
+    for (const name of ["Essential", "Analytics", "External media", "YouTube", "Vimeo"]) {
+      expect(await declaration.getByText(name, { exact: true }).count(), name).toBeGreaterThan(0);
+    }
+    expect(await declaration.getByText("Domains: vimeo.com, vimeocdn.com").count()).toBe(1);
+    await declaration.getByRole("button", { name: "Privacy Settings" }).click();
+    const dialog = page.getByRole("dialog", { name: "Privacy Settings" });
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+
+    const privacy = await page.goto(demoUrl("/privacy-policy"));
+    expect(privacy?.status()).toBe(200);
+    expect(await page.locator("h1").textContent()).toBe("Privacy Policy");
+    await context.close();
+  });
+});

@@ -244,6 +244,46 @@ const companyPages: DemoPage[] = [
 /** Menu order: services first, then the company's pages. */
 export const demoPages: readonly DemoPage[] = [servicesPage, ...servicePages, ...companyPages];
 
+/**
+ * The legal pages the cookie notice and the privacy dialog link to. They are not in the menu; the
+ * footer's Privacy Settings button and the notice lead to them. /cookie-policy shows the cookie
+ * declaration (the categories and services of the privacy dialog) below this text.
+ */
+const legalPages: readonly DemoPage[] = [
+  {
+    slug: "privacy-policy",
+    title: "Privacy Policy",
+    description: "What personal data Atrium Demo collects when you use this site or become a client, why, for how long, and the rights you have over it.",
+    content: html(
+      "<h2>Who is responsible</h2>",
+      "<p>Atrium Demo GmbH, Musterstraße 12, 10115 Berlin, Germany, is responsible for the personal data described here. Our data protection officer answers at <a href=\"mailto:privacy@demo.example\">privacy@demo.example</a>.</p>",
+      "<h2>What we collect</h2>",
+      list([
+        "<strong>When you contact us:</strong> your name, e-mail address, phone number and what you tell us about your plans.",
+        "<strong>When you become a client:</strong> the documents your application needs, such as your passport, certificates and employment contract.",
+        "<strong>When you use this site:</strong> the pages you ask for and your browser's address, kept in our server logs for 14 days for security.",
+      ]),
+      "<h2>Why, and on what legal basis</h2>",
+      "<p>We use your data to answer you and to prepare your application (the contract with you, Art. 6(1)(b) GDPR), to meet our legal duties such as keeping records (Art. 6(1)(c)), and, only with your consent, for statistics and embedded videos (Art. 6(1)(a)). The <a href=\"/cookie-policy\">Cookie Policy</a> lists those services.</p>",
+      "<h2>Who receives it</h2>",
+      "<p>The authorities and lawyers involved in your application, and the companies that host this site and our e-mail, bound by data processing agreements. We never sell personal data.</p>",
+      "<h2>How long we keep it</h2>",
+      "<p>Client files for six years after the end of your case, as the law requires; enquiries that did not lead to a case for one year.</p>",
+      "<h2>Your rights</h2>",
+      "<p>You may ask for a copy of your data, have it corrected or deleted, restrict or object to its use, take it elsewhere, and withdraw a consent at any time. You may also complain to a data protection authority.</p>",
+    ),
+  },
+  {
+    slug: "cookie-policy",
+    title: "Cookie Policy",
+    description: "Which cookies and services this site uses, what each one does, and how to change your choice at any time.",
+    content: html(
+      "<p>This site uses essential cookies to keep you signed in, protect its forms and remember your cookie choices. Everything else, statistics and embedded videos, runs only after you allow it, and you can change your mind at any time with the Privacy Settings button below or in the footer.</p>",
+      "<p>The list below is the same list the privacy settings offer: every category and service, what it is for and the domains it loads from.</p>",
+    ),
+  },
+];
+
 async function seedPage(organizationId: string, page: DemoPage) {
   await createPage(organizationId, createPageBody.parse({ title: page.title, slug: page.slug, description: page.description }));
   await updatePost(organizationId, page.slug, updatePostBody.parse({ content: page.content, content_type: "html" }));
@@ -282,6 +322,6 @@ async function seedServicesSection(organizationId: string) {
 
 /** Makes the demo's pages; run once, with the rest of the demo content, when the demo organization is made. */
 export async function seedDemoPages(organizationId: string): Promise<void> {
-  for (const page of demoPages) await seedPage(organizationId, page);
+  for (const page of [...demoPages, ...legalPages]) await seedPage(organizationId, page);
   await seedServicesSection(organizationId);
 }

@@ -19,11 +19,13 @@ export const postMessages = {
 
 /**
  * Slugs a page cannot take: the first path segments of the site's own routes, Next's internals
- * and the language prefixes (a page "es" could never be reached: /es is Spanish).
+ * and the language prefixes (a page "es" could never be reached: /es is Spanish). The legal pages
+ * the cookie notice links to, privacy-policy and cookie-policy, are pages the organization writes;
+ * /cookie-policy adds the cookie declaration below its text.
  */
 export const reservedSlugs: ReadonlySet<string> = new Set([
   "api", "login", "register", "signup", "reset-password", "account", "admin", "basket", "blog",
-  "help-center", "privacy-policy", "cookie-policy", "products", "home", "_next", ...knownLocales,
+  "help-center", "products", "home", "_next", ...knownLocales,
 ]);
 
 export const slugMaxLength = 100;

@@ -63,11 +63,11 @@ export async function createdPageMetadata({ host, lang }: RouteParams, page: Cre
   return buildPageMetadata(context.seo, createdPageSeo(page, hero ?? null, context.seo, path));
 }
 
-/** /blog: the site's name for its blog as the title, the index's introduction as the description. */
-export async function blogIndexMetadata({ host, lang }: RouteParams, title: string, description: string): Promise<Metadata> {
+/** A page of the site's own at `path` (/blog, a /cookie-policy nobody wrote): its title and description as given. */
+export async function sitePageMetadata({ host, lang }: RouteParams, path: string, title: string, description?: string): Promise<Metadata> {
   const context = await loadSeoContext(host, lang);
   if (!context) return {};
-  return buildPageMetadata(context.seo, { path: "/blog", title: titleWithSite(title, context.seo.siteName), description });
+  return buildPageMetadata(context.seo, { path, title: titleWithSite(title, context.seo.siteName), description });
 }
 
 /** Organization and WebSite JSON-LD; sameAs from the social profiles the site's menus link to. */

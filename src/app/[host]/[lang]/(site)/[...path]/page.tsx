@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { consentText } from "@/modules/cookies/components/consent-strings";
+import { CookieDeclaration } from "@/modules/cookies/components/cookie-declaration";
+import { listCategoriesWithServices } from "@/modules/cookies/cookies.service";
 import { breadcrumbStrings } from "@/modules/layout/breadcrumb-strings";
 import { blogLabel } from "@/modules/layout/breadcrumb-trail";
 import { Breadcrumbs } from "@/modules/layout/components/breadcrumbs";
@@ -12,11 +15,14 @@ import { PostBody } from "@/modules/posts/components/post-body";
 import { sanitizePostContent } from "@/modules/posts/post-content";
 import { findPublishedBlogPost, findPublishedPage, listPublishedBlogPosts } from "@/modules/posts/posts.service";
 import { BreadcrumbJsonLd } from "@/modules/seo/components/site-json-ld";
-import { blogIndexMetadata, createdPageMetadata } from "@/modules/seo/seo.service";
+import { createdPageMetadata, sitePageMetadata } from "@/modules/seo/seo.service";
 import { postTag } from "@/server/cache";
+import { readTogether } from "@/server/db/client";
 import { cacheThisPage } from "@/server/http/page-render";
 
 type Params = Promise<{ host: string; lang: string; path: string[] }>;
+
+const cookiePolicy = "cookie-policy";
 
 /** The path's segments as typed; null for a malformed escape such as "%E0%A4%A", which names no page. */
 function decodedSegments(path: string[]): string[] | null {
@@ -28,8 +34,9 @@ function decodedSegments(path: string[]): string[] | null {
 }
 
 /**
- * What a path of the site shows: /blog, a blog post at /blog/{slug} or a page made through
- * Create Page at /{slug} ("blog" is a reserved page slug); anything else is the 404 page.
+ * What a path of the site shows: /blog, a blog post at /blog/{slug}, /cookie-policy (the page of
+ * that slug, if written, above the cookie declaration) or a page made through Create Page at
+ * /{slug} ("blog" is a reserved page slug); anything else is the 404 page.
  */
 async function loadRoute(params: Params) {
   const { path } = await params;
@@ -37,11 +44,16 @@ async function loadRoute(params: Params) {
   const organizationId = site.organization.id;
   const [first, second, ...rest] = decodedSegments(path) ?? notFound();
   if (first === "blog" && second === undefined) {
-    return { kind: "blog" as const, site, link, title: blogLabel(site.organization.type, site.locale), posts: await listPublishedBlogPosts(organizationId) };
+    const posts = await listPublishedBlogPosts(organizationId);
+    return { kind: "blog" as const, site, link, path: "/blog", post: null, title: blogLabel(site.organization.type, site.locale), posts };
   }
   if (first === "blog" && second !== undefined && rest.length === 0) {
     const post = await findPublishedBlogPost(organizationId, second);
     if (post) return { kind: "post" as const, site, link, post, path: `/blog/${post.slug}` };
+  }
+  if (first === cookiePolicy && second === undefined) {
+    const [page, categories] = await readTogether([() => findPublishedPage(organizationId, first), () => listCategoriesWithServices(organizationId)]);
+    return { kind: "cookie-policy" as const, site, link, post: page, categories, path: `/${first}` };
   }
   if (first !== undefined && second === undefined) {
     const page = await findPublishedPage(organizationId, first);
@@ -53,7 +65,10 @@ async function loadRoute(params: Params) {
 // Title, description, canonical, hreflang, OpenGraph and Twitter card (see modules/seo).
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const route = await loadRoute(params);
-  if (route.kind === "blog") return blogIndexMetadata(await params, route.title, blogStrings[route.site.locale].intro);
+  if (route.kind === "blog") return sitePageMetadata(await params, route.path, route.title, blogStrings[route.site.locale].intro);
+  if (route.kind === "cookie-policy") {
+    return route.post ? createdPageMetadata(await params, route.post, route.path) : sitePageMetadata(await params, route.path, consentText(route.site.locale).cookiePolicy);
+  }
   return createdPageMetadata(await params, route.post, route.path);
 }
 
@@ -72,16 +87,14 @@ function TitleBanner({ title, description, byline }: { title: string; descriptio
 
 export default async function SitePage({ params }: { params: Params }) {
   const route = await loadRoute(params);
-  const { site, link } = route;
+  const { site, link, path, post } = route;
   const { locale } = site;
-  // The site layout tags every page with its organization, which covers /blog; a post or page also carries its own tag.
-  if (route.kind === "blog") return <BlogIndex title={route.title} posts={route.posts} locale={locale} link={link} />;
-
-  const { post, path } = route;
-  cacheThisPage(postTag(site.organization.id, post.slug));
-  // The page's own crumb reads as its title, which visitors see, rather than its slug.
-  const overrides = { [post.slug]: { label: post.title } };
-  const body = post.content?.trim() ? (
+  // The site layout tags every page with its organization (which covers /blog and the cookie declaration); a post or page also carries its own.
+  if (post) cacheThisPage(postTag(site.organization.id, post.slug));
+  // The last crumb reads as the title visitors see rather than the slug.
+  const title = route.kind === "blog" ? route.title : (post?.title ?? consentText(locale).cookiePolicy);
+  const overrides = { [path.slice(path.lastIndexOf("/") + 1)]: { label: title } };
+  const body = post?.content?.trim() ? (
     <PostBody html={sanitizePostContent(post.content, post.type)} landing={post.type === "landing"} tocTitle={breadcrumbStrings[locale].onThisPage} />
   ) : null;
   const breadcrumbs = (
@@ -92,7 +105,28 @@ export default async function SitePage({ params }: { params: Params }) {
     </>
   );
 
+  if (route.kind === "blog") {
+    return (
+      <>
+        {breadcrumbs}
+        <BlogIndex title={title} posts={route.posts} locale={locale} link={link} />
+      </>
+    );
+  }
+
+  if (route.kind === "cookie-policy") {
+    return (
+      <>
+        {breadcrumbs}
+        <TitleBanner title={title} description={post?.description ?? null} />
+        {body}
+        <CookieDeclaration categories={route.categories} locale={locale} />
+      </>
+    );
+  }
+
   if (route.kind === "post") {
+    const { post } = route;
     const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(post.created_on);
     const byline = post.author_name ? `${date} · ${blogStrings[locale].by(post.author_name)}` : date;
     return (
@@ -100,7 +134,7 @@ export default async function SitePage({ params }: { params: Params }) {
         {breadcrumbs}
         <TitleBanner title={post.title} description={post.description} byline={byline} />
         {post.main_photo && (
-          <div className="mx-auto max-w-4xl px-4 sm:px-6">
+          <div className="mx-auto max-w-3xl px-4 sm:px-6">
             <img src={post.main_photo} alt="" className="aspect-[16/9] w-full rounded-2xl object-cover" />
           </div>
         )}
@@ -114,7 +148,7 @@ export default async function SitePage({ params }: { params: Params }) {
   return (
     <>
       {breadcrumbs}
-      {content.heroes.length === 0 && <TitleBanner title={post.title} description={post.description} />}
+      {content.heroes.length === 0 && <TitleBanner title={route.post.title} description={route.post.description} />}
       <PageSections content={content} locale={locale} link={link} />
       {body}
     </>
