@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { consentText } from "@/modules/cookies/components/consent-strings";
 import { CookieDeclaration } from "@/modules/cookies/components/cookie-declaration";
 import { listCategoriesWithServices } from "@/modules/cookies/cookies.service";
@@ -39,10 +40,15 @@ function decodedSegments(path: string[]): string[] | null {
  * /{slug} ("blog" is a reserved page slug); anything else is the 404 page.
  */
 async function loadRoute(params: Params) {
-  const { path } = await params;
-  const { site, link } = await requireSite(params);
+  const { host, lang, path } = await params;
+  return routeOf(host, lang, path.join("/"));
+}
+
+// Once per render: generateMetadata and the page both ask (React's cache keys on the strings).
+const routeOf = cache(async (host: string, lang: string, joinedPath: string) => {
+  const { site, link } = await requireSite(Promise.resolve({ host, lang }));
   const organizationId = site.organization.id;
-  const [first, second, ...rest] = decodedSegments(path) ?? notFound();
+  const [first, second, ...rest] = decodedSegments(joinedPath.split("/")) ?? notFound();
   if (first === "blog" && second === undefined) {
     const posts = await listPublishedBlogPosts(organizationId);
     return { kind: "blog" as const, site, link, path: "/blog", post: null, title: blogLabel(site.organization.type, site.locale), posts };
@@ -60,7 +66,7 @@ async function loadRoute(params: Params) {
     if (page) return { kind: "page" as const, site, link, post: page, path: `/${page.slug}` };
   }
   notFound();
-}
+});
 
 // Title, description, canonical, hreflang, OpenGraph and Twitter card (see modules/seo).
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
