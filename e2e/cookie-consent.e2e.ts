@@ -324,3 +324,32 @@ describe("the policy pages", () => {
     await context.close();
   });
 });
+
+describe("a signed-in visitor", () => {
+  it("is asked once: a decision on one device holds on another", async () => {
+    const { email, password } = inject("demoAdmin");
+    const device = async () => {
+      const opened = await visitor();
+      const answer = await opened.context.request.post(demoUrl("/api/auth/sign-in/email"), { data: { email, password }, headers: { origin: demoUrl("").replace(/\/$/, "") } });
+      expect(answer.status()).toBe(200);
+      return opened;
+    };
+
+    const laptop = await device();
+    await laptop.page.goto(demoUrl("/"));
+    await expect.poll(() => laptop.page.getAttribute("html", "data-session")).toBe("admin");
+    const notice = laptop.page.locator("#cookie-notice");
+    await notice.waitFor({ state: "visible", timeout: 10_000 });
+    const posted = consentPosted(laptop.page);
+    await notice.getByRole("button", { name: "Reject all", exact: true }).click();
+    expect((await posted).status()).toBe(201);
+    await laptop.context.close();
+
+    const phone = await device();
+    await phone.page.goto(demoUrl("/"));
+    // After the notice's delay the phone takes the account's decision instead of asking.
+    await expect.poll(async () => (await cookiesOf(phone.context)).cookies_accepted, { timeout: 10_000 }).toBe("false");
+    expect(await phone.page.locator("#cookie-notice").isVisible()).toBe(false);
+    await phone.context.close();
+  });
+});

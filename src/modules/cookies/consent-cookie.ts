@@ -61,3 +61,19 @@ export function storeConsent(revision: number, services: string[], given: boolea
   for (const cookie of consentCookies(revision, services, given)) document.cookie = cookie;
   dispatchEvent(new CustomEvent(consentEvent, { detail: services }));
 }
+
+/**
+ * For a signed-in visitor without a decision in this browser: takes the account's latest decision
+ * under the current policy revision (made on another device) from the server, as if made here.
+ * True when there was one; a guest, or an account that never decided, is asked as usual.
+ */
+export async function restoreAccountConsent({ organizationId, revision }: Pick<ConsentConfig, "organizationId" | "revision">): Promise<boolean> {
+  const session = document.documentElement.dataset.session;
+  if (session !== "user" && session !== "admin") return false;
+  const answer = await fetch(`/api/cookies/consent?organization_id=${organizationId}`, { credentials: "same-origin" }).catch(() => null);
+  if (!answer?.ok) return false;
+  const record = (await answer.json()) as { services: string[]; consent_given: boolean | null; policy_revision: number | null };
+  if (record.consent_given === null || (record.policy_revision ?? 0) < revision) return false;
+  storeConsent(revision, record.services, record.consent_given);
+  return true;
+}

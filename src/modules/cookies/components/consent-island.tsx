@@ -2,11 +2,11 @@
 
 // The cookie notice's script. It loads with every public page, so it depends on react alone and does
 // little: the notice is server-rendered (hidden) and this only shows it after 1.5 s unless the visitor
-// decided under the current policy revision, and wires the notice's buttons and every [data-consent]
+// decided under the current policy revision (in this browser, or signed in on another), and wires the notice's buttons and every [data-consent]
 // button (the footer's Privacy Settings). A decision is stored and the notice hidden in the click
 // handler itself; the code that records it on the server comes with the privacy dialog's chunk.
 import { useEffect, useState, type ComponentType } from "react";
-import { consentEvent, needsDecision, noticeDelayMs, noticeId, servicesFor, storeConsent, type ConsentConfig } from "../consent-cookie";
+import { consentEvent, needsDecision, noticeDelayMs, noticeId, restoreAccountConsent, servicesFor, storeConsent, type ConsentConfig } from "../consent-cookie";
 import type { PrivacyDialogProps } from "./privacy-dialog";
 
 const load = () => import("./privacy-dialog");
@@ -16,7 +16,11 @@ export function ConsentIsland() {
   useEffect(() => {
     const notice = document.getElementById(noticeId)!;
     const config = JSON.parse(notice.dataset.config!) as ConsentConfig;
-    const timer = setTimeout(() => needsDecision(document.cookie, config.revision) && (notice.hidden = false), noticeDelayMs);
+    const timer = setTimeout(async () => {
+      if (!needsDecision(document.cookie, config.revision)) return;
+      // A signed-in visitor who decided on another device is not asked again here.
+      if (!(await restoreAccountConsent(config))) notice.hidden = false;
+    }, noticeDelayMs);
     // Any decision (notice, dialog, a video's placeholder) hides the notice at once, in the same frame.
     const hide = () => (notice.hidden = true);
     const onClick = (event: MouseEvent) => {
