@@ -68,6 +68,7 @@ export function storeConsent(revision: number, services: string[], given: boolea
  * True when there was one; a guest, or an account that never decided, is asked as usual.
  */
 export async function restoreAccountConsent({ organizationId, revision }: Pick<ConsentConfig, "organizationId" | "revision">): Promise<boolean> {
+  // Set by the shell's island from GET /api/session (guest, user or admin); not set yet counts as a guest.
   const session = document.documentElement.dataset.session;
   if (session !== "user" && session !== "admin") return false;
   const answer = await fetch(`/api/cookies/consent?organization_id=${organizationId}`, { credentials: "same-origin" }).catch(() => null);

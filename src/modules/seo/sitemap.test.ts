@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { defaultLang } from "@/lib/site-path";
 import { organizationNotFoundForDomain } from "@/modules/organizations/tenant";
 import { createPage, createPost, updatePost } from "@/modules/posts/posts.service";
+import { createTestOrganization } from "@/testing/factories";
 import { BreadcrumbJsonLd, SiteJsonLd } from "./components/site-json-ld";
 import { robotsResponse, sitemapResponse } from "./seo.handlers";
 import { createdPageMetadata, homeMetadata } from "./seo.service";
-import { createTestOrganization } from "@/testing/factories";
 
 type TestOrganization = Awaited<ReturnType<typeof createTestOrganization>>;
 let acme: TestOrganization;

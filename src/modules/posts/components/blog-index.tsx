@@ -1,11 +1,10 @@
 import type { Locale } from "@/lib/locales";
 import type { BlogPostSummary } from "../posts.repository";
-import { blogStrings } from "./blog-strings";
+import { blogStrings, postDate } from "./blog-strings";
 
 /** /blog: the site's published posts, newest first, as cards that open /blog/{slug}. */
 export function BlogIndex({ title, posts, locale, link }: { title: string; posts: BlogPostSummary[]; locale: Locale; link: (path: string) => string }) {
   const words = blogStrings[locale];
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" });
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <header className="mx-auto max-w-2xl text-center">
@@ -22,7 +21,7 @@ export function BlogIndex({ title, posts, locale, link }: { title: string; posts
                 {post.main_photo && <img src={post.main_photo} alt="" loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" />}
                 <div className="flex flex-1 flex-col p-6">
                   <time dateTime={post.created_on.toISOString()} className="text-sm text-gray-500">
-                    {date.format(post.created_on)}
+                    {postDate(locale, post.created_on)}
                   </time>
                   <h2 className="mt-2 text-xl font-semibold tracking-tight text-gray-900 group-hover:text-sky-700">{post.title}</h2>
                   {post.description && <p className="mt-3 flex-1 text-gray-600">{post.description}</p>}

@@ -14,3 +14,6 @@ export const blogStrings: Record<Locale, { intro: string; empty: string; by: (au
   ja: { intro: "チームからのニュース、ガイド、よくある質問への回答。", empty: "まだ投稿はありません。近日公開予定です。", by: (author) => `著者: ${author}` },
   zh: { intro: "来自我们团队的新闻、指南和解答。", empty: "暂无文章，敬请期待。", by: (author) => `作者：${author}` },
 };
+
+/** A post's date as the blog shows it ("September 22, 2026"), in the page's language. */
+export const postDate = (locale: Locale, date: Date) => new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(date);

@@ -11,7 +11,7 @@ import { PageSections } from "@/modules/layout/components/page-sections";
 import { loadPageContent } from "@/modules/layout/page-content.server";
 import { requireSite } from "@/modules/organizations/site.server";
 import { BlogIndex } from "@/modules/posts/components/blog-index";
-import { blogStrings } from "@/modules/posts/components/blog-strings";
+import { blogStrings, postDate } from "@/modules/posts/components/blog-strings";
 import { PostBody } from "@/modules/posts/components/post-body";
 import { sanitizePostContent } from "@/modules/posts/post-content";
 import { findPublishedBlogPost, findPublishedPage, listPublishedBlogPosts } from "@/modules/posts/posts.service";
@@ -132,16 +132,15 @@ export default async function SitePage({ params }: { params: Params }) {
   }
 
   if (route.kind === "post") {
-    const { post } = route;
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(post.created_on);
-    const byline = post.author_name ? `${date} · ${blogStrings[locale].by(post.author_name)}` : date;
+    const date = postDate(locale, route.post.created_on);
+    const byline = route.post.author_name ? `${date} · ${blogStrings[locale].by(route.post.author_name)}` : date;
     return (
       <>
         {breadcrumbs}
-        <TitleBanner title={post.title} description={post.description} byline={byline} />
-        {post.main_photo && (
+        <TitleBanner title={route.post.title} description={route.post.description} byline={byline} />
+        {route.post.main_photo && (
           <div className="mx-auto max-w-3xl px-4 sm:px-6">
-            <img src={post.main_photo} alt="" className="aspect-[16/9] w-full rounded-2xl object-cover" />
+            <img src={route.post.main_photo} alt="" className="aspect-[16/9] w-full rounded-2xl object-cover" />
           </div>
         )}
         {body}
