@@ -13,3 +13,15 @@ describe("rich text", () => {
     );
   });
 });
+
+describe("inline styles in stored HTML", () => {
+  it("keep text styling and drop what lets an element cover the page", () => {
+    const overlay = '<span style="position:fixed;inset:0;z-index:9999;width:100vw;height:100vh;background:white">Sign in again</span>';
+    expect(sanitizeRichText(overlay)).toBe("<span>Sign in again</span>");
+    expect(sanitizeRichText('<p style="text-align:center;color:#0284c7;top:0;position:absolute">x</p>')).toBe('<p style="text-align:center;color:#0284c7">x</p>');
+  });
+
+  it("drop values that load or run something", () => {
+    expect(sanitizeRichText('<span style="background-color:url(https://evil.example/x);color:expression(alert(1))">x</span>')).toBe("<span>x</span>");
+  });
+});

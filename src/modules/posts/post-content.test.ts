@@ -36,3 +36,14 @@ describe("post content", () => {
     expect(sanitizeRichText('<iframe src="https://www.youtube.com/embed/x"></iframe><p>ok</p>')).toBe("<p>ok</p>");
   });
 });
+
+describe("styles in post content", () => {
+  it("keep layout on landing posts but never positioning or negative margins", () => {
+    const html = '<section style="display:flex;gap:1rem;padding:2rem;position:fixed;inset:0;z-index:50;margin-top:-500px;transform:translateY(-100%)">x</section>';
+    expect(sanitizePostContent(html, "landing")).toBe('<section style="display:flex;gap:1rem;padding:2rem">x</section>');
+  });
+
+  it("keep text styling only in articles", () => {
+    expect(sanitizePostContent('<p style="text-align:right;display:flex;position:fixed">x</p>', "default")).toBe('<p style="text-align:right">x</p>');
+  });
+});

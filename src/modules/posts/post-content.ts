@@ -1,10 +1,13 @@
-import DOMPurify from "isomorphic-dompurify";
+import type { UponSanitizeElementHook } from "isomorphic-dompurify";
+import { styleAllowList } from "@/lib/safe-style";
+import { sanitizeWithStyles } from "@/lib/sanitize-html";
 
 /**
  * Post content allow-list, broader than the inline rich text of spec 001 §5: what the TipTap
  * editor produces (headings, lists, links, images, tables, code, quotes) plus, for `landing`
  * posts written in the code view, layout elements and video. Scripts, forms, objects, event
- * handlers and javascript: addresses never pass. Inline styles pass, as in spec 001 §5's list.
+ * handlers and javascript: addresses never pass. Inline styles keep text styling (and layout on
+ * landing posts), never positioning (src/lib/safe-style.ts).
  *
  * Iframes: only YouTube and Vimeo players (https embed addresses), the video hosts metrics
  * already embed; any other iframe is removed with its content.
@@ -20,21 +23,20 @@ const landingAttributes = ["srcset", "sizes", "media", "type", "controls", "auto
 
 const videoPlayer = /^https:\/\/(?:www\.)?(?:youtube\.com\/embed\/|youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)[\w-]+(?:[?#][^\s"'<>]*)?$/i;
 
-function dropOtherIframes(node: Node, data: { tagName: string }) {
+const dropOtherIframes: UponSanitizeElementHook = (node, data) => {
   // An "iframe" tag name means the node is an element.
   if (data.tagName === "iframe" && !videoPlayer.test((node as Element).getAttribute("src") ?? "")) node.parentNode?.removeChild(node);
-}
+};
 
 export function sanitizePostContent(html: string, type: string): string {
   const landing = type === "landing";
-  DOMPurify.addHook("uponSanitizeElement", dropOtherIframes);
-  try {
-    return DOMPurify.sanitize(html, {
+  return sanitizeWithStyles(
+    html,
+    {
       ALLOWED_TAGS: landing ? [...articleTags, ...landingTags] : articleTags,
       ALLOWED_ATTR: landing ? [...articleAttributes, ...landingAttributes] : articleAttributes,
-    });
-  } finally {
-    // The hook is global to DOMPurify: it must not outlive this call (sanitizing is synchronous).
-    DOMPurify.removeHook("uponSanitizeElement", dropOtherIframes);
-  }
+    },
+    landing ? styleAllowList.layout : styleAllowList.text,
+    dropOtherIframes,
+  );
 }
