@@ -25,9 +25,18 @@ export function parseMail(raw: string): CapturedMail {
   return { to: header("To"), subject: header("Subject"), text };
 }
 
+export interface MailServer {
+  port: number;
+  messages: CapturedMail[];
+  /** Keeps accepting connections but answers no message until the returned function is called (a slow mail server). */
+  hold(): () => void;
+  close(): Promise<void>;
+}
+
 /** A real SMTP server on loopback that keeps what it receives. */
-export async function startMailServer(): Promise<{ port: number; messages: CapturedMail[]; close(): Promise<void> }> {
+export async function startMailServer(): Promise<MailServer> {
   const messages: CapturedMail[] = [];
+  let held: Promise<void> = Promise.resolve();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -35,13 +44,24 @@ export async function startMailServer(): Promise<{ port: number; messages: Captu
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        messages.push(parseMail(Buffer.concat(chunks).toString("utf8")));
-        callback();
+        void held.then(() => {
+          messages.push(parseMail(Buffer.concat(chunks).toString("utf8")));
+          callback();
+        });
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  return { port, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    port,
+    messages,
+    hold: () => {
+      let release = () => undefined as void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

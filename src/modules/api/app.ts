@@ -16,7 +16,7 @@ import { sectionsRoutes } from "@/modules/sections/sections.routes";
 import { handleError } from "@/server/http/handle-errors";
 import { createRouter } from "@/server/http/router";
 import type { AppEnv } from "./context";
-import { withTenant } from "./middleware";
+import { refuseCrossSiteMutations, refuseNulCharacters, withTenant } from "./middleware";
 import { renderReference } from "./reference-page";
 import { revalidateRoutes } from "./revalidate.routes";
 import { systemRoutes } from "./system.routes";
@@ -57,6 +57,7 @@ export function createApi() {
   const jsonLimit = limitBody(maxBodyBytes);
   const uploadLimit = limitBody(maxUploadBytes);
   api.use("*", (c, next) => (c.req.method === "POST" && c.req.path === "/api/media" ? uploadLimit : jsonLimit)(c, next));
+  api.use("*", refuseNulCharacters);
 
   api.route("/", systemRoutes);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
@@ -71,6 +72,7 @@ export function createApi() {
   api.get("/docs", (c) => c.html(renderReference(api.getOpenAPI31Document(openApiInfo))));
 
   api.use("*", withTenant);
+  api.use("*", refuseCrossSiteMutations);
   api.on(["GET", "POST"], "/auth/*", async (c) => (await auth(c.req.raw)).handler(c.req.raw));
   api.route("/", organizationsRoutes);
   api.route("/", profilesRoutes);

@@ -7,6 +7,6 @@ export interface AppEnv {
   Variables: {
     organization: Organization;
     session: AuthSession | null | undefined;
-    profile: Profile;
+    profile: Profile | undefined;
   };
 }

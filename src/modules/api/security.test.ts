@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, type Credentials } from "@/testing/api";
+import { crossSiteMessage, nulCharacterMessage } from "./middleware";
 import { createTestAdmin, createTestMember, createTestOrganization } from "@/testing/factories";
 
 /**
@@ -18,6 +19,7 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 let document: Document;
 let site: Awaited<ReturnType<typeof createTestOrganization>>;
 let member: Credentials;
+let admin: Credentials;
 let outsider: Credentials;
 
 const mutating = new Set(["post", "put", "patch", "delete"]);
@@ -38,6 +40,7 @@ beforeAll(async () => {
   site = await createTestOrganization();
   const elsewhere = await createTestOrganization();
   member = await createTestMember(site.host);
+  admin = await createTestAdmin(site.host, site.organization.id);
   outsider = await createTestAdmin(elsewhere.host, elsewhere.organization.id);
   document = (await (await call("/api/openapi.json", { host: site.host })).json()) as Document;
 });
@@ -58,6 +61,51 @@ describe("every route in the OpenAPI document", () => {
       const response = await call(concretePath(path), { host: site.host, method: method.toUpperCase(), json: mutating.has(method) ? {} : undefined });
       expect(response.status, `${method} ${path}: ${operation["x-atrium-access"]}`).toBe(401);
     }
+  });
+
+  it("refuses users of another organization (404) on routes for signed-in users: a session counts only where its user belongs", async () => {
+    for (const { path, method } of operations().filter(({ operation }) => operation["x-atrium-access"] === "user")) {
+      const init = { host: site.host, method: method.toUpperCase(), json: mutating.has(method) ? {} : undefined };
+      expect((await call(concretePath(path), { ...init, token: outsider.token })).status, `${method} ${path} as outsider`).toBe(404);
+    }
+  });
+
+  it("never lets a user of another organization join it, start a trial there, mail as it or dismiss its banners", async () => {
+    const asOutsider = (path: string, json: unknown) => call(path, { host: site.host, token: outsider.token, json, method: path === "/api/profile" ? "PUT" : "POST" });
+    expect((await asOutsider("/api/profile", { username: "Intruder" })).status).toBe(404);
+    expect((await asOutsider("/api/register-user-free-trial", { email: outsider.email })).status).toBe(404);
+    const mail = { type: "welcome", to: outsider.email, organization_id: site.organization.id, user_id: outsider.userId };
+    expect((await asOutsider("/api/send-email", mail)).status).toBe(404);
+    expect((await call("/api/session", { host: site.host, token: outsider.token }).then((r) => r.json())).role).toBe("guest");
+    expect((await call("/api/profile", { host: site.host, token: outsider.token })).status).toBe(404);
+  });
+
+  it("refuses every mutation sent with a session cookie from another site, or with no origin at all (403)", async () => {
+    const mutations = operations().filter(({ method }) => mutating.has(method));
+    expect(mutations.length).toBeGreaterThan(20);
+    for (const { path, method } of mutations) {
+      // The site's own host over the other scheme is another origin too; "" sends no Origin header.
+      for (const origin of ["http://evil.example", `https://${site.host}`, "null", ""]) {
+        const response = await call(concretePath(path), { host: site.host, method: method.toUpperCase(), json: {}, cookie: admin.cookie, headers: { origin } });
+        expect(response.status, `${method} ${path} from ${origin || "no origin"}`).toBe(403);
+        expect((await response.json()).error).toBe(crossSiteMessage);
+      }
+    }
+  });
+
+  it("refuses a NUL character in any path, query or JSON body with 400 and a message", async () => {
+    for (const { path, method } of operations()) {
+      const withParams = /\{[^}]+\}/.test(path);
+      const target = withParams ? path.replace(/\{[^}]+\}/g, "a%00b") : `${concretePath(path)}?q=a%00b`;
+      const cases = [call(target, { host: site.host, method: method.toUpperCase(), json: mutating.has(method) ? {} : undefined, token: admin.token })];
+      if (mutating.has(method)) cases.push(call(concretePath(path), { host: site.host, method: method.toUpperCase(), body: '{"title":"a\\u0000b","name":"\\u0000"}', token: admin.token }));
+      for (const response of await Promise.all(cases)) {
+        expect(response.status, `${method} ${path}`).toBe(400);
+        expect((await response.json()).error, `${method} ${path}`).toBe(nulCharacterMessage);
+      }
+    }
+    const signUp = await call("/api/auth/sign-up/email", { host: site.host, body: '{"name":"Nul\\u0000","email":"nul@example.com","password":"Correct-Horse-42"}' });
+    expect(signUp.status).toBe(400);
   });
 
   it("refuses members (403) and admins of another organization (404) on admin routes", async () => {

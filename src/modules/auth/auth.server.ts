@@ -1,20 +1,24 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
 import { env } from "@/env";
+import { normalizeHost } from "@/lib/hosts";
 import { emailTemplates } from "@/modules/email/email.templates";
 import { sendMail } from "@/modules/email/email.service";
 import { getSettingsOrThrow } from "@/modules/organizations/organizations.service";
 import type { Organization } from "@/modules/organizations/organizations.schema";
 import { resolveTenant } from "@/modules/organizations/tenant";
-import { joinOrganization } from "@/modules/profiles/profiles.service";
+import { findProfile, joinOrganization } from "@/modules/profiles/profiles.service";
+import { inBackground } from "@/server/background";
 import { databaseHandle, transactionAware, type Database } from "@/server/db/client";
 import { accounts, sessions, users, verifications } from "./auth.schema";
 import { authMessages, registrationSchema } from "./auth.validation";
 import { hashPassword, verifyPassword } from "./password-hash.server";
 import { serverPasswordError } from "./password-policy.server";
 import { authSecret } from "./secret.server";
+import { checkSignInAllowed, recordSignInOutcome } from "./sign-in-limits.server";
+import { trustedOriginsOf } from "./trusted-origins";
 
 function hostOf(source: Request | Headers | undefined): string | null {
   if (!source) return null;
@@ -47,19 +51,36 @@ export function isSecureRequest(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-function createAuth(database: Database, secure: boolean) {
+/**
+ * The request's organization if the identity has a profile there: only then does that
+ * organization e-mail it about its account (a reset asked for on another organization's host
+ * would otherwise land in that organization's outbox).
+ */
+async function ownOrganizationOf(request: Request | undefined, userId: string): Promise<Organization | null> {
+  const organization = await organizationOf(request);
+  return organization && (await findProfile(organization.id, userId)) ? organization : null;
+}
+
+/** The answer of a sign-up that waits for a confirmation, the same whether the address was new or not. */
+function pendingSignUp(user: { id: string; email: string; name: string; createdAt: Date }) {
+  const { id, email, name, createdAt } = user;
+  return { token: null, user: { id, email, name, image: null, emailVerified: false, createdAt, updatedAt: createdAt }, requires_confirmation: true };
+}
+
+/**
+ * One instance per origin (scheme and host of the request), so that links in e-mails and
+ * redirects are built on the host the request came to, and better-auth trusts only the
+ * organization's own origins (docs/decisions/009). The API's tenant middleware has refused hosts
+ * of no organization before a request reaches better-auth.
+ */
+function createAuth(database: Database, origin: string) {
+  const secure = origin.startsWith("https:");
   const instance = betterAuth({
     appName: "Atrium",
     secret: authSecret(),
     basePath: "/api/auth",
-    // Every organization answers on its own hosts; the API's tenant middleware has already
-    // refused hosts that belong to no organization before a request reaches better-auth.
-    baseURL: { allowedHosts: ["*", "*.*", "*.*.*", "*.*.*.*"], protocol: secure ? "https" : "http" },
-    trustedOrigins: async (request) => {
-      const host = hostOf(request);
-      if (!host || !(await resolveTenant(host))) return [];
-      return [`http://${host}`, `https://${host}`];
-    },
+    baseURL: origin,
+    trustedOrigins: async (request) => (request ? trustedOriginsOf(hostOf(request), secure ? "https" : "http") : []),
     database: drizzleAdapter(transactionAware(database), {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -72,10 +93,14 @@ function createAuth(database: Database, secure: boolean) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Runs after the answer has gone out (backgroundTasks below), so that the answer's timing does
+      // not tell whether the address has an account; an identity with no profile in this
+      // organization gets nothing from it.
       sendResetPassword: async ({ user, url }, request) => {
-        const organization = await organizationOf(request);
+        const organization = await ownOrganizationOf(request, user.id);
+        if (!organization) return;
         await sendMail({
-          organizationId: organization?.id ?? null,
+          organizationId: organization.id,
           kind: "reset_password",
           to: user.email,
           ...emailTemplates.reset_password(await siteNameOf(organization), url),
@@ -86,9 +111,10 @@ function createAuth(database: Database, secure: boolean) {
       sendOnSignUp: false,
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user, url }, request) => {
-        const organization = await organizationOf(request);
+        const organization = await ownOrganizationOf(request, user.id);
+        if (!organization) return;
         await sendMail({
-          organizationId: organization?.id ?? null,
+          organizationId: organization.id,
           kind: "verify_email",
           to: user.email,
           ...emailTemplates.verify_email(await siteNameOf(organization), url),
@@ -108,6 +134,10 @@ function createAuth(database: Database, secure: boolean) {
       },
     },
     advanced: {
+      // better-auth turns its origin check off when NODE_ENV is "test"; it is on everywhere here.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      backgroundTasks: { handler: inBackground },
       trustedProxyHeaders: env().TRUST_PROXY_HEADERS === "on",
       // Secure (and __Secure- prefixed) cookies exactly when the request came over https.
       useSecureCookies: secure,
@@ -123,12 +153,33 @@ function createAuth(database: Database, secure: boolean) {
           const weak = serverPasswordError(parsed.data.password);
           if (weak) throw badRequest(weak);
         }
-        if (ctx.path === "/reset-password") {
+        // Every path that sets a password holds it to the same policy.
+        if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
           const weak = serverPasswordError(String((ctx.body as { newPassword?: unknown } | undefined)?.newPassword ?? ""));
           if (weak) throw badRequest(weak);
         }
+        if (ctx.path === "/sign-in/email") await checkSignInAllowed(ctx.body?.email);
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email") await recordSignInOutcome(ctx.body?.email, ctx.context.returned);
+        if (ctx.path === "/sign-up/email" && isAPIError(ctx.context.returned) && String(ctx.context.returned.body?.code ?? "").startsWith("USER_ALREADY_EXISTS")) {
+          // Nobody but the owner learns that the address has an account: the caller gets the answer
+          // of a sign-up that waits for confirmation, after as much work (a password hash) as a
+          // real sign-up, and the owner an e-mail that points at sign-in.
+          const body = ctx.body as { email: string; name: string; password: string };
+          await ctx.context.password.hash(body.password);
+          const organization = await organizationOf(ctx.headers);
+          const owner = await ctx.context.internalAdapter.findUserByEmail(body.email.toLowerCase());
+          if (organization && owner) {
+            inBackground(
+              siteNameOf(organization).then((siteName) =>
+                sendMail({ organizationId: organization.id, kind: "account_exists", to: owner.user.email, ...emailTemplates.account_exists(siteName, `${origin}/login`) }),
+              ),
+            );
+          }
+          // A Response of its own: the error's 422 would otherwise stay with a replaced body.
+          return Response.json(pendingSignUp({ id: ctx.context.generateId({ model: "user" }) || crypto.randomUUID(), email: body.email.toLowerCase(), name: body.name, createdAt: new Date() }));
+        }
         const created = ctx.context.newSession;
         if (!created || (ctx.path !== "/sign-up/email" && ctx.path !== "/sign-in/email")) return;
         const organization = await organizationOf(ctx.headers);
@@ -148,8 +199,8 @@ function createAuth(database: Database, secure: boolean) {
         if (ctx.path === "/sign-in/email") {
           throw new APIError("FORBIDDEN", { message: authMessages.emailNotConfirmed, code: "EMAIL_NOT_VERIFIED" });
         }
-        await instance.api.sendVerificationEmail({ body: { email: created.user.email, callbackURL: "/login" }, headers: ctx.headers });
-        return ctx.json({ token: null, user: created.user, requires_confirmation: true });
+        await instance.api.sendVerificationEmail({ body: { email: created.user.email, callbackURL: "/login" }, headers: ctx.headers, request: ctx.request });
+        return ctx.json(pendingSignUp(created.user));
       }),
     },
   });
@@ -158,20 +209,30 @@ function createAuth(database: Database, secure: boolean) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const instances = new WeakMap<Database, { http?: Auth; https?: Auth }>();
+// Instances by origin, per database (tests swap the database per file). Hosts are those of
+// organizations, but `<slug>.localhost` takes any port: the least recently used are dropped.
+const instances = new WeakMap<Database, Map<string, Auth>>();
+const maxInstances = 100;
+
+function originOf(request: Request): string {
+  const host = normalizeHost(request.headers.get("host") ?? new URL(request.url).host);
+  return `${isSecureRequest(request) ? "https" : "http"}://${host}`;
+}
 
 /**
- * The auth instance for a request's scheme, bound to the process's database (tests swap the
- * database per file). Without a request (CLI, start-up), the plain-http one.
+ * The auth instance for a request's origin, bound to the process's database. Without a request
+ * (CLI, start-up), one on http://localhost, used only for accounts, never for links.
  */
 export async function auth(request?: Request): Promise<Auth> {
   const database = (await databaseHandle()).db;
-  const secure = request ? isSecureRequest(request) : false;
-  const pair = instances.get(database) ?? {};
-  instances.set(database, pair);
-  const key = secure ? "https" : "http";
-  pair[key] ??= createAuth(database, secure);
-  return pair[key];
+  const origin = request ? originOf(request) : "http://localhost";
+  const byOrigin = instances.get(database) ?? new Map<string, Auth>();
+  instances.set(database, byOrigin);
+  const instance = byOrigin.get(origin) ?? createAuth(database, origin);
+  byOrigin.delete(origin);
+  if (byOrigin.size >= maxInstances) byOrigin.delete(byOrigin.keys().next().value!);
+  byOrigin.set(origin, instance);
+  return instance;
 }
 
 export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

@@ -12,7 +12,7 @@ describe("the session cookie", () => {
     const { host } = await createTestOrganization();
     await signUp(host, { email: "cookie@example.com" });
     const signIn = (proto: string) =>
-      call("/api/auth/sign-in/email", { host, json: { email: "cookie@example.com", password: "Correct-Horse-42" }, headers: { "x-forwarded-proto": proto } });
+      call("/api/auth/sign-in/email", { host, json: { email: "cookie@example.com", password: "Correct-Horse-42" }, headers: { "x-forwarded-proto": proto, origin: `${proto}://${host}` } });
 
     const plain = (await signIn("http")).headers.getSetCookie().find((line) => line.includes("session_token="))!;
     expect(plain).toMatch(/^better-auth\.session_token=/);

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
-import { requireAdmin, requireUser, sessionOf, userOf } from "@/modules/api/middleware";
+import { memberOf, requireAdmin, requireUser, userOf } from "@/modules/api/middleware";
 import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
 import { createRouter } from "@/server/http/router";
 import * as bannersService from "./banners.service";
@@ -31,8 +31,8 @@ bannersRoutes.openapi(
     responses: { 200: jsonContent(bannerList, "Banners by order"), ...errorResponses(404) },
   }),
   async (c) => {
-    const session = await sessionOf(c);
-    const list = await bannersService.listBannersForPath(c.get("organization").id, c.req.valid("query").path ?? "/", session?.user.id ?? null);
+    const member = await memberOf(c);
+    const list = await bannersService.listBannersForPath(c.get("organization").id, c.req.valid("query").path ?? "/", member?.user.id ?? null);
     return c.json(toJson(list), 200);
   },
 );
@@ -66,9 +66,9 @@ bannersRoutes.openapi(
     responses: { 200: jsonContent(named(dismissalList, "BannerDismissals"), "Dismissals, the soonest to run out first"), ...errorResponses(404) },
   }),
   async (c) => {
-    const session = await sessionOf(c);
+    const member = await memberOf(c);
     c.header("cache-control", "private, no-store");
-    return c.json(session ? await bannersService.listDismissals(c.get("organization").id, session.user.id) : [], 200);
+    return c.json(member ? await bannersService.listDismissals(c.get("organization").id, member.user.id) : [], 200);
   },
 );
 

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { isUuid, toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
-import { requireAdmin, sessionOf } from "@/modules/api/middleware";
+import { memberOf, requireAdmin } from "@/modules/api/middleware";
 import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
 import { isSecureRequest } from "@/modules/auth/auth.server";
 import { notFound } from "@/server/http/errors";
@@ -48,8 +48,8 @@ function visitorIdOf(c: Context<AppEnv>): string {
 /** The consent's owner: the signed-in user (if any) and the browser's visitor id. */
 async function consenterOf(c: Context<AppEnv>, organizationId: string): Promise<cookies.Consenter> {
   if (organizationId !== c.get("organization").id) throw notFound("Organization not found");
-  const session = await sessionOf(c);
-  return { userId: session?.user.id ?? null, visitorId: visitorIdOf(c) };
+  const member = await memberOf(c);
+  return { userId: member?.user.id ?? null, visitorId: visitorIdOf(c) };
 }
 
 // GET /api/cookies/categories - the cookie categories with their services, for the privacy dialog

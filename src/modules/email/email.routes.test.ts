@@ -7,6 +7,7 @@ vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${mail.port}`);
 
 const { call } = await import("@/testing/api");
 const { createTestMember, createTestOrganization } = await import("@/testing/factories");
+const { maxAccountEmails } = await import("./email.routes");
 
 describe("POST /api/send-email", () => {
   let site: Awaited<ReturnType<typeof createTestOrganization>>;
@@ -70,6 +71,16 @@ describe("POST /api/send-email", () => {
     for (const json of [{ ...base, organization_id: other.organization.id }, { ...base, user_id: "someone-else" }]) {
       expect((await call("/api/send-email", { host: site.host, token: user.token, json })).status).toBe(404);
     }
+  });
+
+  it("sends an account at most a few registration e-mails a day, then answers 429", async () => {
+    const user = await createTestMember(site.host);
+    const body = { type: "welcome", to: user.email, organization_id: site.organization.id, user_id: user.userId };
+    const send = () => call("/api/send-email", { host: site.host, token: user.token, json: body });
+    for (let sent = 0; sent < maxAccountEmails; sent++) expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("answers 400 with the first problem for bad input", async () => {

@@ -6,10 +6,15 @@ import { access, errorResponses, jsonContent, named } from "@/modules/api/respon
 import { authMessages } from "@/modules/auth/auth.validation";
 import { AppError, notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
+import { countAttempt } from "@/server/limits/attempts";
 import { listOutbox } from "./email.service";
 import { sendAccountEmail } from "./account-email.service";
 
 export const emailRoutes = createRouter<AppEnv>();
+
+/** How many registration e-mails one account may ask for in a day. */
+export const maxAccountEmails = 3;
+const accountEmailWindowSeconds = 24 * 60 * 60;
 
 const sendBody = z
   .object({
@@ -33,7 +38,7 @@ emailRoutes.openapi(
     request: { body: { content: { "application/json": { schema: sendBody } }, required: true } },
     responses: {
       200: jsonContent(z.object({ success: z.literal(true) }), "Sent, or stored in the outbox"),
-      ...errorResponses(401, 404),
+      ...errorResponses(401, 404, 429),
       502: jsonContent(z.object({ error: z.string(), code: z.string(), details: z.unknown() }), "The mail server refused it"),
     },
   }),
@@ -47,6 +52,12 @@ emailRoutes.openapi(
     }
     if (input.to.toLowerCase() !== user.email.toLowerCase()) {
       throw new AppError({ code: "bad_request", message: "E-mail can only be sent to the signed-in account's address" });
+    }
+    // Registration sends one; a few more cover retries, and no account can use it as a mailer.
+    const { count, retryAfterSeconds } = await countAttempt(`send-email:${organization.id}:${user.id}`, accountEmailWindowSeconds);
+    if (count > maxAccountEmails) {
+      c.header("retry-after", String(retryAfterSeconds));
+      throw new AppError({ code: "too_many_requests", message: authMessages.tooManyAttempts });
     }
     await sendAccountEmail(organization, user, input.type, input.name);
     return c.json({ success: true as const }, 200);

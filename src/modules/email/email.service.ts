@@ -20,12 +20,20 @@ export async function sendMail(message: MailMessage): Promise<void> {
   await mailTransport().send(message);
 }
 
-/** The latest outbox messages of an organization, newest first. */
+/** E-mails whose links act for an account (a password reset, an address confirmation): only their recipient may follow them. */
+const accountEmailKinds = new Set(["reset_password", "verify_email", "account_exists"]);
+export const hiddenLinkText = "[link hidden: only the recipient may open it]";
+
+/**
+ * The latest outbox messages of an organization, newest first, as its admins may see them: the
+ * links of account e-mails are hidden, so that no admin can reset or confirm someone else's account.
+ */
 export async function listOutbox(organizationId: string, limit = 50) {
-  return (await db())
+  const rows = await (await db())
     .select()
     .from(outbox)
     .where(eq(outbox.organization_id, organizationId))
     .orderBy(desc(outbox.created_at))
     .limit(limit);
+  return rows.map((row) => (accountEmailKinds.has(row.kind) ? { ...row, text: row.text.replace(/https?:\/\/\S+/g, hiddenLinkText), html: null } : row));
 }

@@ -34,6 +34,17 @@ export const emailTemplates = {
       ["Someone asked to reset the password of your account. If it was you, choose a new password with the link below; it works for one hour.", "If you did not ask for this, you can ignore this e-mail."],
       { label: "Choose a new password", url },
     ),
+  /** Sent instead of "this address is taken", so that sign-up tells nobody but the owner which addresses have accounts. */
+  account_exists: (siteName: string, signInUrl: string) =>
+    draft(
+      siteName,
+      `You already have a ${siteName} account`,
+      [
+        "Someone tried to create an account with this e-mail address, which already has one. If it was you, sign in instead; if you forgot your password, the sign-in page lets you reset it.",
+        "If it was not you, you can ignore this e-mail: nothing has changed.",
+      ],
+      { label: "Sign in", url: signInUrl },
+    ),
   verify_email: (siteName: string, url: string) =>
     draft(siteName, `Confirm your e-mail address for ${siteName}`, ["Please confirm your e-mail address to finish creating your account."], {
       label: "Confirm e-mail address",

@@ -2,9 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
-import { requireAdmin, sessionOf } from "@/modules/api/middleware";
+import { memberOf, requireAdmin } from "@/modules/api/middleware";
 import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
-import { findProfile } from "@/modules/profiles/profiles.service";
 import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import * as menus from "./menus.service";
@@ -41,8 +40,7 @@ function assertOwnOrganization(c: Context<AppEnv>, organizationId: string) {
 }
 
 async function callerIsAdmin(c: Context<AppEnv>): Promise<boolean> {
-  const session = await sessionOf(c);
-  return session ? (await findProfile(c.get("organization").id, session.user.id))?.role === "admin" : false;
+  return (await memberOf(c))?.profile.role === "admin";
 }
 
 // GET /api/menu-items - the menu: items with their submenu items, by order

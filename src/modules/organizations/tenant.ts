@@ -1,12 +1,20 @@
 import { localSlugOf, normalizeHost } from "@/lib/hosts";
-import { findOrganizationByHost, findOrganizationBySlug } from "./organizations.repository";
+import { findOrganizationByHost, findOrganizationBySlug, listHosts } from "./organizations.repository";
 import type { Organization } from "./organizations.schema";
 
 /** The message of an unknown host, for pages and the API alike (spec 000 §8, decision 3). */
 export const organizationNotFoundForDomain = "Organization not found for current domain";
 
 const ttlMs = 30_000;
+// Any client can send any Host header: the cache keeps at most this many, dropping the oldest.
+const maxEntries = 1000;
 const cache = new Map<string, { organization: Organization | null; expires: number }>();
+
+function remember<T>(map: Map<string, T>, key: string, value: T): void {
+  map.delete(key);
+  if (map.size >= maxEntries) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
 
 /**
  * The organization a Host header belongs to: one of its registered hosts (base_url,
@@ -20,10 +28,22 @@ export async function resolveTenant(hostHeader: string | null | undefined): Prom
   if (hit && hit.expires > Date.now()) return hit.organization;
   const slug = localSlugOf(host);
   const organization = (await findOrganizationByHost(host)) ?? (slug ? await findOrganizationBySlug(slug) : null);
-  cache.set(host, { organization, expires: Date.now() + ttlMs });
+  remember(cache, host, { organization, expires: Date.now() + ttlMs });
   return organization;
+}
+
+const hostsCache = new Map<string, { hosts: string[]; expires: number }>();
+
+/** Every host an organization answers on (base_url, base_url_local, extra hosts), cached like `resolveTenant`. */
+export async function tenantHosts(organization: Organization): Promise<string[]> {
+  const hit = hostsCache.get(organization.id);
+  if (hit && hit.expires > Date.now()) return hit.hosts;
+  const hosts = await listHosts(organization.id);
+  remember(hostsCache, organization.id, { hosts, expires: Date.now() + ttlMs });
+  return hosts;
 }
 
 export function forgetTenants(): void {
   cache.clear();
+  hostsCache.clear();
 }

@@ -6,6 +6,14 @@ import { createTestAdmin, createTestMember, createTestOrganization } from "@/tes
 let acme: Awaited<ReturnType<typeof createTestOrganization>>;
 let globex: Awaited<ReturnType<typeof createTestOrganization>>;
 let admin: Credentials;
+let helpSectionId: string;
+
+/** A template section of `host`'s organization, made through the API by its admin. */
+async function sectionOf(host: string, token: string): Promise<string> {
+  const response = await call("/api/template-sections", { host, token, json: { url_page: "/help-center", section_title: "Visas" } });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
 
 function createPost(json: unknown, token = admin.token, host = acme.host) {
   return call("/api/posts", { host, token, json });
@@ -19,6 +27,7 @@ beforeAll(async () => {
   acme = await createTestOrganization();
   globex = await createTestOrganization();
   admin = await createTestAdmin(acme.host, acme.organization.id);
+  helpSectionId = await sectionOf(acme.host, admin.token);
 });
 
 describe("POST /api/posts", () => {
@@ -29,7 +38,7 @@ describe("POST /api/posts", () => {
       content: "<h2>Visas</h2><p>Apply <a href='/apply'>here</a></p><script>alert(1)</script>",
       content_type: "html",
       display_config: { is_help_center: true, help_center_order: 3, type: "minimal", is_numbered: true },
-      organization_config: { section_id: "00000000-0000-4000-8000-000000000001", subsection: "Visas", order: 2, doc_set_order: 0 },
+      organization_config: { section_id: helpSectionId, subsection: "Visas", order: 2, doc_set_order: 0 },
       author_config: { is_with_author: true, author_id: admin.userId },
       media_config: { main_photo: "https://cdn.example.com/canada.jpg" },
       author_name: "Ana",
@@ -48,7 +57,7 @@ describe("POST /api/posts", () => {
       help_center_order: 3,
       type: "minimal",
       is_numbered: true,
-      section_id: "00000000-0000-4000-8000-000000000001",
+      section_id: helpSectionId,
       subsection: "Visas",
       order: 2,
       doc_set: null,
@@ -110,6 +119,19 @@ describe("POST /api/posts", () => {
       [{ title: "T", content: "x".repeat(500_001) }, "Content is at most 500,000 characters"],
     ];
     for (const [json, message] of cases) await expectError(await createPost(json), 400, message);
+  });
+});
+
+describe("rows a post names by id", () => {
+  it("must belong to the host's organization: another organization's section or user is not found", async () => {
+    const globexAdmin = await createTestAdmin(globex.host, globex.organization.id);
+    const globexSection = await sectionOf(globex.host, globexAdmin.token);
+    await expectError(await createPost({ title: "Borrowed section", organization_config: { section_id: globexSection } }), 404, "Section not found");
+    await expectError(await createPost({ title: "Borrowed author", author_config: { author_id: globexAdmin.userId } }), 404, "Author not found");
+    const created = await createPost({ title: "Own rows", organization_config: { section_id: helpSectionId }, author_config: { author_id: admin.userId } });
+    expect(created.status).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+    await expectError(await patchPost(slug, { organization_config: { section_id: globexSection } }), 404, "Section not found");
   });
 });
 

@@ -1,5 +1,7 @@
 import { slugify } from "@/lib/slug";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
+import { findProfile } from "@/modules/profiles/profiles.service";
+import { getSectionOrThrow } from "@/modules/sections/sections.service";
 import { invalidate, organizationTag, postTag } from "@/server/cache";
 import { AppError, notFound } from "@/server/http/errors";
 import { sanitizePostContent } from "./post-content";
@@ -45,6 +47,14 @@ async function resolveDocumentSet(organizationId: string, config: UpdatePostInpu
   if (!slug) throw new AppError({ code: "bad_request", message: "A document set's title needs letters or numbers" });
   const set = (await repository.findDocumentSet(organizationId, slug)) ?? (await repository.insertDocumentSet(organizationId, { slug, title }));
   return { doc_set: set.slug, doc_set_title: set.title };
+}
+
+/** The rows a post names by id (its help-center section, its author) must be this organization's, or they are "not found". */
+async function assertReferencesOwned(organizationId: string, input: UpdatePostInput) {
+  const sectionId = input.organization_config?.section_id;
+  if (sectionId) await getSectionOrThrow(organizationId, sectionId);
+  const authorId = input.author_config?.author_id;
+  if (authorId && !(await findProfile(organizationId, authorId))) throw notFound(postMessages.authorNotFound);
 }
 
 /** The post's columns from the grouped configuration the API takes (000 §3 "Post"). */
@@ -122,6 +132,7 @@ export async function createPage(organizationId: string, input: CreatePageInput)
 export async function createPost(organizationId: string, input: CreatePostInput) {
   const post = await withOrganizationLock(organizationId, async () => {
     if (input.slug) await assertSlugFree(organizationId, input.slug, postMessages.postSlugTaken);
+    await assertReferencesOwned(organizationId, input);
     const slug = input.slug || (await uniqueSlugFrom(organizationId, input.title));
     const content = input.content ? sanitizePostContent(input.content, input.display_config?.type ?? "default") : null;
     const documentSet = await resolveDocumentSet(organizationId, input.organization_config);
@@ -136,6 +147,7 @@ export async function updatePost(organizationId: string, slug: string, input: Up
   const { before, after } = await withOrganizationLock(organizationId, async () => {
     const post = await getPostOrThrow(organizationId, slug);
     if (input.slug && input.slug !== post.slug) await assertSlugFree(organizationId, input.slug, postMessages.postSlugTaken);
+    await assertReferencesOwned(organizationId, input);
     const type = input.display_config?.type ?? post.type;
     const content = input.content === undefined ? post.content : input.content;
     const changes = {

@@ -15,6 +15,7 @@ export const postMessages = {
   metaDescriptionTooLong: `Meta description must be at most ${metaDescriptionMax} characters`,
   slugReserved: "This slug is used by the site itself (such as /login or /blog). Please choose another one.",
   documentSetNotFound: "Document set not found",
+  authorNotFound: "Author not found",
 } as const;
 
 /**

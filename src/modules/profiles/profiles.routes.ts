@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
 import type { AppEnv } from "@/modules/api/context";
-import { requireUser, sessionOf, userOf } from "@/modules/api/middleware";
+import { memberOf, requireUser, userOf } from "@/modules/api/middleware";
 import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
 import { createRouter } from "@/server/http/router";
 import { profileResponse, sessionResponse, updateProfileBody } from "./profiles.validation";
@@ -22,8 +22,9 @@ profilesRoutes.openapi(
     responses: { 200: jsonContent(named(sessionResponse, "Session"), "The role") },
   }),
   async (c) => {
-    const session = await sessionOf(c);
-    return c.json({ role: await sessionRole(c.get("organization").id, session?.user.id ?? null) }, 200);
+    const member = await memberOf(c);
+    const role: "guest" | "user" | "admin" = member ? sessionRole(member.profile) : "guest";
+    return c.json({ role }, 200);
   },
 );
 
@@ -50,11 +51,11 @@ profilesRoutes.openapi(
     method: "put",
     path: "/profile",
     tags: ["Profiles"],
-    summary: "Create or update the caller's profile",
+    summary: "Update the caller's profile in this organization (a profile is made by signing up or in on its host)",
     ...access.user,
     middleware: [requireUser] as const,
     request: { body: { content: { "application/json": { schema: updateProfileBody } }, required: true } },
-    responses: { 200: jsonContent(profile, "The saved profile"), ...errorResponses(401) },
+    responses: { 200: jsonContent(profile, "The saved profile"), ...errorResponses(401, 404) },
   }),
   async (c) => {
     const user = await userOf(c);

@@ -16,18 +16,18 @@ export async function getProfileOrThrow(organizationId: string, userId: string):
   return profile;
 }
 
-/** Who is looking, for the public shell: guests, admins of this organization, and everyone else signed in. */
-export async function sessionRole(organizationId: string, userId: string | null): Promise<"guest" | "user" | "admin"> {
-  if (!userId) return "guest";
-  const profile = await repository.findProfile(organizationId, userId);
-  return profile?.role === "admin" ? "admin" : "user";
+/** Who is looking, for the public shell: a member of this organization is an admin or a user. */
+export function sessionRole(profile: Profile): "user" | "admin" {
+  return profile.role === "admin" ? "admin" : "user";
 }
 
-export function updateOwnProfile(
+/** Updates the caller's own profile; it never creates one, so that nobody joins an organization through it. */
+export async function updateOwnProfile(
   organizationId: string,
   user: { id: string; email: string },
   fields: { username?: string; full_name?: string | null },
 ) {
+  await getProfileOrThrow(organizationId, user.id);
   return repository.upsertProfile(organizationId, user.id, { email: user.email, ...fields });
 }
 

@@ -1,6 +1,6 @@
 export interface MailMessage {
   organizationId: string | null;
-  /** What the message is for: welcome, free_trial, reset_password, verify_email. */
+  /** What the message is for: welcome, free_trial, reset_password, verify_email, account_exists. */
   kind: string;
   to: string;
   subject: string;

@@ -1,0 +1,17 @@
+/**
+ * Work that runs after an answer has gone out: e-mails whose sending time must not tell a caller
+ * anything (whether an address has an account). Failures are logged, never thrown at the caller.
+ */
+const pending = new Set<Promise<void>>();
+
+export function inBackground(work: Promise<unknown>): void {
+  const tracked: Promise<void> = work
+    .then(() => undefined, (error: unknown) => console.error("A background task failed:", error))
+    .finally(() => pending.delete(tracked));
+  pending.add(tracked);
+}
+
+/** Resolves once every background task, including ones started meanwhile, has finished (tests, shutdown). */
+export async function settleBackground(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}
