@@ -152,6 +152,13 @@ describe("failed sign-ins per account", () => {
     // Another account is not affected.
     await signUp(host, { email: "untouched@example.com" });
     await signIn(host, "untouched@example.com");
+
+    // The owner resets the password and may sign in at once.
+    await call("/api/auth/request-password-reset", { host, json: { email: "guessed@example.com", redirectTo: "/reset-password" } });
+    const [mail] = await mailsTo("guessed@example.com", "reset_password");
+    const token = /reset-password\/([^?\s]+)/.exec(mail!.text)![1]!;
+    expect((await call("/api/auth/reset-password", { host, json: { token, newPassword: "After-Reset-Pass-9" } })).status).toBe(200);
+    await signIn(host, "guessed@example.com", "After-Reset-Pass-9");
   });
 
   it("start again after a successful sign-in", async () => {

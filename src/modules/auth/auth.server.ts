@@ -17,7 +17,7 @@ import { authMessages, registrationSchema } from "./auth.validation";
 import { hashPassword, verifyPassword } from "./password-hash.server";
 import { serverPasswordError } from "./password-policy.server";
 import { authSecret } from "./secret.server";
-import { checkSignInAllowed, recordSignInOutcome } from "./sign-in-limits.server";
+import { checkSignInAllowed, forgetFailedSignIns, recordSignInOutcome } from "./sign-in-limits.server";
 import { trustedOriginsOf } from "./trusted-origins";
 
 function hostOf(source: Request | Headers | undefined): string | null {
@@ -93,6 +93,7 @@ function createAuth(database: Database, origin: string) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => forgetFailedSignIns(user.email),
       // Runs after the answer has gone out (backgroundTasks below), so that the answer's timing does
       // not tell whether the address has an account; an identity with no profile in this
       // organization gets nothing from it.

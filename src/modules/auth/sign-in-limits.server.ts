@@ -22,6 +22,11 @@ export async function checkSignInAllowed(email: unknown): Promise<void> {
   throw new APIError("TOO_MANY_REQUESTS", { message: authMessages.tooManyAttempts, code: "TOO_MANY_FAILED_SIGN_INS" }, { "retry-after": String(retryAfterSeconds) });
 }
 
+/** A new password ends the lock: the owner who reset it may sign in at once. */
+export async function forgetFailedSignIns(email: string): Promise<void> {
+  await clearAttempts(keyOf(email));
+}
+
 /** Counts a wrong password against the account; a successful sign-in starts the count again. */
 export async function recordSignInOutcome(email: unknown, outcome: unknown): Promise<void> {
   if (!enabled() || typeof email !== "string") return;
