@@ -9,12 +9,14 @@ import { applyForwardingPolicy } from "@/server/http/forwarded-headers";
 import { refuseMalformedPath } from "@/server/http/malformed-path";
 import { sharedPageCache } from "@/server/http/page-cache";
 import { createPageFront } from "@/server/http/page-front";
+import { applySecurityHeaders } from "@/server/http/security-headers";
 import { createStaticAssets } from "@/server/http/static-assets";
 
 /**
  * npm start: refuse a data directory another server holds, build when the build is missing or
  * older than the sources, then serve Next from our own HTTP server: client-sent forwarding
- * headers are never trusted (forwarded-headers.ts), a path with a broken escape gets a 400
+ * headers are never trusted (forwarded-headers.ts), every answer carries the security headers
+ * (security-headers.ts), a path with a broken escape gets a 400
  * instead of Next's 500 (malformed-path.ts), public pages are cached per host and URL
  * (page-front.ts) and build assets go out Brotli-compressed (static-assets.ts).
  */
@@ -60,6 +62,7 @@ const serveAsset = createStaticAssets(path.join(root, ".next", "static"));
 const servePage = createPageFront(sharedPageCache(), handle);
 const server = http.createServer((request, response) => {
   applyForwardingPolicy(request.headers, { remoteAddress: request.socket.remoteAddress, encrypted: "encrypted" in request.socket }, trustProxy);
+  applySecurityHeaders(request, response);
   if (refuseMalformedPath(request, response)) return;
   void serveAsset(request, response).then((served) => served || servePage(request, response));
 });

@@ -9,6 +9,8 @@ export interface CachedPage {
   br: Buffer;
   etag: string;
   tags: readonly string[];
+  /** `'sha256-…'` of its inline scripts, for its Content-Security-Policy (security-headers.ts). */
+  scriptHashes?: readonly string[];
 }
 
 const sizeOf = (page: CachedPage) => page.body.length + page.gzip.length + page.br.length;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
@@ -6,6 +7,7 @@ import { preferredEncoding } from "./compression";
 import { PageCache } from "./page-cache";
 import { createPageFront } from "./page-front";
 import { cacheThisPage } from "./page-render";
+import { applySecurityHeaders } from "./security-headers";
 
 // Stands where Next stands: pages that call cacheThisPage, like the site layout, and pages that do not.
 let renders = 0;
@@ -28,7 +30,7 @@ async function pages(request: IncomingMessage, response: ServerResponse) {
     cacheThisPage("org-a");
   }
   response.setHeader("content-type", "text/html; charset=utf-8");
-  response.write("<!doctype html><p>");
+  response.write("<!doctype html><script>self.__next_f.push([0])</script><p>");
   response.end(`${version} ${"x".repeat(2000)}</p>`);
 }
 
@@ -38,7 +40,10 @@ let base: string;
 
 beforeAll(async () => {
   const front = createPageFront(cache, pages);
-  server = http.createServer((request, response) => void front(request, response));
+  server = http.createServer((request, response) => {
+    applySecurityHeaders(request, response);
+    void front(request, response);
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -67,7 +72,7 @@ describe("the page front", () => {
     expect(second.headers["x-atrium-cache"]).toBe("HIT");
     expect(zlib.gunzipSync(second.body).toString()).toContain("first");
     const plain = await get("/");
-    expect(plain.body.toString()).toMatch(/^<!doctype html><p>first x+<\/p>$/);
+    expect(plain.body.toString()).toMatch(/^<!doctype html><script>self.__next_f.push\(\[0\]\)<\/script><p>first x+<\/p>$/);
     expect(plain.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect(renders - before).toBe(1);
   });
@@ -104,7 +109,17 @@ describe("the page front", () => {
       await get(path);
       expect(renders - before).toBe(2);
     }
-    expect((await get("/account")).headers["cache-control"]).toBe("private, no-store");
+    expect((await get("/account")).headers["cache-control"]).toBe("no-store");
+    expect((await get("/with-cookie")).headers["cache-control"]).toBe("no-store");
+  });
+
+  it("sends a page's policy with the hashes of its inline scripts, from the cache too", async () => {
+    const inline = `'sha256-${createHash("sha256").update("self.__next_f.push([0])").digest("base64")}'`;
+    for (const state of ["first", "again"]) {
+      const { headers } = await get("/");
+      expect(headers["content-security-policy"], state).toContain(`script-src 'self' ${inline};`);
+      expect(headers["x-frame-options"], state).toBe("DENY");
+    }
   });
 
   it("passes client-side navigation requests of Next straight through", async () => {

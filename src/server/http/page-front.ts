@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerRe
 import { compressBoth, etagOf, preferredEncoding } from "./compression";
 import type { CachedPage, PageCache } from "./page-cache";
 import { pageRenders, type PageRender } from "./page-render";
+import { attachScriptHashes, inlineScriptHashes } from "./security-headers";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
@@ -26,6 +27,7 @@ function send(request: IncomingMessage, response: ServerResponse, page: Omit<Cac
   // After a render the response still holds what Next set on it; only the replayable part goes out.
   for (const name of response.getHeaderNames()) response.removeHeader(name);
   for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value);
+  attachScriptHashes(response, page.scriptHashes ?? []);
   response.setHeader("cache-control", cacheControl);
   response.setHeader("vary", "accept-encoding");
   response.setHeader("etag", page.etag);
@@ -52,6 +54,9 @@ function captureResponse(response: ServerResponse): Promise<Buffer> {
     };
     const callbackOf = (args: unknown[]) => args.find((arg): arg is () => void => typeof arg === "function");
     const patched = response as unknown as Record<string, unknown>;
+    // What was there before (a wrapper of security-headers.ts, say) comes back once Next is done.
+    const methods = ["writeHead", "flushHeaders", "write", "end"];
+    const before = methods.map((name) => Object.getOwnPropertyDescriptor(response, name));
     patched.writeHead = (status: number, ...args: unknown[]) => {
       response.statusCode = status;
       const headers = args.find((arg): arg is OutgoingHttpHeaders => typeof arg === "object" && arg !== null && !Array.isArray(arg));
@@ -66,7 +71,10 @@ function captureResponse(response: ServerResponse): Promise<Buffer> {
     };
     patched.end = (chunk?: unknown, ...args: unknown[]) => {
       collect(chunk, args[0]);
-      for (const name of ["writeHead", "flushHeaders", "write", "end"]) delete patched[name];
+      methods.forEach((name, index) => {
+        delete patched[name];
+        if (before[index]) Object.defineProperty(response, name, before[index]);
+      });
       callbackOf([chunk, ...args])?.();
       resolve(Buffer.concat(chunks));
       return response;
@@ -114,13 +122,17 @@ export function createPageFront(cache: PageCache, next: Handler): Handler {
       const body = await captured;
       request.headers["accept-encoding"] = accepts;
 
-      const page = { status: response.statusCode, headers: replayableHeaders(response), body, etag: etagOf(body), tags: [...render.tags], ...(await compressBoth(body, "fast")) };
-      const cacheable = page.tags.length > 0 && (page.status === 200 || page.status === 404) && !response.hasHeader("set-cookie") && String(response.getHeader("content-type") ?? "").startsWith("text/html");
+      const isHtml = String(response.getHeader("content-type") ?? "").startsWith("text/html");
+      const scriptHashes = isHtml ? inlineScriptHashes(body.toString("utf8")) : [];
+      const page = { status: response.statusCode, headers: replayableHeaders(response), body, etag: etagOf(body), tags: [...render.tags], scriptHashes, ...(await compressBoth(body, "fast")) };
+      const cacheable = page.tags.length > 0 && (page.status === 200 || page.status === 404) && !response.hasHeader("set-cookie") && isHtml;
       if (cacheable && cache.set(key, page, stamp)) {
         settle(page);
         return send(request, response, page, "MISS", publicCacheControl);
       }
-      send(request, response, page, "BYPASS", String(response.getHeader("cache-control") ?? "private, no-cache, no-store, max-age=0, must-revalidate"));
+      // Not kept: a public page the cache had no room for, or a private one (it reads the
+      // visitor or sets a cookie), which no browser or proxy may store.
+      send(request, response, page, "BYPASS", cacheable ? publicCacheControl : "no-store");
     } finally {
       // Waiting requests of a page that was not kept render it themselves.
       settle(null);
