@@ -6,9 +6,9 @@ import next from "next";
 import { env } from "@/env";
 import { DatabaseLockedError, lockOwner } from "@/server/db/lock";
 import { applyForwardingPolicy } from "@/server/http/forwarded-headers";
-import { refuseMalformedPath } from "@/server/http/malformed-path";
 import { sharedPageCache } from "@/server/http/page-cache";
 import { createPageFront } from "@/server/http/page-front";
+import { answerUnparsable, refuseBadRequest, refuseConnect } from "@/server/http/request-hygiene";
 import { applySecurityHeaders } from "@/server/http/security-headers";
 import { createStaticAssets } from "@/server/http/static-assets";
 
@@ -16,9 +16,9 @@ import { createStaticAssets } from "@/server/http/static-assets";
  * npm start: refuse a data directory another server holds, build when the build is missing or
  * older than the sources, then serve Next from our own HTTP server: client-sent forwarding
  * headers are never trusted (forwarded-headers.ts), every answer carries the security headers
- * (security-headers.ts), a path with a broken escape gets a 400
- * instead of Next's 500 (malformed-path.ts), public pages are cached per host and URL
- * (page-front.ts) and build assets go out Brotli-compressed (static-assets.ts).
+ * (security-headers.ts), requests Next would answer with a 500 get a 400, 405 or 308 of ours
+ * (request-hygiene.ts), public pages are cached per host and URL (page-front.ts) and build
+ * assets go out Brotli-compressed (static-assets.ts).
  */
 const root = process.cwd();
 const buildId = path.join(root, ".next", "BUILD_ID");
@@ -63,9 +63,11 @@ const servePage = createPageFront(sharedPageCache(), handle);
 const server = http.createServer((request, response) => {
   applyForwardingPolicy(request.headers, { remoteAddress: request.socket.remoteAddress, encrypted: "encrypted" in request.socket }, trustProxy);
   applySecurityHeaders(request, response);
-  if (refuseMalformedPath(request, response)) return;
+  if (refuseBadRequest(request, response)) return;
   void serveAsset(request, response).then((served) => served || servePage(request, response));
 });
+server.on("connect", refuseConnect);
+server.on("clientError", answerUnparsable);
 server.on("error", (error: NodeJS.ErrnoException) => {
   console.error(error.code === "EADDRINUSE" ? `Port ${PORT} is in use: stop what holds it, or set PORT.` : error);
   process.exit(1);
