@@ -3,7 +3,7 @@ import { PageCache, type CachedPage } from "./page-cache";
 
 const page = (text: string, tags: string[]): CachedPage => {
   const body = Buffer.from(text);
-  return { status: 200, headers: { "content-type": "text/html" }, body, gzip: body, br: body, etag: `"${text}"`, tags };
+  return { status: 200, headers: { "content-type": "text/html" }, body, gzip: body, br: body, etag: `"${text}"`, tags, scriptHashes: [] };
 };
 
 describe("the page cache", () => {
@@ -41,6 +41,23 @@ describe("the page cache", () => {
     expect(cache.get("b")).toBeUndefined();
     expect(cache.get("a")).toBeDefined();
     expect(cache.get("d")).toBeDefined();
+    expect(cache.size).toBe(3);
+  });
+
+  it("keeps at most so many pages of one group, so made-up addresses cannot push other pages out", () => {
+    const cache = new PageCache(1024 * 1024, 3);
+    cache.set("a.test/", page("home", ["org-a"]), cache.now());
+    for (const n of [1, 2, 3]) cache.set(`a.test/missing-${n}`, page(`missing ${n}`, ["org-a"]), cache.now(), "a.test 404");
+    cache.get("a.test/missing-1");
+    for (const n of [4, 5]) cache.set(`a.test/missing-${n}`, page(`missing ${n}`, ["org-a"]), cache.now(), "a.test 404");
+    expect(cache.size).toBe(4);
+    expect(cache.get("a.test/")).toBeDefined();
+    // The group's least recently used went first.
+    expect(["missing-1", "missing-2", "missing-3", "missing-4", "missing-5"].filter((name) => cache.get(`a.test/${name}`))).toEqual(["missing-1", "missing-4", "missing-5"]);
+    // A group emptied by invalidation starts again from nothing.
+    cache.invalidate(["org-a"]);
+    expect(cache.size).toBe(0);
+    for (const n of [6, 7, 8]) expect(cache.set(`a.test/missing-${n}`, page(`missing ${n}`, ["org-a"]), cache.now(), "a.test 404")).toBe(true);
     expect(cache.size).toBe(3);
   });
 

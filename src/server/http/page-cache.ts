@@ -19,21 +19,33 @@ const sizeOf = (page: CachedPage) => page.body.length + page.gzip.length + page.
  * Pages by host and URL, least recently used dropped first beyond `maxBytes`. Invalidation is by
  * tag; a render that was running while one of its tags was invalidated may hold old rows, so
  * `isCurrent` lets the caller refuse to store it.
+ *
+ * Pages may also share a group (the variants of one path, or a host's 404 pages): a group keeps at
+ * most `maxPerGroup` pages, its least recently used going first, so that addresses a visitor can
+ * vary without end never push other pages out of the cache.
  */
 export class PageCache {
   readonly #pages = new Map<string, CachedPage>();
+  readonly #groupOf = new Map<string, string>();
+  readonly #groups = new Map<string, Set<string>>();
   readonly #invalidatedAt = new Map<string, number>();
   #clock = 0;
   #bytes = 0;
 
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+  constructor(
+    private readonly maxBytes = 64 * 1024 * 1024,
+    private readonly maxPerGroup = 16,
+  ) {}
 
   get(key: string): CachedPage | undefined {
     const page = this.#pages.get(key);
     if (page) {
-      // Map keeps insertion order: re-inserting marks the page as recently used.
+      // Map and Set keep insertion order: re-inserting marks the page as recently used.
       this.#pages.delete(key);
       this.#pages.set(key, page);
+      const group = this.#groups.get(this.#groupOf.get(key)!);
+      group?.delete(key);
+      group?.add(key);
     }
     return page;
   }
@@ -49,10 +61,17 @@ export class PageCache {
     return true;
   }
 
-  /** Stores a page rendered since `stamp`, unless its content changed meanwhile. */
-  set(key: string, page: CachedPage, stamp: number): boolean {
+  /** Stores a page rendered since `stamp` in `group`, unless its content changed meanwhile. */
+  set(key: string, page: CachedPage, stamp: number, group = key): boolean {
     if (!this.isCurrent(page.tags, stamp) || sizeOf(page) > this.maxBytes) return false;
     this.#remove(key);
+    const members = this.#groups.get(group) ?? new Set<string>();
+    for (const oldest of members) {
+      if (members.size < this.maxPerGroup) break;
+      this.#remove(oldest);
+    }
+    this.#groups.set(group, members.add(key));
+    this.#groupOf.set(key, group);
     this.#pages.set(key, page);
     this.#bytes += sizeOf(page);
     for (const [oldest] of this.#pages) {
@@ -78,6 +97,11 @@ export class PageCache {
     if (!page) return;
     this.#bytes -= sizeOf(page);
     this.#pages.delete(key);
+    const group = this.#groupOf.get(key)!;
+    this.#groupOf.delete(key);
+    const members = this.#groups.get(group);
+    members?.delete(key);
+    if (members?.size === 0) this.#groups.delete(group);
   }
 }
 

@@ -12,8 +12,10 @@ import { applySecurityHeaders } from "./security-headers";
 // Stands where Next stands: pages that call cacheThisPage, like the site layout, and pages that do not.
 let renders = 0;
 let version = "first";
+const rendered: string[] = [];
 async function pages(request: IncomingMessage, response: ServerResponse) {
   renders += 1;
+  rendered.push(`${request.method} ${request.url}`);
   await new Promise((resolve) => setImmediate(resolve));
   if (request.url?.startsWith("/account")) {
     response.setHeader("cache-control", "private, no-store");
@@ -120,6 +122,48 @@ describe("the page front", () => {
       expect(headers["content-security-policy"], state).toContain(`script-src 'self' ${inline};`);
       expect(headers["x-frame-options"], state).toBe("DENY");
     }
+  });
+
+  it("serves an address with parameters no page reads as the page without them: no render, no entry of its own", async () => {
+    const home = await get("/");
+    const size = cache.size;
+    const before = renders;
+    for (const path of ["/?cb=1", "/?cb=2", "/?utm_source=news&cb=3", "/?cb=4&cb=5"]) {
+      const answer = await get(path);
+      expect(answer.headers["x-atrium-cache"], path).toBe("HIT");
+      expect(answer.headers.etag, path).toBe(home.headers.etag);
+    }
+    expect(renders - before).toBe(0);
+    expect(cache.size).toBe(size);
+  });
+
+  it("renders the address without the parameters when that page is not cached yet", async () => {
+    cache.invalidate(["org-a"]);
+    rendered.length = 0;
+    const first = await get("/?cb=5");
+    expect(first.headers["x-atrium-cache"]).toBe("MISS");
+    expect(rendered).toEqual(["GET /"]);
+    expect((await get("/")).headers["x-atrium-cache"]).toBe("HIT");
+  });
+
+  it("keeps at most 16 of a host's 404 pages, however many addresses are made up", async () => {
+    cache.invalidate(["org-a"]);
+    for (let n = 0; n < 20; n += 1) expect((await get(`/made-up-${n}`)).status).toBe(404);
+    expect(cache.size).toBe(16);
+    expect((await get("/made-up-19")).headers["x-atrium-cache"]).toBe("HIT");
+    expect((await get("/made-up-0")).headers["x-atrium-cache"]).toBe("MISS");
+  });
+
+  it("answers HEAD like GET, from the cache, without a body", async () => {
+    await get("/");
+    const before = renders;
+    const head = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.request(`${base}/?cb=6`, { method: "HEAD", headers: { host: "a.test" } }, resolve).on("error", reject).end();
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["x-atrium-cache"]).toBe("HIT");
+    expect(Number(head.headers["content-length"])).toBeGreaterThan(2000);
+    expect(renders - before).toBe(0);
   });
 
   it("passes client-side navigation requests of Next straight through", async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { compressBoth, etagOf, preferredEncoding } from "./compression";
 import type { CachedPage, PageCache } from "./page-cache";
+import { normalizedPageUrl } from "./page-query";
 import { pageRenders, type PageRender } from "./page-render";
 import { attachScriptHashes, inlineScriptHashes } from "./security-headers";
 
@@ -10,13 +11,14 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<v
 const perResponse = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "vary", "cache-control", "etag"]);
 
 /**
- * Requests for a page's HTML. Next's client-side navigation (RSC), the API, build assets and files
- * of public/ (a name with an extension; page slugs have none) pass by.
+ * Requests for a page's HTML (GET, and HEAD, answered like GET without the body). Next's
+ * client-side navigation (RSC), the API, build assets and files of public/ (a name with an
+ * extension; page slugs have none) pass by.
  */
 function isPageRequest(request: IncomingMessage): boolean {
   const url = request.url ?? "/";
   const pathname = url.split("?")[0]!;
-  if (request.method !== "GET" || url.startsWith("/api/") || url.startsWith("/_next/") || /\.[a-z0-9]+$/i.test(pathname)) return false;
+  if ((request.method !== "GET" && request.method !== "HEAD") || url.startsWith("/api/") || url.startsWith("/_next/") || /\.[a-z0-9]+$/i.test(pathname)) return false;
   const headers = request.headers;
   return !headers.rsc && !headers["next-router-prefetch"] && !headers["next-action"] && !/[?&]_rsc=/.test(url);
 }
@@ -38,6 +40,7 @@ function send(request: IncomingMessage, response: ServerResponse, page: Omit<Cac
     return;
   }
   response.setHeader("content-length", body.length);
+  // Node sends no body for HEAD.
   response.writeHead(page.status).end(body);
 }
 
@@ -95,6 +98,7 @@ function replayableHeaders(response: ServerResponse): CachedPage["headers"] {
  * The page cache in front of Next (docs/decisions/007). A page whose render called
  * `cacheThisPage(tags)` is kept per host and URL (the URL carries the language prefix) until a tag is
  * invalidated; browsers revalidate each time with its ETag, so an edit shows on the next request.
+ * The URL is first reduced to what the page reads (page-query.ts): `/?cb=1` is `/`.
  */
 export function createPageFront(cache: PageCache, next: Handler): Handler {
   // Renders under way, by key: requests for a page that is being rendered wait for that render
@@ -104,7 +108,9 @@ export function createPageFront(cache: PageCache, next: Handler): Handler {
 
   return async (request, response) => {
     if (!isPageRequest(request)) return next(request, response);
-    const key = `${(request.headers.host ?? "").toLowerCase()}${request.url ?? "/"}`;
+    const host = (request.headers.host ?? "").toLowerCase();
+    request.url = normalizedPageUrl(request.url ?? "/");
+    const key = `${host}${request.url}`;
     const cached = cache.get(key) ?? (await rendering.get(key));
     if (cached) return send(request, response, cached, "HIT", publicCacheControl);
 
@@ -117,16 +123,22 @@ export function createPageFront(cache: PageCache, next: Handler): Handler {
       const accepts = request.headers["accept-encoding"];
       // Next must hand over the plain bytes: the front compresses, once per cached page.
       request.headers["accept-encoding"] = "identity";
+      // A HEAD is rendered as a GET, so that its page can be kept; Node drops the body.
+      const method = request.method;
+      request.method = "GET";
       const captured = captureResponse(response);
       await pageRenders.run(render, () => next(request, response));
       const body = await captured;
       request.headers["accept-encoding"] = accepts;
+      request.method = method;
 
       const isHtml = String(response.getHeader("content-type") ?? "").startsWith("text/html");
       const scriptHashes = isHtml ? inlineScriptHashes(body.toString("utf8")) : [];
       const page = { status: response.statusCode, headers: replayableHeaders(response), body, etag: etagOf(body), tags: [...render.tags], scriptHashes, ...(await compressBoth(body, "fast")) };
       const cacheable = page.tags.length > 0 && (page.status === 200 || page.status === 404) && !response.hasHeader("set-cookie") && isHtml;
-      if (cacheable && cache.set(key, page, stamp)) {
+      // A path's variants share a group, and so do a host's 404 pages (any path can be made up).
+      const group = page.status === 404 ? `${host} 404` : key.split("?", 1)[0];
+      if (cacheable && cache.set(key, page, stamp, group)) {
         settle(page);
         return send(request, response, page, "MISS", publicCacheControl);
       }
