@@ -73,12 +73,14 @@ describe("registration", () => {
     await page.context().close();
   });
 
-  it("tells an existing address to sign in instead", async () => {
+  it("answers an existing address as any sign-up waiting for confirmation, and tells only the owner, by e-mail", async () => {
     const page = await newPage();
     await page.goto(demoUrl("/register"));
     await fillRegistration(page, { username: "Someone", email: inject("demoAdmin").email, password: "Sunflower-Field-27" });
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect.poll(() => page.locator("form").getByRole("alert").textContent()).toBe("An account with this email already exists. Please sign in instead.");
+    await expect.poll(() => page.locator("form").getByRole("status").first().textContent()).toBe(authStrings.en.registeredConfirm);
+    const notice = await waitForMail(inject("demoAdmin").email, /You already have a/);
+    expect(notice.text).toContain(`localhost:${inject("port")}/login`);
     await page.context().close();
   });
 });
