@@ -1,5 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { normalizedPageUrl } from "./page-query";
+import { normalizedPageUrl, queryReadByRoute } from "./page-query";
 
 describe("normalizedPageUrl", () => {
   it("drops parameters no page reads", () => {
@@ -19,5 +21,18 @@ describe("normalizedPageUrl", () => {
     expect(normalizedPageUrl("/blog/caf%c3%a9")).toBe("/blog/caf%C3%A9");
     // A dot stays escaped: no escape becomes a "../" segment.
     expect(normalizedPageUrl("/%2e%2e/api")).toBe("/%2E%2E/api");
+  });
+});
+
+describe("the allow-list", () => {
+  it("names every page that reads searchParams on the server (the front drops any other parameter)", () => {
+    const pagesDir = path.resolve(import.meta.dirname, "../../app/[host]/[lang]");
+    const reading = fs
+      .readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith("page.tsx") && fs.readFileSync(path.join(pagesDir, file), "utf8").includes("searchParams"))
+      // app/[host]/[lang]/(site)/reset-password/page.tsx is the route /reset-password.
+      .map((file) => `/${path.dirname(file).split(path.sep).filter((segment) => segment !== "." && !segment.startsWith("(")).join("/")}`);
+    expect(reading.length).toBeGreaterThan(0);
+    for (const route of reading) expect(Object.keys(queryReadByRoute), `${route} reads searchParams`).toContain(route);
   });
 });

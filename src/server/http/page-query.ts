@@ -7,7 +7,7 @@ import { splitLocale } from "@/lib/site-path";
  * cache entry. Scripts in the browser still see the full address. A page that starts reading a
  * parameter on the server (`searchParams`) must add it here.
  */
-const queryReadByRoute: Record<string, readonly string[]> = {
+export const queryReadByRoute: Readonly<Record<string, readonly string[]>> = {
   "/reset-password": ["token", "error"],
 };
 
