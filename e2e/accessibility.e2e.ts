@@ -25,7 +25,9 @@ interface Violation {
 
 /** axe-core's serious and critical findings for WCAG 2.2 A and AA on the page as it stands. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated by the browser's devtools protocol: a <script> tag would be an inline script, which
+  // the pages' Content-Security-Policy refuses (its hashes cover only the page's own scripts).
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } });
