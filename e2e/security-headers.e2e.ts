@@ -271,6 +271,17 @@ describe("cache busters", () => {
   });
 });
 
+describe("writes to a page", () => {
+  it("POST, PUT, PATCH and DELETE to a page answer 405 instead of rendering it uncached", async () => {
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      const answer = await request(host(), `/?cb=${method}`, { method });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow, method).toBe("GET, HEAD");
+      expectBaseHeaders(answer, method);
+    }
+  });
+});
+
 /** Raw bytes to the server, for what an HTTP client will not send. */
 function raw(text: string): Promise<string> {
   return new Promise((resolve) => {

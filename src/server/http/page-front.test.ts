@@ -166,6 +166,23 @@ describe("the page front", () => {
     expect(renders - before).toBe(0);
   });
 
+  it("answers a write to a page 405 instead of rendering it, and lets Server Actions and the API through", async () => {
+    const send = (method: string, path: string, headers: Record<string, string> = {}) =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        http.request(`${base}${path}`, { method, headers: { host: "a.test", ...headers } }, (response) => response.resume().on("end", () => resolve(response))).on("error", reject).end();
+      });
+    const before = renders;
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      const answer = await send(method, "/?cb=1");
+      expect(answer.statusCode, method).toBe(405);
+      expect(answer.headers.allow, method).toBe("GET, HEAD");
+    }
+    expect(renders - before).toBe(0);
+    await send("POST", "/", { "next-action": "abc" });
+    await send("POST", "/api/pages");
+    expect(renders - before).toBe(2);
+  });
+
   it("passes client-side navigation requests of Next straight through", async () => {
     const before = renders;
     const response = await get("/", { rsc: "1" });

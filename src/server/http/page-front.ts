@@ -10,17 +10,28 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<v
 // Headers of a render that must not be replayed to other visitors, or that the cache sets itself.
 const perResponse = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "vary", "cache-control", "etag"]);
 
+/** Addresses of pages: not the API, build assets or files of public/ (a name with an extension; page slugs have none). */
+function isPagePath(url: string): boolean {
+  return !url.startsWith("/api/") && !url.startsWith("/_next/") && !/\.[a-z0-9]+$/i.test(url.split("?")[0]!);
+}
+
 /**
  * Requests for a page's HTML (GET, and HEAD, answered like GET without the body). Next's
- * client-side navigation (RSC), the API, build assets and files of public/ (a name with an
- * extension; page slugs have none) pass by.
+ * client-side navigation (RSC) passes by, like everything that is not a page.
  */
 function isPageRequest(request: IncomingMessage): boolean {
   const url = request.url ?? "/";
-  const pathname = url.split("?")[0]!;
-  if ((request.method !== "GET" && request.method !== "HEAD") || url.startsWith("/api/") || url.startsWith("/_next/") || /\.[a-z0-9]+$/i.test(pathname)) return false;
+  if ((request.method !== "GET" && request.method !== "HEAD") || !isPagePath(url)) return false;
   const headers = request.headers;
   return !headers.rsc && !headers["next-router-prefetch"] && !headers["next-action"] && !/[?&]_rsc=/.test(url);
+}
+
+/**
+ * POST, PUT, PATCH or DELETE to a page: Next would render the page for it, uncached, each time
+ * (a way around the cache). Pages take none; a Server Action would carry Next-Action and passes.
+ */
+function isWriteToPage(request: IncomingMessage): boolean {
+  return ["POST", "PUT", "PATCH", "DELETE"].includes(request.method ?? "") && !request.headers["next-action"] && isPagePath(request.url ?? "/");
 }
 
 function send(request: IncomingMessage, response: ServerResponse, page: Omit<CachedPage, "tags">, state: "HIT" | "MISS" | "BYPASS", cacheControl: string) {
@@ -107,6 +118,10 @@ export function createPageFront(cache: PageCache, next: Handler): Handler {
   const publicCacheControl = "public, max-age=0, must-revalidate";
 
   return async (request, response) => {
+    if (isWriteToPage(request)) {
+      response.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end("Method Not Allowed: pages answer GET and HEAD.\n");
+      return;
+    }
     if (!isPageRequest(request)) return next(request, response);
     const host = (request.headers.host ?? "").toLowerCase();
     request.url = normalizedPageUrl(request.url ?? "/");
