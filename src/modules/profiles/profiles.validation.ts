@@ -21,5 +21,5 @@ export const profileResponse = z.object({
   updated_at: z.string(),
 });
 
-/** GET /api/session: `user` is anyone signed in who is not an admin here (members and outsiders alike). */
+/** GET /api/session: `user` is a member of this organization who is not an admin; users of other organizations are guests here. */
 export const sessionResponse = z.object({ role: z.enum(["guest", "user", "admin"]) });
