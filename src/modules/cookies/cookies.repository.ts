@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { organizationSettings } from "@/modules/organizations/organizations.schema";
-import { db } from "@/server/db/client";
+import { db, readTogether } from "@/server/db/client";
 import { consentRecords, cookieCategories, cookieServices } from "./cookies.schema";
 
 export type CookieCategory = typeof cookieCategories.$inferSelect;
@@ -145,4 +145,15 @@ export async function raisePolicyRevision(organizationId: string): Promise<numbe
     .where(eq(organizationSettings.organization_id, organizationId))
     .returning({ revision: organizationSettings.cookie_policy_revision });
   return row?.revision ?? null;
+}
+
+/** Categories, services and the latest 100 consent records (Global Settings cookie tab). */
+export async function listCookieSettings(organizationId: string) {
+  const database = await db();
+  const [cookie_categories, cookie_services, cookie_consent_records] = await readTogether([
+    () => database.select().from(cookieCategories).where(eq(cookieCategories.organization_id, organizationId)).orderBy(asc(cookieCategories.order)),
+    () => database.select().from(cookieServices).where(eq(cookieServices.organization_id, organizationId)),
+    () => database.select().from(consentRecords).where(eq(consentRecords.organization_id, organizationId)).orderBy(desc(consentRecords.created_at)).limit(100),
+  ]);
+  return { cookie_categories, cookie_services, cookie_consent_records };
 }

@@ -146,3 +146,8 @@ export async function raisePolicyRevision(organizationId: string) {
   invalidate(organizationTag(organizationId));
   return { policy_revision: revision };
 }
+
+/** What the Global Settings cookie tab shows: categories, services and the latest consent records. */
+export function listCookieSettings(organizationId: string) {
+  return repository.listCookieSettings(organizationId);
+}

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { isUuid, toJson } from "@/lib/json";
-import type { AppEnv } from "@/modules/api/context";
-import { requireAdmin, requireUser, userOf } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { requireAdmin, requireUser, userOf } from "@/server/http/guards";
+import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
 import { authMessages } from "@/modules/auth/auth.validation";
 import { AppError, notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
@@ -10,7 +10,7 @@ import { countAttempt } from "@/server/limits/attempts";
 import { listOutbox } from "./email.service";
 import { sendAccountEmail } from "./account-email.service";
 
-export const emailRoutes = createRouter<AppEnv>();
+export const emailRoutes = createRouter<TenantEnv>();
 
 /** How many registration e-mails one account may ask for in a day. */
 export const maxAccountEmails = 3;

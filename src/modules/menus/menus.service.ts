@@ -157,3 +157,8 @@ export async function saveFooterStyle(organizationId: string, changes: FooterSty
   invalidate(organizationTag(organizationId));
   return style;
 }
+
+/** Every menu item and submenu item of the organization, in order (Global Settings). */
+export function listMenus(organizationId: string) {
+  return repository.listMenus(organizationId);
+}

@@ -1,3 +1,5 @@
+import type { GuardEnv } from "@/server/http/guards";
+import type { Organization } from "./organizations.schema";
 import { hostOfUrl } from "@/lib/hosts";
 import { AppError, notFound } from "@/server/http/errors";
 import { readTogether, transaction } from "@/server/db/client";
@@ -79,3 +81,17 @@ export function withOrganizationLock<T>(organizationId: string, work: () => Prom
 }
 
 export const { findOrganizationBySlug, countOrganizations } = repository;
+
+/** Settings, lists and hosts the organization owns; Global Settings (modules/site-settings) composes them. */
+export { listOwned as listOwnedList, replaceOwned as replaceOwnedList, type OwnedListName } from "./collections.repository";
+export { forgetTenants } from "./tenant";
+
+/** Saves settings fields the caller validated with `settingsInput`. */
+export function updateOrganizationSettings(organizationId: string, values: Parameters<typeof repository.updateSettings>[1]) {
+  return repository.updateSettings(organizationId, values);
+}
+
+/** What every tenant route finds on its context: the organization the Host header names, and who calls. */
+export interface TenantEnv extends GuardEnv {
+  Variables: GuardEnv["Variables"] & { organization: Organization };
+}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { basketStrings } from "@/modules/basket/basket-strings";
-import { homePricingAnchor } from "@/modules/basket/basket.service";
+import { homePricingAnchor } from "@/modules/sections/sections.service";
 import { BasketView } from "@/modules/basket/components/basket-view";
 import { Breadcrumbs } from "@/modules/layout/components/breadcrumbs";
 import { requireSite } from "@/modules/organizations/site.server";
