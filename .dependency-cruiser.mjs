@@ -6,8 +6,8 @@ const otherModule = "^src/modules/(?!$1/)[^/]+/";
 // What a module offers the others: its rules, its input schemas and its components.
 const entryPoints = "^src/modules/[^/]+/([^/]+[.](service|validation)[.]ts|components/)";
 
-/** @type {import('dependency-cruiser').IConfiguration} */
-module.exports = {
+/** @type {import("dependency-cruiser").IConfiguration} */
+const config = {
   forbidden: [
     {
       name: "no-module-cycle",
@@ -45,3 +45,5 @@ module.exports = {
     enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] },
   },
 };
+
+export default config;
