@@ -1,5 +1,4 @@
 import { betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
 import { env } from "@/env";
@@ -10,9 +9,9 @@ import { getSettingsOrThrow } from "@/modules/organizations/organizations.servic
 import type { Organization } from "@/modules/organizations/organizations.schema";
 import { resolveTenant } from "@/modules/organizations/tenant";
 import { findProfile, joinOrganization } from "@/modules/profiles/profiles.service";
+import { identityStore } from "@/modules/identity/identity.service";
 import { inBackground } from "@/server/background";
 import { databaseHandle, transactionAware, type Database } from "@/server/db/client";
-import { accounts, sessions, users, verifications } from "./auth.schema";
 import { authMessages, registrationSchema } from "./auth.validation";
 import { hashPassword, verifyPassword } from "./password-hash.server";
 import { serverPasswordError } from "./password-policy.server";
@@ -81,10 +80,7 @@ function createAuth(database: Database, origin: string) {
     basePath: "/api/auth",
     baseURL: origin,
     trustedOrigins: async (request) => (request ? trustedOriginsOf(hostOf(request), secure ? "https" : "http") : []),
-    database: drizzleAdapter(transactionAware(database), {
-      provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    database: identityStore(transactionAware(database)),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

@@ -3,7 +3,7 @@ import { isUuid, toJson } from "@/lib/json";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { requireAdmin, requireUser, userOf } from "@/server/http/guards";
 import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
-import { authMessages } from "@/modules/auth/auth.validation";
+import { identityMessages } from "@/modules/identity/identity.validation";
 import { AppError, notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import { countAttempt } from "@/server/limits/attempts";
@@ -19,7 +19,7 @@ const accountEmailWindowSeconds = 24 * 60 * 60;
 const sendBody = z
   .object({
     type: z.enum(["free_trial", "welcome"], { message: "Type must be free_trial or welcome" }),
-    to: z.string().trim().max(254).email(authMessages.invalidEmail),
+    to: z.string().trim().max(254).email(identityMessages.invalidEmail),
     organization_id: z.string().max(64),
     user_id: z.string().max(64),
     name: z.string().trim().max(120).optional(),
@@ -57,7 +57,7 @@ emailRoutes.openapi(
     const { count, retryAfterSeconds } = await countAttempt(`send-email:${organization.id}:${user.id}`, accountEmailWindowSeconds);
     if (count > maxAccountEmails) {
       c.header("retry-after", String(retryAfterSeconds));
-      throw new AppError({ code: "too_many_requests", message: authMessages.tooManyAttempts });
+      throw new AppError({ code: "too_many_requests", message: identityMessages.tooManyAttempts });
     }
     await sendAccountEmail(organization, user, input.type, input.name);
     return c.json({ success: true as const }, 200);
