@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import { isSecureRequest } from "@/modules/auth/auth.server";
 import { claimedOrigin, trustedOriginsOf } from "@/modules/auth/trusted-origins";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { organizationNotFoundForDomain, resolveTenant } from "@/modules/organizations/tenant";
 import { AppError } from "@/server/http/errors";
+import { isSecureRequest } from "@/server/http/secure-request";
 
 export const crossSiteMessage = "This request came from another site and was refused. Reload the page and try again.";
 

@@ -3,13 +3,12 @@ import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
 import { env } from "@/env";
 import { normalizeHost } from "@/lib/hosts";
-import { emailTemplates } from "@/modules/email/email.templates";
-import { sendMail } from "@/modules/email/email.service";
-import { getSettingsOrThrow } from "@/modules/organizations/organizations.service";
+import { emailTemplates, sendMail } from "@/modules/email/email.service";
 import type { Organization } from "@/modules/organizations/organizations.schema";
-import { resolveTenant } from "@/modules/organizations/tenant";
+import { getSettingsOrThrow, resolveTenant } from "@/modules/organizations/organizations.service";
 import { findProfile, joinOrganization } from "@/modules/profiles/profiles.service";
 import { identityStore } from "@/modules/identity/identity.service";
+import { isSecureRequest } from "@/server/http/secure-request";
 import { inBackground } from "@/server/background";
 import { databaseHandle, transactionAware, type Database } from "@/server/db/client";
 import { authMessages, registrationSchema } from "./auth.validation";
@@ -42,12 +41,6 @@ function rateLimitEnabled(): boolean {
 
 function badRequest(message: string): APIError {
   return new APIError("BAD_REQUEST", { message, code: "VALIDATION_FAILED" });
-}
-
-/** Whether the request reached us over https (through a trusted proxy's X-Forwarded-Proto when configured). */
-export function isSecureRequest(request: Request): boolean {
-  if (env().TRUST_PROXY_HEADERS === "on") return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-  return new URL(request.url).protocol === "https:";
 }
 
 /**

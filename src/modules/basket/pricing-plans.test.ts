@@ -10,7 +10,7 @@ import type { PublicMetric } from "@/modules/sections/components/section-data";
 import { textStyleFor } from "@/modules/sections/components/section-style";
 import { TemplateSection } from "@/modules/sections/components/template-section";
 import { PricingPlansBody } from "@/modules/sections/components/types/pricing-plans";
-import type { PricingPlanRow } from "./basket";
+import type { PricingPlanRow } from "./components/basket";
 
 const metric = (title: string, description = "<p>Everything you need.</p>") => publicMetric({ title, description, is_card_type: true });
 const section = (organizationId: string, metrics: PublicMetric[]) =>

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { organizationSettings } from "@/modules/organizations/organizations.schema";
 import { db, readTogether } from "@/server/db/client";
 import { consentRecords, cookieCategories, cookieServices } from "./cookies.schema";
 
@@ -135,16 +134,6 @@ export async function insertConsent(
     .returning();
   if (!row) throw new Error("Insert returned no consent record");
   return row;
-}
-
-/** Raises the organization's cookie policy revision by one (the settings row belongs to the organizations module). */
-export async function raisePolicyRevision(organizationId: string): Promise<number | null> {
-  const [row] = await (await db())
-    .update(organizationSettings)
-    .set({ cookie_policy_revision: sql`${organizationSettings.cookie_policy_revision} + 1`, updated_at: new Date() })
-    .where(eq(organizationSettings.organization_id, organizationId))
-    .returning({ revision: organizationSettings.cookie_policy_revision });
-  return row?.revision ?? null;
 }
 
 /** Categories, services and the latest 100 consent records (Global Settings cookie tab). */

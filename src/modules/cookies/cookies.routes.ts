@@ -6,7 +6,7 @@ import { isUuid, toJson } from "@/lib/json";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { memberOf, requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
-import { isSecureRequest } from "@/modules/auth/auth.server";
+import { isSecureRequest } from "@/server/http/secure-request";
 import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import * as cookies from "./cookies.service";

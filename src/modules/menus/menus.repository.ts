@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { organizationSettings, type FooterStyle, type HeaderStyle } from "@/modules/organizations/organizations.schema";
 import { db, readTogether } from "@/server/db/client";
 import { menuItems, submenuItems } from "./menus.schema";
 
@@ -104,17 +103,6 @@ export async function deleteSubmenuItem(organizationId: string, id: string): Pro
     .where(and(eq(submenuItems.organization_id, organizationId), eq(submenuItems.id, id)))
     .returning({ id: submenuItems.id });
   return rows.length > 0;
-}
-
-/** Writes the organization's header or footer style (the settings row belongs to the organizations module). */
-export async function updateSiteStyles(
-  organizationId: string,
-  values: { header_style?: HeaderStyle; footer_style?: FooterStyle },
-): Promise<void> {
-  await (await db())
-    .update(organizationSettings)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(organizationSettings.organization_id, organizationId));
 }
 
 /** Both menu levels in order: the Global Settings menu tab. */
