@@ -3,8 +3,8 @@
  * A module is a folder under src/modules. Production code only: tests may import what they test.
  */
 const otherModule = "^src/modules/(?!$1/)[^/]+/";
-// What a module offers the others: its rules, its input schemas and its components.
-const entryPoints = "^src/modules/[^/]+/([^/]+[.](service|validation)[.]ts|components/)";
+// What a module offers the others: its rules, its input schemas, its client queries and its components.
+const entryPoints = "^src/modules/[^/]+/([^/]+[.](service|validation|queries)[.]ts|components/)";
 
 /** @type {import("dependency-cruiser").IConfiguration} */
 const config = {
