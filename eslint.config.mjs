@@ -1,7 +1,8 @@
 import next from "eslint-config-next";
 import nextTypescript from "eslint-config-next/typescript";
 
-// Imports flow one way: app -> modules -> server, components, lib (CONVENTIONS.md 2).
+// Imports flow one way: app -> modules -> server, components, lib (CONVENTIONS.md 2). Between modules
+// (no cycles, entry points only) the rules are in .dependency-cruiser.mjs (decision 010).
 const layers = [
   { target: "./src/lib", from: ["./src/app", "./src/modules", "./src/server", "./src/components"], message: "lib/ holds pure helpers: it imports nothing of the app." },
   { target: "./src/components", from: ["./src/app", "./src/modules", "./src/server"], message: "components/ are primitives: no app, module or server code." },

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basketStorageKey } from "@/lib/basket-count";
-import { formatMoney, type BasketPlan } from "@/modules/basket/basket";
+import { formatMoney, type BasketPlan } from "@/modules/basket/components/basket";
 import { launchBrowser } from "./support/browser";
 import { demoUrl } from "./support/journey";
 

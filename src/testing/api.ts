@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { createApi } from "@/modules/api/app";
+import { createApi } from "@/app/api/app";
 
 const api = createApi();
 

@@ -11,7 +11,7 @@ import { maxFailedSignIns } from "./sign-in-limits.server";
 
 /**
  * The account takeovers of issue 9, each tried as an attacker would: every test here failed before
- * the fix. The REST API's own cross-site and outsider rules are in src/modules/api/security.test.ts.
+ * the fix. The REST API's own cross-site and outsider rules are in src/app/api/security.test.ts.
  */
 const evil = "http://evil.example";
 

@@ -1,18 +1,16 @@
 import { betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
 import { env } from "@/env";
 import { normalizeHost } from "@/lib/hosts";
-import { emailTemplates } from "@/modules/email/email.templates";
-import { sendMail } from "@/modules/email/email.service";
-import { getSettingsOrThrow } from "@/modules/organizations/organizations.service";
+import { emailTemplates, sendMail } from "@/modules/email/email.service";
 import type { Organization } from "@/modules/organizations/organizations.schema";
-import { resolveTenant } from "@/modules/organizations/tenant";
+import { getSettingsOrThrow, resolveTenant } from "@/modules/organizations/organizations.service";
 import { findProfile, joinOrganization } from "@/modules/profiles/profiles.service";
+import { identityStore } from "@/modules/identity/identity.service";
+import { isSecureRequest } from "@/server/http/secure-request";
 import { inBackground } from "@/server/background";
 import { databaseHandle, transactionAware, type Database } from "@/server/db/client";
-import { accounts, sessions, users, verifications } from "./auth.schema";
 import { authMessages, registrationSchema } from "./auth.validation";
 import { hashPassword, verifyPassword } from "./password-hash.server";
 import { serverPasswordError } from "./password-policy.server";
@@ -45,12 +43,6 @@ function badRequest(message: string): APIError {
   return new APIError("BAD_REQUEST", { message, code: "VALIDATION_FAILED" });
 }
 
-/** Whether the request reached us over https (through a trusted proxy's X-Forwarded-Proto when configured). */
-export function isSecureRequest(request: Request): boolean {
-  if (env().TRUST_PROXY_HEADERS === "on") return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-  return new URL(request.url).protocol === "https:";
-}
-
 /**
  * The request's organization if the identity has a profile there: only then does that
  * organization e-mail it about its account (a reset asked for on another organization's host
@@ -81,10 +73,7 @@ function createAuth(database: Database, origin: string) {
     basePath: "/api/auth",
     baseURL: origin,
     trustedOrigins: async (request) => (request ? trustedOriginsOf(hostOf(request), secure ? "https" : "http") : []),
-    database: drizzleAdapter(transactionAware(database), {
-      provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    database: identityStore(transactionAware(database)),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { identityMessages, usernameMinLength } from "@/modules/identity/identity.validation";
 
 /** Messages of spec 000 §5 and §8, quoted exactly where the spec quotes them. */
 export const authMessages = {
+  ...identityMessages,
   fillAllFields: "Please fill in all fields",
-  usernameTooShort: "Username must be at least 3 characters",
-  invalidEmail: "Please enter a valid email address",
   passwordTooShort: "Password must be at least 8 characters",
   passwordUppercase: "Password must contain at least one uppercase letter",
   passwordLowercase: "Password must contain at least one lowercase letter",
@@ -15,7 +15,6 @@ export const authMessages = {
   emailNotConfirmed: "Please confirm your email address",
   loginFailed: "Login failed. Please try again.",
   resetSent: "Password reset email sent. Please check your inbox.",
-  tooManyAttempts: "Too many attempts. Please try again later.",
   resetEmailFailed: "Unable to send email. Please check your email address and try again.",
   emailExists: "An account with this email already exists. Please sign in instead.",
   serverError: "Something went wrong on our side. Please try again later.",
@@ -27,7 +26,7 @@ export const authMessages = {
   resetLinkInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
 } as const;
 
-export const usernameMinLength = 3;
+export { usernameMinLength };
 export const passwordMinLength = 8;
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/server/db/client";
-import { accounts } from "./auth.schema";
+import { accounts } from "@/modules/identity/identity.schema";
 
 vi.stubEnv("TRUST_PROXY_HEADERS", "on");
 const { call, signUp } = await import("@/testing/api");

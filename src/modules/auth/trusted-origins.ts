@@ -1,5 +1,5 @@
 import { normalizeHost } from "@/lib/hosts";
-import { resolveTenant, tenantHosts } from "@/modules/organizations/tenant";
+import { resolveTenant, tenantHosts } from "@/modules/organizations/organizations.service";
 
 /**
  * The origins a request on `hostHeader` may come from, and the only ones a redirect or a link in an

@@ -1,13 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
-import type { AppEnv } from "@/modules/api/context";
-import { memberOf, requireAdmin, requireUser, userOf } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { memberOf, requireAdmin, requireUser, userOf } from "@/server/http/guards";
+import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import * as bannersService from "./banners.service";
 import { bannerBody, bannerResponse, bannersQuery, dismissalList, dismissalResponse } from "./banners.validation";
 
-export const bannersRoutes = createRouter<AppEnv>();
+export const bannersRoutes = createRouter<TenantEnv>();
 
 const tags = ["Banners"];
 const idParam = z.object({ id: z.string().max(64) });

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "@/modules/auth/auth.schema";
+import { users } from "@/modules/identity/identity.schema";
 import { organizationColumn } from "@/modules/organizations/organizations.schema";
 import { timestamps } from "@/server/db/columns";
 

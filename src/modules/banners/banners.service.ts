@@ -65,3 +65,8 @@ export async function listDismissals(organizationId: string, userId: string) {
   const rows = await repository.listDismissals(organizationId, userId, new Date());
   return rows.map((row) => ({ id: row.banner_id, isDismissed: true as const, dismissed_until: row.dismissed_until.toISOString() }));
 }
+
+/** Every banner of the organization, in order, wherever it shows (Global Settings). */
+export function listBanners(organizationId: string) {
+  return repository.listBanners(organizationId);
+}

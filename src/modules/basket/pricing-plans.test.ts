@@ -5,12 +5,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestOrganization } from "@/testing/factories";
 import { publicMetric, publicSection } from "@/testing/sections";
 import { loadPageContent } from "@/modules/layout/page-content.server";
-import { saveOrganization, saveOrganizationBody } from "@/modules/organizations/organization-data.service";
+import { saveOrganization, saveOrganizationBody } from "@/modules/site-settings/site-settings.service";
 import type { PublicMetric } from "@/modules/sections/components/section-data";
 import { textStyleFor } from "@/modules/sections/components/section-style";
 import { TemplateSection } from "@/modules/sections/components/template-section";
 import { PricingPlansBody } from "@/modules/sections/components/types/pricing-plans";
-import type { PricingPlanRow } from "./basket";
+import type { PricingPlanRow } from "./components/basket";
 
 const metric = (title: string, description = "<p>Everything you need.</p>") => publicMetric({ title, description, is_card_type: true });
 const section = (organizationId: string, metrics: PublicMetric[]) =>

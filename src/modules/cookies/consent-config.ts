@@ -1,4 +1,4 @@
-import { isEssentialCategory, type ConsentConfig } from "./consent-state";
+import { isEssentialCategory, type ConsentConfig } from "./components/consent-state";
 
 interface CategoryWithServices {
   name: string;

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { organizationSettings } from "@/modules/organizations/organizations.schema";
-import { db } from "@/server/db/client";
+import { db, readTogether } from "@/server/db/client";
 import { consentRecords, cookieCategories, cookieServices } from "./cookies.schema";
 
 export type CookieCategory = typeof cookieCategories.$inferSelect;
@@ -137,12 +136,13 @@ export async function insertConsent(
   return row;
 }
 
-/** Raises the organization's cookie policy revision by one (the settings row belongs to the organizations module). */
-export async function raisePolicyRevision(organizationId: string): Promise<number | null> {
-  const [row] = await (await db())
-    .update(organizationSettings)
-    .set({ cookie_policy_revision: sql`${organizationSettings.cookie_policy_revision} + 1`, updated_at: new Date() })
-    .where(eq(organizationSettings.organization_id, organizationId))
-    .returning({ revision: organizationSettings.cookie_policy_revision });
-  return row?.revision ?? null;
+/** Categories, services and the latest 100 consent records (Global Settings cookie tab). */
+export async function listCookieSettings(organizationId: string) {
+  const database = await db();
+  const [cookie_categories, cookie_services, cookie_consent_records] = await readTogether([
+    () => database.select().from(cookieCategories).where(eq(cookieCategories.organization_id, organizationId)).orderBy(asc(cookieCategories.order)),
+    () => database.select().from(cookieServices).where(eq(cookieServices.organization_id, organizationId)),
+    () => database.select().from(consentRecords).where(eq(consentRecords.organization_id, organizationId)).orderBy(desc(consentRecords.created_at)).limit(100),
+  ]);
+  return { cookie_categories, cookie_services, cookie_consent_records };
 }

@@ -3,10 +3,10 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { isUuid, toJson } from "@/lib/json";
-import type { AppEnv } from "@/modules/api/context";
-import { memberOf, requireAdmin } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
-import { isSecureRequest } from "@/modules/auth/auth.server";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { memberOf, requireAdmin } from "@/server/http/guards";
+import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
+import { isSecureRequest } from "@/server/http/secure-request";
 import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import * as cookies from "./cookies.service";
@@ -24,7 +24,7 @@ import {
   updateServiceBody,
 } from "./cookies.validation";
 
-export const cookiesRoutes = createRouter<AppEnv>();
+export const cookiesRoutes = createRouter<TenantEnv>();
 
 const tags = ["Cookies"];
 const idParam = z.object({ id: z.string().max(64) });
@@ -37,7 +37,7 @@ const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { "applicat
 /** The anonymous visitor's id, kept for a year in an HttpOnly cookie; a browser without one gets one now. */
 export const visitorCookie = "atrium_visitor";
 
-function visitorIdOf(c: Context<AppEnv>): string {
+function visitorIdOf(c: Context<TenantEnv>): string {
   const current = getCookie(c, visitorCookie);
   if (current && isUuid(current)) return current;
   const id = randomUUID();
@@ -46,7 +46,7 @@ function visitorIdOf(c: Context<AppEnv>): string {
 }
 
 /** The consent's owner: the signed-in user (if any) and the browser's visitor id. */
-async function consenterOf(c: Context<AppEnv>, organizationId: string): Promise<cookies.Consenter> {
+async function consenterOf(c: Context<TenantEnv>, organizationId: string): Promise<cookies.Consenter> {
   if (organizationId !== c.get("organization").id) throw notFound("Organization not found");
   const member = await memberOf(c);
   return { userId: member?.user.id ?? null, visitorId: visitorIdOf(c) };

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "@/modules/auth/auth.schema";
+import { users } from "@/modules/identity/identity.schema";
 import { organizationColumn, type Translations } from "@/modules/organizations/organizations.schema";
 import { timestamps } from "@/server/db/columns";
 

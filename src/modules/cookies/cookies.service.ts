@@ -1,9 +1,9 @@
 import { orderStep } from "@/lib/design-tokens";
 import { isUuid } from "@/lib/json";
-import { getSettingsOrThrow, withOrganizationLock } from "@/modules/organizations/organizations.service";
+import { getSettingsOrThrow, raiseCookiePolicyRevision, withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { invalidate, organizationTag } from "@/server/cache";
 import { AppError, notFound } from "@/server/http/errors";
-import { isEssentialCategory } from "./consent-state";
+import { isEssentialCategory } from "./components/consent-state";
 import * as repository from "./cookies.repository";
 import {
   cookieMessages,
@@ -141,8 +141,13 @@ export async function deleteService(organizationId: string, id: string) {
 
 /** Raises the cookie policy revision, so that every visitor is asked for consent again. */
 export async function raisePolicyRevision(organizationId: string) {
-  const revision = await repository.raisePolicyRevision(organizationId);
+  const revision = await raiseCookiePolicyRevision(organizationId);
   if (revision === null) throw notFound("Organization not found");
   invalidate(organizationTag(organizationId));
   return { policy_revision: revision };
+}
+
+/** What the Global Settings cookie tab shows: categories, services and the latest consent records. */
+export function listCookieSettings(organizationId: string) {
+  return repository.listCookieSettings(organizationId);
 }

@@ -1,5 +1,5 @@
 // The privacy dialog's rules, kept apart from its markup so that they can be tested.
-import { isEssentialCategory, type ConsentService } from "./consent-state";
+import { isEssentialCategory, type ConsentService } from "./components/consent-state";
 
 /** A category as GET /api/cookies/categories answers it (spec 001 §7). */
 export interface CookieCategory {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sectionTypes } from "@/lib/design-tokens";
 import { call, signIn } from "@/testing/api";
 // After the API: its routes extend zod with .openapi() before any module builds its schemas.
-import { tocMinHeadings, withHeadingIds } from "@/modules/layout/toc-headings";
+import { tocMinHeadings, withHeadingIds } from "@/modules/layout/components/toc-headings";
 import { findPublishedPage } from "@/modules/posts/posts.service";
 import { reservedSlugs } from "@/modules/posts/posts.validation";
 import { ensureDemo } from "./demo.service";

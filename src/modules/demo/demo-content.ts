@@ -13,7 +13,7 @@ import { savePageLayout } from "@/modules/layout/layout.service";
 import { saveLayoutBody } from "@/modules/layout/layout.validation";
 import { createMenuItem, createSubmenuItem, saveFooterStyle, updateMenuItem, updateSubmenuItem } from "@/modules/menus/menus.service";
 import { createMenuItemBody, createSubmenuItemBody, footerStyleBody, updateMenuItemBody, updateSubmenuItemBody } from "@/modules/menus/menus.validation";
-import { saveOrganization, saveOrganizationBody } from "@/modules/organizations/organization-data.service";
+import { saveOrganization, saveOrganizationBody } from "@/modules/site-settings/site-settings.service";
 import { createMetric, createSection } from "@/modules/sections/sections.service";
 import { createMetricBody, createSectionBody, type updateSectionBody } from "@/modules/sections/sections.validation";
 import { seedDemoPages } from "./demo-pages";

@@ -1,16 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { isUuid, toJson } from "@/lib/json";
-import type { AppEnv } from "@/modules/api/context";
-import { requireAdmin, requireUser, userOf } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
-import { authMessages } from "@/modules/auth/auth.validation";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { requireAdmin, requireUser, userOf } from "@/server/http/guards";
+import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
+import { identityMessages } from "@/modules/identity/identity.validation";
 import { AppError, notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import { countAttempt } from "@/server/limits/attempts";
 import { listOutbox } from "./email.service";
 import { sendAccountEmail } from "./account-email.service";
 
-export const emailRoutes = createRouter<AppEnv>();
+export const emailRoutes = createRouter<TenantEnv>();
 
 /** How many registration e-mails one account may ask for in a day. */
 export const maxAccountEmails = 3;
@@ -19,7 +19,7 @@ const accountEmailWindowSeconds = 24 * 60 * 60;
 const sendBody = z
   .object({
     type: z.enum(["free_trial", "welcome"], { message: "Type must be free_trial or welcome" }),
-    to: z.string().trim().max(254).email(authMessages.invalidEmail),
+    to: z.string().trim().max(254).email(identityMessages.invalidEmail),
     organization_id: z.string().max(64),
     user_id: z.string().max(64),
     name: z.string().trim().max(120).optional(),
@@ -57,7 +57,7 @@ emailRoutes.openapi(
     const { count, retryAfterSeconds } = await countAttempt(`send-email:${organization.id}:${user.id}`, accountEmailWindowSeconds);
     if (count > maxAccountEmails) {
       c.header("retry-after", String(retryAfterSeconds));
-      throw new AppError({ code: "too_many_requests", message: authMessages.tooManyAttempts });
+      throw new AppError({ code: "too_many_requests", message: identityMessages.tooManyAttempts });
     }
     await sendAccountEmail(organization, user, input.type, input.name);
     return c.json({ success: true as const }, 200);

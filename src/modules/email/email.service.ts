@@ -37,3 +37,6 @@ export async function listOutbox(organizationId: string, limit = 50) {
     .limit(limit);
   return rows.map((row) => (accountEmailKinds.has(row.kind) ? { ...row, text: row.text.replace(/https?:\/\/\S+/g, hiddenLinkText), html: null } : row));
 }
+
+/** The account e-mails (reset, verification, account exists) that auth sends through `sendMail`. */
+export { emailTemplates } from "./email.templates";

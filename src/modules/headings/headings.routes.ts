@@ -1,14 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
-import type { AppEnv } from "@/modules/api/context";
-import { requireAdmin } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { requireAdmin } from "@/server/http/guards";
+import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
 import { pathnameUndefined, urlPage } from "@/lib/section-fields";
 import { createRouter } from "@/server/http/router";
 import { createHeadingSection, deleteHeadingSection, listHeadingSections, updateHeadingSection } from "./headings.service";
 import { headingBody, headingResponse } from "./headings.validation";
 
-export const headingsRoutes = createRouter<AppEnv>();
+export const headingsRoutes = createRouter<TenantEnv>();
 
 const heading = named(headingResponse, "HeadingSection");
 const body = { content: { "application/json": { schema: named(headingBody, "HeadingSectionInput") } }, required: true };

@@ -61,3 +61,14 @@ export async function listHeroOutline(organizationId: string, urlPage: string) {
 export async function setHeroOrder(organizationId: string, id: string, order: number): Promise<void> {
   await updateHero(organizationId, id, { order });
 }
+
+/** The home page's first hero, if it has one. */
+export async function findHomeHero(organizationId: string) {
+  const [hero] = await (await db())
+    .select()
+    .from(heroSections)
+    .where(and(eq(heroSections.organization_id, organizationId), eq(heroSections.url_page, "/home")))
+    .orderBy(asc(heroSections.order))
+    .limit(1);
+  return hero ?? null;
+}

@@ -1,14 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
-import type { AppEnv } from "@/modules/api/context";
-import { requireAdmin } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { requireAdmin } from "@/server/http/guards";
+import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
 import { pathnameUndefined, urlPage } from "@/lib/section-fields";
 import { createRouter } from "@/server/http/router";
 import { createHeroSection, deleteHeroSection, listHeroSections, updateHeroSection } from "./hero.service";
 import { heroBody, heroResponse } from "./hero.validation";
 
-export const heroRoutes = createRouter<AppEnv>();
+export const heroRoutes = createRouter<TenantEnv>();
 
 const hero = named(heroResponse, "HeroSection");
 const body = { content: { "application/json": { schema: named(heroBody, "HeroSectionInput") } }, required: true };

@@ -74,3 +74,8 @@ export async function deleteHeroSection(organizationId: string, id: string) {
 
 /** For the page layout manager (modules/layout). */
 export const { listHeroOutline, setHeroOrder } = repository;
+
+/** The home page's hero, which Global Settings edits as the website's hero. */
+export function findHomeHero(organizationId: string) {
+  return repository.findHomeHero(organizationId);
+}

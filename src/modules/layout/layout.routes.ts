@@ -1,12 +1,12 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { AppEnv } from "@/modules/api/context";
-import { requireAdmin } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { requireAdmin } from "@/server/http/guards";
+import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { getPageLayout, savePageLayout } from "./layout.service";
 import { layoutSection, pageLayoutQuery, saveLayoutBody } from "./layout.validation";
 
-export const layoutRoutes = createRouter<AppEnv>();
+export const layoutRoutes = createRouter<TenantEnv>();
 
 const layout = named(layoutSection.array(), "PageLayout");
 

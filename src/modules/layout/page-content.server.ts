@@ -1,8 +1,8 @@
 import { normalizeUrlPage } from "@/lib/section-fields";
 import { listHeadingSections } from "@/modules/headings/headings.service";
-import type { PricingPlanRow } from "@/modules/basket/basket";
+import type { PricingPlanRow } from "@/modules/basket/components/basket";
 import { listHeroSections } from "@/modules/hero/hero.service";
-import { listPricingPlans } from "@/modules/organizations/collections.repository";
+import { listPricingPlans } from "@/modules/organizations/organizations.service";
 import { listPageSections } from "@/modules/sections/sections.service";
 
 /** The page loader's limit and messages (spec 001 §8, §9). */

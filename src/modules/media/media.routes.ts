@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
-import type { AppEnv } from "@/modules/api/context";
-import { requireAdmin } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { requireAdmin } from "@/server/http/guards";
+import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { deleteMediaOrThrow, listMediaWithUrls, readMediaOrThrow, uploadMedia } from "./media.service";
 
-export const mediaRoutes = createRouter<AppEnv>();
+export const mediaRoutes = createRouter<TenantEnv>();
 
 const media = named(
   z.object({

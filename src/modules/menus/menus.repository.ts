@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { organizationSettings, type FooterStyle, type HeaderStyle } from "@/modules/organizations/organizations.schema";
-import { db } from "@/server/db/client";
+import { db, readTogether } from "@/server/db/client";
 import { menuItems, submenuItems } from "./menus.schema";
 
 export type MenuItem = typeof menuItems.$inferSelect;
@@ -106,13 +105,12 @@ export async function deleteSubmenuItem(organizationId: string, id: string): Pro
   return rows.length > 0;
 }
 
-/** Writes the organization's header or footer style (the settings row belongs to the organizations module). */
-export async function updateSiteStyles(
-  organizationId: string,
-  values: { header_style?: HeaderStyle; footer_style?: FooterStyle },
-): Promise<void> {
-  await (await db())
-    .update(organizationSettings)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(organizationSettings.organization_id, organizationId));
+/** Both menu levels in order: the Global Settings menu tab. */
+export async function listMenus(organizationId: string) {
+  const database = await db();
+  const [menu_items, submenu_items] = await readTogether([
+    () => database.select().from(menuItems).where(eq(menuItems.organization_id, organizationId)).orderBy(asc(menuItems.order)),
+    () => database.select().from(submenuItems).where(eq(submenuItems.organization_id, organizationId)).orderBy(asc(submenuItems.order)),
+  ]);
+  return { menu_items, submenu_items };
 }

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { toJson } from "@/lib/json";
-import type { AppEnv } from "@/modules/api/context";
-import { memberOf, requireAdmin } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { memberOf, requireAdmin } from "@/server/http/guards";
+import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
 import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import * as menus from "./menus.service";
@@ -22,7 +22,7 @@ import {
   updateSubmenuItemBody,
 } from "./menus.validation";
 
-export const menusRoutes = createRouter<AppEnv>();
+export const menusRoutes = createRouter<TenantEnv>();
 
 const tags = ["Menus"];
 const idParam = z.object({ id: z.string().max(64) });
@@ -35,11 +35,11 @@ const deleted = z.object({ success: z.literal(true) });
 const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 
 /** An id the client sends for "its" organization must be the host's one; any other is not found. */
-function assertOwnOrganization(c: Context<AppEnv>, organizationId: string) {
+function assertOwnOrganization(c: Context<TenantEnv>, organizationId: string) {
   if (organizationId !== c.get("organization").id) throw notFound("Organization not found");
 }
 
-async function callerIsAdmin(c: Context<AppEnv>): Promise<boolean> {
+async function callerIsAdmin(c: Context<TenantEnv>): Promise<boolean> {
   return (await memberOf(c))?.profile.role === "admin";
 }
 

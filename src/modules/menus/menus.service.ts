@@ -1,13 +1,13 @@
 import { orderStep } from "@/lib/design-tokens";
 import { isUuid } from "@/lib/json";
+import type { FooterStyle, Gradient, HeaderStyle } from "@/modules/organizations/organizations.schema";
 import {
   defaultFooterStyle,
   defaultHeaderStyle,
-  type FooterStyle,
-  type Gradient,
-  type HeaderStyle,
-} from "@/modules/organizations/organizations.schema";
-import { getSettingsOrThrow, withOrganizationLock } from "@/modules/organizations/organizations.service";
+  getSettingsOrThrow,
+  updateOrganizationSettings,
+  withOrganizationLock,
+} from "@/modules/organizations/organizations.service";
 import { invalidate, organizationTag } from "@/server/cache";
 import { readTogether, transaction } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
@@ -146,14 +146,19 @@ export function siteStylesOf(settings: { header_style: unknown; footer_style: un
 
 export async function saveHeaderStyle(organizationId: string, changes: HeaderStyleInput): Promise<HeaderStyle> {
   const style = applyGradientRule(merge(await getHeaderStyle(organizationId), changes), defaultHeaderGradient);
-  await repository.updateSiteStyles(organizationId, { header_style: style });
+  await updateOrganizationSettings(organizationId, { header_style: style });
   invalidate(organizationTag(organizationId));
   return style;
 }
 
 export async function saveFooterStyle(organizationId: string, changes: FooterStyleInput): Promise<FooterStyle> {
   const style = applyGradientRule(merge(await getFooterStyle(organizationId), changes), defaultFooterGradient);
-  await repository.updateSiteStyles(organizationId, { footer_style: style });
+  await updateOrganizationSettings(organizationId, { footer_style: style });
   invalidate(organizationTag(organizationId));
   return style;
+}
+
+/** Every menu item and submenu item of the organization, in order (Global Settings). */
+export function listMenus(organizationId: string) {
+  return repository.listMenus(organizationId);
 }

@@ -82,3 +82,13 @@ export async function listHosts(organizationId: string): Promise<string[]> {
     .orderBy(organizationHosts.created_at, organizationHosts.host);
   return rows.map((row) => row.host);
 }
+
+/** Raises the organization's cookie policy revision by one (cookies asks for it: every visitor is asked again). */
+export async function raisePolicyRevision(organizationId: string): Promise<number | null> {
+  const [row] = await (await db())
+    .update(organizationSettings)
+    .set({ cookie_policy_revision: sql`${organizationSettings.cookie_policy_revision} + 1`, updated_at: new Date() })
+    .where(eq(organizationSettings.organization_id, organizationId))
+    .returning({ revision: organizationSettings.cookie_policy_revision });
+  return row?.revision ?? null;
+}

@@ -1,6 +1,9 @@
+import type { GuardEnv } from "@/server/http/guards";
+import type { Organization } from "./organizations.schema";
 import { hostOfUrl } from "@/lib/hosts";
 import { AppError, notFound } from "@/server/http/errors";
 import { readTogether, transaction } from "@/server/db/client";
+import { listPricingPlans as listOwnedPricingPlans } from "./collections.repository";
 import * as repository from "./organizations.repository";
 import { forgetTenants } from "./tenant";
 import { createOrganizationInput, type CreateOrganizationInput } from "./organizations.validation";
@@ -78,4 +81,25 @@ export function withOrganizationLock<T>(organizationId: string, work: () => Prom
   });
 }
 
-export const { findOrganizationBySlug, countOrganizations } = repository;
+export const { findOrganizationBySlug, countOrganizations, raisePolicyRevision: raiseCookiePolicyRevision } = repository;
+
+/** Settings, lists and hosts the organization owns; Global Settings (modules/site-settings) composes them. */
+export { listOwned as listOwnedList, replaceOwned as replaceOwnedList, type OwnedListName } from "./collections.repository";
+/** The header and footer styles a new organization starts with (the menus module edits them). */
+export { defaultFooterStyle, defaultHeaderStyle } from "./organizations.schema";
+export { forgetTenants, organizationNotFoundForDomain, resolveTenant, tenantHosts } from "./tenant";
+
+/** Saves settings fields the caller validated with `settingsInput`. */
+export function updateOrganizationSettings(organizationId: string, values: Parameters<typeof repository.updateSettings>[1]) {
+  return repository.updateSettings(organizationId, values);
+}
+
+/** What every tenant route finds on its context: the organization the Host header names, and who calls. */
+export interface TenantEnv extends GuardEnv {
+  Variables: GuardEnv["Variables"] & { organization: Organization };
+}
+
+/** The organization's pricing plans in order, as the pricing section renders them. */
+export function listPricingPlans(organizationId: string) {
+  return listOwnedPricingPlans(organizationId);
+}

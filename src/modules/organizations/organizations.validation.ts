@@ -34,3 +34,5 @@ export type CreateOrganizationInput = z.input<typeof createOrganizationInput>;
 export const organizationIdParam = z.object({
   orgId: z.uuid({ message: "Organization not found" }),
 });
+
+export { organizationTypes, type OrganizationType } from "./organization-types";

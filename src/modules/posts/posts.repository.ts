@@ -118,3 +118,12 @@ export async function insertDocumentSet(organizationId: string, values: { slug: 
   if (!row) throw new Error("Insert returned no document set");
   return row;
 }
+
+/** Blog posts, newest first, published or not (Global Settings). */
+export async function listBlogPosts(organizationId: string) {
+  return (await db())
+    .select()
+    .from(posts)
+    .where(and(eq(posts.organization_id, organizationId), eq(posts.display_as_blog_post, true)))
+    .orderBy(desc(posts.created_on));
+}

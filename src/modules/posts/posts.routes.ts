@@ -1,14 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { isUuid, toJson } from "@/lib/json";
-import type { AppEnv } from "@/modules/api/context";
-import { requireAdmin } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { requireAdmin } from "@/server/http/guards";
+import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { notFound } from "@/server/http/errors";
 import { createPage, createPost, getPublishedPostOrThrow, listDocumentSets, updatePost } from "./posts.service";
 import { createPageBody, createPostBody, documentSetResponse, postResponse, updatePostBody } from "./posts.validation";
 
-export const postsRoutes = createRouter<AppEnv>();
+export const postsRoutes = createRouter<TenantEnv>();
 
 const post = named(postResponse, "Post");
 const slugParam = z.object({ slug: z.string().max(200) });

@@ -165,3 +165,8 @@ export async function updatePost(organizationId: string, slug: string, input: Up
 }
 
 export const { listDocumentSets } = repository;
+
+/** Every post shown as a blog post, newest first, drafts included (Global Settings). */
+export function listBlogPosts(organizationId: string) {
+  return repository.listBlogPosts(organizationId);
+}

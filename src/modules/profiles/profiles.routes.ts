@@ -1,13 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
-import type { AppEnv } from "@/modules/api/context";
-import { memberOf, requireUser, userOf } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { memberOf, requireUser, userOf } from "@/server/http/guards";
+import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { profileResponse, sessionResponse, updateProfileBody } from "./profiles.validation";
 import { getProfileOrThrow, sessionRole, updateOwnProfile } from "./profiles.service";
 
-export const profilesRoutes = createRouter<AppEnv>();
+export const profilesRoutes = createRouter<TenantEnv>();
 
 const profile = named(profileResponse, "Profile");
 

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { users } from "@/modules/auth/auth.schema";
+import { users } from "@/modules/identity/identity.schema";
 import { organizations } from "@/modules/organizations/organizations.schema";
 
 export const roles = ["admin", "member"] as const;

@@ -17,7 +17,7 @@ export async function getProfileOrThrow(organizationId: string, userId: string):
 }
 
 /** Who is looking, for the public shell: a member of this organization is an admin or a user. */
-export function sessionRole(profile: Profile): "user" | "admin" {
+export function sessionRole(profile: { role: string }): "user" | "admin" {
   return profile.role === "admin" ? "admin" : "user";
 }
 

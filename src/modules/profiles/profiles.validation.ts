@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { authMessages, usernameMinLength } from "@/modules/auth/auth.validation";
+import { identityMessages, usernameMinLength } from "@/modules/identity/identity.validation";
 
 /** `PUT /api/profile`: the caller's own profile in the current organization (spec 000 §7 "Profiles table"). */
 export const updateProfileBody = z
   .object({
-    username: z.string().trim().min(usernameMinLength, authMessages.usernameTooShort).max(64).optional(),
+    username: z.string().trim().min(usernameMinLength, identityMessages.usernameTooShort).max(64).optional(),
     full_name: z.string().trim().max(120).nullable().optional(),
   })
   .strict();

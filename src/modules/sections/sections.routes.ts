@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
-import type { AppEnv } from "@/modules/api/context";
-import { requireAdmin } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { requireAdmin } from "@/server/http/guards";
+import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
 import { AppError } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import * as sections from "./sections.service";
@@ -21,7 +21,7 @@ import {
   updateSectionBody,
 } from "./sections.validation";
 
-export const sectionsRoutes = createRouter<AppEnv>();
+export const sectionsRoutes = createRouter<TenantEnv>();
 
 const gradient = z.object({ from: z.string(), via: z.string().optional(), to: z.string() });
 const translations = z.record(z.string(), z.string());

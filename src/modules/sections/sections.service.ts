@@ -214,3 +214,13 @@ export async function deleteMetricPermanently(organizationId: string, id: string
 
 /** For the page layout manager, which orders sections of every kind on a page. */
 export const { listTemplateOutline, setTemplateSectionOrder } = repository;
+
+/**
+ * Where a visitor finds the plans to put in the basket: the home page's first pricing section (its
+ * element id, `section-{id}`, as TemplateSection renders it), or null when the home page has none.
+ */
+export async function homePricingAnchor(organizationId: string): Promise<string | null> {
+  const sections = await listPageSections(organizationId, "/");
+  const pricing = sections.find((section) => deriveSectionType(section) === "pricing_plans");
+  return pricing ? `section-${pricing.id}` : null;
+}

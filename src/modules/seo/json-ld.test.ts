@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { breadcrumbTrail } from "@/modules/layout/breadcrumb-trail";
+import { breadcrumbTrail } from "@/modules/layout/components/breadcrumb-trail";
 import { JsonLd } from "./components/json-ld";
 import { breadcrumbJsonLd, serializeJsonLd, siteJsonLd, socialProfiles } from "./json-ld";
 import { canonicalUrl } from "./site-urls";

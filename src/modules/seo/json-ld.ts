@@ -1,4 +1,4 @@
-import type { Crumb } from "@/modules/layout/breadcrumb-trail";
+import type { Crumb } from "@/modules/layout/components/breadcrumb-trail";
 import { absoluteUrl, canonicalUrl } from "./site-urls";
 
 export type JsonLdObject = { "@context"?: string; "@type"?: string; [key: string]: unknown };

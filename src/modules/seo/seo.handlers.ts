@@ -1,4 +1,4 @@
-import { organizationNotFoundForDomain } from "@/modules/organizations/tenant";
+import { organizationNotFoundForDomain } from "@/modules/organizations/organizations.service";
 import { robotsFor, sitemapFor } from "./seo.service";
 
 /**

@@ -1,15 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
-import type { AppEnv } from "@/modules/api/context";
-import { requireUser, userOf } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
-import { authMessages } from "@/modules/auth/auth.validation";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { requireUser, userOf } from "@/server/http/guards";
+import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
+import { identityMessages } from "@/modules/identity/identity.validation";
 import { createRouter } from "@/server/http/router";
 import { startFreeTrial } from "./trials.service";
 
-export const trialsRoutes = createRouter<AppEnv>();
+export const trialsRoutes = createRouter<TenantEnv>();
 
-const body = z.object({ email: z.string().trim().max(254).email(authMessages.invalidEmail) }).strict();
+const body = z.object({ email: z.string().trim().max(254).email(identityMessages.invalidEmail) }).strict();
 const answer = named(
   z.object({ success: z.literal(true), trial: z.object({ started_at: z.string(), ends_at: z.string() }) }),
   "FreeTrial",

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { loadSite } from "@/modules/organizations/site.server";
+import { loadSite } from "@/modules/organizations/site.service";
 import { ReturnUrlMemory } from "@/modules/auth/components/return-url-memory";
 import "../../globals.css";
 

@@ -1,5 +1,5 @@
 import { handle } from "hono/vercel";
-import { createApi } from "@/modules/api/app";
+import { createApi } from "@/app/api/app";
 
 // The REST API (Hono), including better-auth under /api/auth.
 export const dynamic = "force-dynamic";

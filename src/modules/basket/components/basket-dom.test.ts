@@ -7,8 +7,8 @@ import { basketChangeEvent, basketCount, basketStorageKey } from "@/lib/basket-c
 import { publicMetric, publicSection } from "@/testing/sections";
 import { textStyleFor } from "@/modules/sections/components/section-style";
 import { PricingPlansBody } from "@/modules/sections/components/types/pricing-plans";
-import type { BasketItem, BasketPlan, PricingPlanRow } from "../basket";
-import { basketStrings } from "../basket-strings";
+import type { BasketItem, BasketPlan, PricingPlanRow } from "./basket";
+import { basketStrings } from "./basket-strings";
 import { AddToBasket } from "./add-to-basket";
 import { BasketView } from "./basket-view";
 

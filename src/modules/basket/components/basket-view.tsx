@@ -18,8 +18,8 @@ import {
   unitPrice,
   withName,
   type BasketItem,
-} from "../basket";
-import type { BasketStrings } from "../basket-strings";
+} from "./basket";
+import type { BasketStrings } from "./basket-strings";
 
 interface Props {
   locale: string;

@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/locales";
 import { translated } from "@/lib/translate";
-import { isEssentialCategory } from "../consent-state";
+import { isEssentialCategory } from "./consent-state";
 import type { listCategoriesWithServices } from "../cookies.service";
 import { consentText } from "./consent-strings";
 

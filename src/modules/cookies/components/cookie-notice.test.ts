@@ -5,7 +5,7 @@ import { shellStrings } from "@/lib/shell-strings";
 import { SiteFooter } from "@/modules/menus/components/site-footer";
 import { defaultFooterStyle } from "@/modules/organizations/organizations.schema";
 import { createTestOrganization } from "@/testing/factories";
-import type { ConsentConfig } from "../consent-state";
+import type { ConsentConfig } from "./consent-state";
 import { createCategory, createService } from "../cookies.service";
 import { createCategoryBody, createServiceBody } from "../cookies.validation";
 import { consentStrings } from "./consent-strings";

@@ -1,7 +1,7 @@
 import { localizedPath } from "@/lib/site-path";
-import type { Site } from "@/modules/organizations/site.server";
+import type { Site } from "@/modules/organizations/site.service";
 import { consentConfig } from "../consent-config";
-import { noticeId, type ConsentConfig } from "../consent-state";
+import { noticeId, type ConsentConfig } from "./consent-state";
 import { listCategoriesWithServices } from "../cookies.service";
 import { ConsentIsland } from "./consent-island";
 import { consentText, type ConsentStrings } from "./consent-strings";

@@ -4,8 +4,8 @@
 // a choice in the notice (consent-island.tsx), so none of it weighs on page load.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
 import { translated } from "@/lib/translate";
-import { consentSaved, postConsent, saveConsent } from "../consent-record";
-import { acceptedServices, isEssentialCategory, servicesFor, type ConsentConfig } from "../consent-state";
+import { consentSaved, postConsent, saveConsent } from "./consent-record";
+import { acceptedServices, isEssentialCategory, servicesFor, type ConsentConfig } from "./consent-state";
 import { activeServices, categoryOn, choiceToSave, clampOffset, initialChoice, toggleCategory, toggleService, type CookieCategory } from "../privacy-choice";
 import { consentText, fill, type ConsentStrings } from "./consent-strings";
 

@@ -1,5 +1,5 @@
 import { breadcrumbStrings } from "../breadcrumb-strings";
-import { breadcrumbTrail, type BreadcrumbOptions } from "../breadcrumb-trail";
+import { breadcrumbTrail, type BreadcrumbOptions } from "./breadcrumb-trail";
 
 interface Props extends BreadcrumbOptions {
   /** The site path without the language prefix, e.g. `/products/visa-help`. */

@@ -1,4 +1,4 @@
-import { tocCurrentOffsetPx, type TocEntry } from "../toc-headings";
+import { tocCurrentOffsetPx, type TocEntry } from "./toc-headings";
 import { TocHighlight } from "./toc-highlight";
 
 function TocList({ entries, nested }: { entries: TocEntry[]; nested?: boolean }) {

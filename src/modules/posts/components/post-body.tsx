@@ -1,5 +1,5 @@
 import { TableOfContents } from "@/modules/layout/components/toc";
-import { nestHeadings, tocMinHeadings, withHeadingIds } from "@/modules/layout/toc-headings";
+import { nestHeadings, tocMinHeadings, withHeadingIds } from "@/modules/layout/components/toc-headings";
 
 // Typography for the editor's HTML (no typography plugin); headings stop below the sticky header when linked to.
 const articleStyles = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PricingPlanRow } from "@/modules/basket/basket";
+import type { PricingPlanRow } from "@/modules/basket/components/basket";
 import type { listPageSections } from "../sections.service";
 
 /** A section row as the public page receives it (sections.service `listPageSections`). */

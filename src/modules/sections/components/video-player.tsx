@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { saveConsent } from "@/modules/cookies/consent-record";
-import { acceptedServices, consentEvent, pageConsentConfig, serviceForUrl } from "@/modules/cookies/consent-state";
+import { saveConsent } from "@/modules/cookies/components/consent-record";
+import { acceptedServices, consentEvent, pageConsentConfig, serviceForUrl } from "@/modules/cookies/components/consent-state";
 
 export type VideoEmbedProps = {
   /** The player URL (youtube-nocookie or player.vimeo.com, with autoplay) from `mediaKind`. */

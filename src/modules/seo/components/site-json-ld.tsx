@@ -1,4 +1,4 @@
-import type { CrumbOverride } from "@/modules/layout/breadcrumb-trail";
+import type { CrumbOverride } from "@/modules/layout/components/breadcrumb-trail";
 import { breadcrumbGraph, siteGraph } from "../seo.service";
 import { JsonLd } from "./json-ld";
 

@@ -7,7 +7,7 @@ import { SiteHeader } from "@/modules/menus/components/site-header";
 import { LanguageBanner } from "@/modules/banners/components/language-banner";
 import { SiteBanners } from "@/modules/banners/components/site-banners";
 import { CookieNotice } from "@/modules/cookies/components/cookie-notice";
-import { requireSite } from "@/modules/organizations/site.server";
+import { requireSite } from "@/modules/organizations/site.service";
 import { SiteJsonLd } from "@/modules/seo/components/site-json-ld";
 import { siteMetadata } from "@/modules/seo/seo.service";
 import { organizationTag } from "@/server/cache";

@@ -1,6 +1,6 @@
 import { loadPageContent } from "@/modules/layout/page-content.server";
 import { PageSections } from "@/modules/layout/components/page-sections";
-import { requireSite } from "@/modules/organizations/site.server";
+import { requireSite } from "@/modules/organizations/site.service";
 import { homeMetadata } from "@/modules/seo/seo.service";
 
 // Title, description, canonical, hreflang, OpenGraph and Twitter card (see modules/seo).

@@ -5,7 +5,7 @@ import { AuthCard } from "@/modules/auth/components/auth-card";
 import { authStrings } from "@/modules/auth/components/auth-strings";
 import { fillText } from "@/modules/auth/components/auth-text";
 import { SignOutButton } from "@/modules/auth/components/sign-out-button";
-import { requireSite } from "@/modules/organizations/site.server";
+import { requireSite } from "@/modules/organizations/site.service";
 
 export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site } = await requireSite(params);

@@ -3,7 +3,7 @@ import { AuthCard } from "@/modules/auth/components/auth-card";
 import { authStrings, pickStrings, registerFormKeys } from "@/modules/auth/components/auth-strings";
 import { fillText } from "@/modules/auth/components/auth-text";
 import { RegisterForm } from "@/modules/auth/components/register-form";
-import { requireSite } from "@/modules/organizations/site.server";
+import { requireSite } from "@/modules/organizations/site.service";
 
 export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site } = await requireSite(params);

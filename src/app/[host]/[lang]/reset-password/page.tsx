@@ -3,7 +3,7 @@ import { Notice } from "@/components/ui/notice";
 import { AuthCard } from "@/modules/auth/components/auth-card";
 import { authStrings, pickStrings, newPasswordFormKeys, requestResetFormKeys } from "@/modules/auth/components/auth-strings";
 import { NewPasswordForm, RequestResetForm } from "@/modules/auth/components/reset-password-form";
-import { requireSite } from "@/modules/organizations/site.server";
+import { requireSite } from "@/modules/organizations/site.service";
 
 export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site } = await requireSite(params);

@@ -1,6 +1,6 @@
 import { plainText } from "@/lib/plain-text";
-import { basketPlanOf, formatMoney, isDiscounted, planNamedIn, unitPrice, type BasketPlan } from "@/modules/basket/basket";
-import { basketStringsFor, type BasketStrings } from "@/modules/basket/basket-strings";
+import { basketPlanOf, formatMoney, isDiscounted, planNamedIn, unitPrice, type BasketPlan } from "@/modules/basket/components/basket";
+import { basketStringsFor, type BasketStrings } from "@/modules/basket/components/basket-strings";
 import { AddToBasket } from "@/modules/basket/components/add-to-basket";
 import { findPrice, firstLink, metricText } from "../metric-text";
 import { RichText } from "../rich-text";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { basketStrings } from "@/modules/basket/basket-strings";
-import { homePricingAnchor } from "@/modules/basket/basket.service";
+import { basketStrings } from "@/modules/basket/components/basket-strings";
+import { homePricingAnchor } from "@/modules/sections/sections.service";
 import { BasketView } from "@/modules/basket/components/basket-view";
 import { Breadcrumbs } from "@/modules/layout/components/breadcrumbs";
-import { requireSite } from "@/modules/organizations/site.server";
+import { requireSite } from "@/modules/organizations/site.service";
 
 type Params = Promise<{ host: string; lang: string }>;
 

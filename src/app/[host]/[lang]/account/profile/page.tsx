@@ -4,7 +4,7 @@ import { currentAccount } from "@/modules/auth/session.server";
 import { AuthCard } from "@/modules/auth/components/auth-card";
 import { authStrings, pickStrings, profileFormKeys } from "@/modules/auth/components/auth-strings";
 import { ProfileForm } from "@/modules/auth/components/profile-form";
-import { requireSite } from "@/modules/organizations/site.server";
+import { requireSite } from "@/modules/organizations/site.service";
 
 export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site } = await requireSite(params);

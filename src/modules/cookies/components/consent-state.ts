@@ -6,9 +6,9 @@
 // Both last 365 days. The notice is not shown again once a decision stands under the current policy revision
 // (also after Reject all: asking on every page a visitor who said no would not respect the answer).
 // Any change is announced on window as the `atrium:consent` event, with the accepted service ids as detail.
-import { acceptedCookie, choiceCookie, cookieValue, decidedRevision, noticeId, type ConsentConfig, type ConsentService } from "./consent-cookie";
+import { acceptedCookie, choiceCookie, cookieValue, decidedRevision, noticeId, type ConsentConfig, type ConsentService } from "../consent-cookie";
 
-export * from "./consent-cookie";
+export * from "../consent-cookie";
 
 export interface StoredConsent {
   accepted: boolean;

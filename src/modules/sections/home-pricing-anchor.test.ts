@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 // First: the API (through the factories) sets zod up for OpenAPI before any module schema is made.
 import { createTestOrganization } from "@/testing/factories";
-import { createSection } from "@/modules/sections/sections.service";
-import { createSectionBody } from "@/modules/sections/sections.validation";
-import { homePricingAnchor } from "./basket.service";
+import { createSection, homePricingAnchor } from "./sections.service";
+import { createSectionBody } from "./sections.validation";
 
 const create = (organizationId: string, url_page: string, section_type: "general" | "pricing_plans") =>
   createSection(organizationId, createSectionBody.parse({ url_page, section_type, section_title: "Plans" }));

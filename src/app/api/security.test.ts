@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, type Credentials } from "@/testing/api";
-import { crossSiteMessage, nulCharacterMessage } from "./middleware";
+import { nulCharacterMessage } from "@/server/http/nul-characters";
+import { crossSiteMessage } from "./tenant";
 import { createTestAdmin, createTestMember, createTestOrganization } from "@/testing/factories";
 
 /**

@@ -1,7 +1,7 @@
 import { bodyLimit } from "hono/body-limit";
 import { auth } from "@/modules/auth/auth.server";
 import { emailRoutes } from "@/modules/email/email.routes";
-import { organizationsRoutes } from "@/modules/organizations/organizations.routes";
+import { siteSettingsRoutes } from "@/modules/site-settings/site-settings.routes";
 import { profilesRoutes } from "@/modules/profiles/profiles.routes";
 import { trialsRoutes } from "@/modules/trials/trials.routes";
 import { bannersRoutes } from "@/modules/banners/banners.routes";
@@ -15,8 +15,10 @@ import { postsRoutes } from "@/modules/posts/posts.routes";
 import { sectionsRoutes } from "@/modules/sections/sections.routes";
 import { handleError } from "@/server/http/handle-errors";
 import { createRouter } from "@/server/http/router";
-import type { AppEnv } from "./context";
-import { refuseCrossSiteMutations, refuseNulCharacters, withTenant } from "./middleware";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { refuseNulCharacters } from "@/server/http/nul-characters";
+import { withCaller } from "./caller";
+import { refuseCrossSiteMutations, withTenant } from "./tenant";
 import { renderReference } from "./reference-page";
 import { revalidateRoutes } from "./revalidate.routes";
 import { systemRoutes } from "./system.routes";
@@ -51,7 +53,7 @@ const openApiInfo = {
  * host-independent routes come before the tenant middleware.
  */
 export function createApi() {
-  const api = createRouter<AppEnv>().basePath("/api");
+  const api = createRouter<TenantEnv>().basePath("/api");
   api.onError(handleError);
   api.notFound((c) => c.json({ error: "Not found", code: "not_found" }, 404));
   const jsonLimit = limitBody(maxBodyBytes);
@@ -72,9 +74,10 @@ export function createApi() {
   api.get("/docs", (c) => c.html(renderReference(api.getOpenAPI31Document(openApiInfo))));
 
   api.use("*", withTenant);
+  api.use("*", withCaller);
   api.use("*", refuseCrossSiteMutations);
   api.on(["GET", "POST"], "/auth/*", async (c) => (await auth(c.req.raw)).handler(c.req.raw));
-  api.route("/", organizationsRoutes);
+  api.route("/", siteSettingsRoutes);
   api.route("/", profilesRoutes);
   api.route("/", trialsRoutes);
   api.route("/", emailRoutes);

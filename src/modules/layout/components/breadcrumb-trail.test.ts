@@ -2,9 +2,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { knownLocales } from "@/lib/locales";
-import { breadcrumbStrings } from "./breadcrumb-strings";
+import { breadcrumbStrings } from "../breadcrumb-strings";
 import { breadcrumbTrail, type BreadcrumbOptions } from "./breadcrumb-trail";
-import { Breadcrumbs } from "./components/breadcrumbs";
+import { Breadcrumbs } from "./breadcrumbs";
 
 const spanish = (path: string) => `/es${path === "/" ? "" : path}`;
 const options = (overrides: Partial<BreadcrumbOptions> = {}): BreadcrumbOptions => ({ organizationType: "general", locale: "en", link: (path) => path, ...overrides });

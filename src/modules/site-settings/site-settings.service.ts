@@ -1,22 +1,31 @@
+/**
+ * Global Settings (spec 000 §7, §9): one read and one save across the organization and the modules
+ * whose rows it shows, each through that module's service, so no module above needs the others.
+ */
 import { z } from "zod";
 import { bannerBody } from "@/modules/banners/banners.validation";
+import { listBanners, updateBanner } from "@/modules/banners/banners.service";
+import { listCookieSettings } from "@/modules/cookies/cookies.service";
 import { heroBody } from "@/modules/hero/hero.validation";
-import { createHeroSection, updateHeroSection } from "@/modules/hero/hero.service";
-import { updatePostBody } from "@/modules/posts/posts.validation";
-import { updatePostById } from "@/modules/posts/posts.service";
-import { updateBanner } from "@/modules/banners/banners.service";
+import { createHeroSection, findHomeHero, updateHeroSection } from "@/modules/hero/hero.service";
 import { updateMenuItemBody, updateSubmenuItemBody } from "@/modules/menus/menus.validation";
-import { updateMenuItem, updateSubmenuItem } from "@/modules/menus/menus.service";
-import { AppError } from "@/server/http/errors";
+import { listMenus, updateMenuItem, updateSubmenuItem } from "@/modules/menus/menus.service";
+import { collectionInputs } from "@/modules/organizations/collections.validation";
+import {
+  forgetTenants,
+  getOrganizationDetails,
+  listOwnedList as listOwned,
+  replaceOwnedList as replaceOwned,
+  updateOrganizationSettings as updateSettings,
+  withOrganizationLock,
+  type OwnedListName,
+} from "@/modules/organizations/organizations.service";
+import { settingsInput } from "@/modules/organizations/settings.validation";
+import { updatePostBody } from "@/modules/posts/posts.validation";
+import { listBlogPosts, updatePostById } from "@/modules/posts/posts.service";
 import { invalidate, organizationTag } from "@/server/cache";
-import { listOwned, replaceOwned, type OwnedListName } from "./collections.repository";
-import { collectionInputs } from "./collections.validation";
-import { updateSettings } from "./organizations.repository";
-import { getOrganizationDetails, withOrganizationLock } from "./organizations.service";
-import * as related from "./related.repository";
-import { settingsInput } from "./settings.validation";
-import { forgetTenants } from "./tenant";
 import { readTogether } from "@/server/db/client";
+import { AppError } from "@/server/http/errors";
 
 /** Global Settings tabs (spec 000 §9) and the data each one reloads. */
 export const settingsTabs = ["general", "hero", "products", "features", "faqs", "banners", "menu", "blog", "cookies", "meeting-types"] as const;
@@ -34,11 +43,11 @@ export async function getOrganizationData(organizationId: string) {
   const [details, lists, menus, blog_posts, banners, website_hero, cookies] = await readTogether([
     () => getOrganizationDetails(organizationId),
     () => ownedLists(organizationId),
-    () => related.listMenus(organizationId),
-    () => related.listBlogPosts(organizationId),
-    () => related.listBanners(organizationId),
-    () => related.findHomeHero(organizationId),
-    () => related.listCookies(organizationId),
+    () => listMenus(organizationId),
+    () => listBlogPosts(organizationId),
+    () => listBanners(organizationId),
+    () => findHomeHero(organizationId),
+    () => listCookieSettings(organizationId),
   ]);
   return { ...details, website_hero, ...menus, blog_posts, ...lists, banners, ...cookies };
 }
@@ -49,7 +58,7 @@ export async function getTabData(organizationId: string, tab: SettingsTab) {
     case "general":
       return getOrganizationDetails(organizationId);
     case "hero":
-      return { website_hero: await related.findHomeHero(organizationId) };
+      return { website_hero: await findHomeHero(organizationId) };
     case "products":
       return { products: await listOwned(organizationId, "products"), pricing_plans: await listOwned(organizationId, "pricing_plans") };
     case "features":
@@ -57,13 +66,13 @@ export async function getTabData(organizationId: string, tab: SettingsTab) {
     case "faqs":
       return { faqs: await listOwned(organizationId, "faqs") };
     case "banners":
-      return { banners: await related.listBanners(organizationId) };
+      return { banners: await listBanners(organizationId) };
     case "menu":
-      return related.listMenus(organizationId);
+      return listMenus(organizationId);
     case "blog":
-      return { blog_posts: await related.listBlogPosts(organizationId) };
+      return { blog_posts: await listBlogPosts(organizationId) };
     case "cookies":
-      return related.listCookies(organizationId);
+      return listCookieSettings(organizationId);
     case "meeting-types":
       // Meetings arrive with their own issue; until then an organization has none.
       return { meeting_types: [] };
@@ -110,7 +119,7 @@ export async function saveOrganization(organizationId: string, body: SaveOrganiz
     for (const { id, ...fields } of body.banners ?? []) await updateBanner(organizationId, id, fields);
     for (const { id, ...fields } of body.blog_posts ?? []) await updatePostById(organizationId, id, fields);
     if (body.website_hero) {
-      const hero = await related.findHomeHero(organizationId);
+      const hero = await findHomeHero(organizationId);
       const input = { ...body.website_hero, url_page: "/home" };
       await (hero ? updateHeroSection(organizationId, hero.id, input) : createHeroSection(organizationId, input));
     }

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { createRouter } from "@/server/http/router";
-import { access, jsonContent } from "./responses";
+import { access, jsonContent } from "@/server/http/responses";
 
 export const systemRoutes = createRouter();
 

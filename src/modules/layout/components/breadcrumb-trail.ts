@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/locales";
-import type { OrganizationType } from "@/modules/organizations/organization-types";
-import { breadcrumbStrings, type BlogLabel, type OfferingLabel } from "./breadcrumb-strings";
+import type { OrganizationType } from "@/modules/organizations/organizations.validation";
+import { breadcrumbStrings, type BlogLabel, type OfferingLabel } from "../breadcrumb-strings";
 
 /** Spec 001 §5 and §9: breadcrumb labels are cut at 25 characters. */
 export const breadcrumbLabelLimit = 25;

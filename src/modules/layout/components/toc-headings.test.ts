@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { sanitizePostContent } from "@/modules/posts/post-content";
-import { TableOfContents } from "./components/toc";
+import { TableOfContents } from "./toc";
 import { headingSlug, nestHeadings, withHeadingIds, type TocHeading } from "./toc-headings";
 
 describe("headings of page content", () => {

@@ -2,11 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { invalidate } from "@/server/cache";
 import { AppError } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
-import type { AppEnv } from "./context";
-import { requireAdmin } from "./middleware";
-import { access, errorResponses, jsonContent } from "./responses";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { requireAdmin } from "@/server/http/guards";
+import { access, errorResponses, jsonContent } from "@/server/http/responses";
 
-export const revalidateRoutes = createRouter<AppEnv>();
+export const revalidateRoutes = createRouter<TenantEnv>();
 
 const body = z.object({ tag: z.string().trim().min(1, "A tag is required").max(300) }).strict();
 

@@ -1,13 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { isUuid, toJson } from "@/lib/json";
-import type { AppEnv } from "@/modules/api/context";
-import { requireAdmin } from "@/modules/api/middleware";
-import { access, errorResponses, jsonContent, named } from "@/modules/api/responses";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { requireAdmin } from "@/server/http/guards";
+import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
 import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
-import { getOrganizationData, getTabData, saveOrganization, saveOrganizationBody, settingsTabs } from "./organization-data.service";
+import { getOrganizationData, getTabData, saveOrganization, saveOrganizationBody, settingsTabs } from "./site-settings.service";
 
-export const organizationsRoutes = createRouter<AppEnv>();
+export const siteSettingsRoutes = createRouter<TenantEnv>();
 
 const orgParam = z.object({ orgId: z.string().max(64) });
 // The answer lists every related collection of spec 000 §7; rows are documented loosely here
@@ -40,7 +40,7 @@ function ownOrganizationId(orgId: string, organization: { id: string }): string 
 }
 
 // GET /api/organizations/:orgId - the organization, its settings and every related collection
-organizationsRoutes.openapi(
+siteSettingsRoutes.openapi(
   createRoute({
     method: "get",
     path: "/organizations/{orgId}",
@@ -58,7 +58,7 @@ organizationsRoutes.openapi(
 );
 
 // PUT /api/organizations/:orgId - save Global Settings: settings and the lists sent, all or nothing
-organizationsRoutes.openapi(
+siteSettingsRoutes.openapi(
   createRoute({
     method: "put",
     path: "/organizations/{orgId}",
@@ -76,7 +76,7 @@ organizationsRoutes.openapi(
 );
 
 // GET /api/organizations/:orgId/sections/:section - one Global Settings tab's data, after a save
-organizationsRoutes.openapi(
+siteSettingsRoutes.openapi(
   createRoute({
     method: "get",
     path: "/organizations/{orgId}/sections/{section}",
