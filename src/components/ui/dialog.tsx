@@ -49,9 +49,17 @@ export function Dialog({ open, onOpenChange, title, description, badge, footer, 
     if (!next && confirmClose && !confirmClose()) return;
     onOpenChange(next);
   };
-  const panel = (
-    <div className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-gray-900/10" data-fullscreen={fullscreen || undefined}>
-      <header className="dialog-handle flex cursor-move items-center gap-3 border-b border-gray-200 px-5 py-3">
+  const content = (
+    <RadixDialog.Content
+      className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-gray-900/10 outline-none"
+      data-fullscreen={fullscreen || undefined}
+      onCloseAutoFocus={(event) => {
+        if (!opener.current?.isConnected) return;
+        event.preventDefault();
+        opener.current.focus();
+      }}
+    >
+      <header data-drag-handle className={`flex items-center gap-3 border-b border-gray-200 px-5 py-3 ${movable && !fullscreen ? "cursor-move" : ""}`}>
         <RadixDialog.Title className="text-base font-semibold text-gray-900">{title}</RadixDialog.Title>
         {badge ? <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-800">{badge}</span> : null}
         <span className="ml-auto flex gap-1">
@@ -68,31 +76,30 @@ export function Dialog({ open, onOpenChange, title, description, badge, footer, 
       {description ? <RadixDialog.Description className="px-5 pt-3 text-sm text-gray-600">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
       <div className="min-h-0 flex-1 overflow-auto px-5 py-4">{children}</div>
       {footer ? <footer className="flex justify-end gap-2 border-t border-gray-200 px-5 py-3">{footer}</footer> : null}
+    </RadixDialog.Content>
+  );
+  // The dialog element is the window itself (its box is what moves); react-rnd's frame is fixed to the viewport.
+  let frame = (
+    <div className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(100vw-2rem,var(--dialog-width))] -translate-x-1/2 -translate-y-1/2" style={{ "--dialog-width": `${initialSize.width}px` } as CSSProperties}>
+      {content}
     </div>
   );
+  if (fullscreen) frame = <div className="fixed inset-0 z-50">{content}</div>;
+  else if (movable) {
+    // Radix's Portal measures its children as elements: react-rnd's class component sits inside a div.
+    frame = (
+      <div>
+        <Rnd default={initialFrame(initialSize)} bounds="window" dragHandleClassName="cursor-move" minWidth={320} minHeight={200} cancel="button" style={{ position: "fixed", zIndex: 50 }}>
+          {content}
+        </Rnd>
+      </div>
+    );
+  }
   return (
     <RadixDialog.Root open={open} onOpenChange={requestClose}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-900/40" />
-        <RadixDialog.Content className="fixed inset-0 z-50 outline-none"
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-        >
-          {fullscreen ? (
-            <div className="absolute inset-0">{panel}</div>
-          ) : movable ? (
-            <Rnd default={initialFrame(initialSize)} bounds="window" dragHandleClassName="dialog-handle" minWidth={320} minHeight={200} cancel="button">
-              {panel}
-            </Rnd>
-          ) : (
-            <div className="absolute left-1/2 top-1/2 max-h-[calc(100vh-2rem)] w-[min(100vw-2rem,var(--dialog-width))] -translate-x-1/2 -translate-y-1/2" style={{ "--dialog-width": `${initialSize.width}px` } as CSSProperties}>
-              {panel}
-            </div>
-          )}
-        </RadixDialog.Content>
+        {frame}
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
