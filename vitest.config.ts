@@ -14,10 +14,18 @@ const testEnv = {
 /** Unit and integration tests: against PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set. */
 const databases = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
+/** Components in a simulated DOM (jsdom), without a database: `*.test.tsx`. */
+const components = {
+  ...shared,
+  test: { name: "components", include: ["src/**/*.test.tsx"], environment: "jsdom", setupFiles: ["src/testing/setup-dom.ts"], env: testEnv },
+};
+
 export default defineConfig({
   ...shared,
   test: {
-    projects: databases.map((kind) => ({
+    projects: [
+      components,
+      ...databases.map((kind) => ({
       ...shared,
       test: {
         name: kind,
@@ -29,6 +37,7 @@ export default defineConfig({
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },
-    })),
+      })),
+    ],
   },
 });

@@ -1,15 +1,29 @@
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
+import { profileResponse } from "./profiles.validation";
 
-export interface ProfileDto {
-  id: string;
-  user_id: string;
-  organization_id: string;
-  username: string | null;
-  full_name: string | null;
-  email: string;
-  role: "admin" | "member";
-}
+/** The caller's profile in this organization, as GET and PUT /api/profile answer it. */
+export type ProfileDto = z.infer<typeof profileResponse>;
+export type ProfileFields = { username?: string; full_name?: string | null };
+
+export const profileKeys = { own: ["profile"] as const };
+
+// GET /api/profile
+export const fetchProfile = () => apiRequest("/api/profile", { reply: profileResponse });
 
 // PUT /api/profile
-export const saveProfile = (fields: { username?: string; full_name?: string | null }) =>
-  apiRequest<ProfileDto>("/api/profile", { method: "PUT", json: fields });
+export const saveProfile = (fields: ProfileFields) => apiRequest("/api/profile", { method: "PUT", json: fields, reply: profileResponse });
+
+export const profileQuery = () => queryOptions({ queryKey: profileKeys.own, queryFn: fetchProfile });
+
+/** Saves, then puts the saved profile in the cache, so every view of it shows the new one. */
+export const saveProfileMutation = (client: ReturnType<typeof useQueryClient>) =>
+  mutationOptions({ mutationFn: saveProfile, onSuccess: (saved) => client.setQueryData(profileKeys.own, saved) });
+
+export const useProfile = () => useQuery(profileQuery());
+
+export function useSaveProfile() {
+  const client = useQueryClient();
+  return useMutation(saveProfileMutation(client));
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { Dialog as RadixDialog } from "radix-ui";
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { Rnd } from "react-rnd";
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Read by screen readers with the title; shown under it. */
+  description?: ReactNode;
+  /** A small label beside the title ("New", "Edit"). */
+  badge?: ReactNode;
+  /** Buttons at the bottom (Cancel, Save...). */
+  footer?: ReactNode;
+  /** A toggle between a window and the whole viewport (spec 000 §2: the section editor). */
+  fullscreenable?: boolean;
+  /** The window can be dragged by its title bar, inside the viewport, and resized from its edges. */
+  movable?: boolean;
+  /** Width and height of the window when it opens, in pixels (at most the viewport's). */
+  initialSize?: { width: number; height: number };
+  /** Asked before closing by Escape, the close button or a click outside: false keeps it open (unsaved changes). */
+  confirmClose?: () => boolean;
+  children: ReactNode;
+}
+
+const fullscreenLabel = { on: "Exit full screen", off: "Full screen" } as const;
+
+function initialFrame(size: { width: number; height: number }) {
+  const width = Math.min(size.width, window.innerWidth - 32);
+  const height = Math.min(size.height, window.innerHeight - 32);
+  return { x: Math.max(16, (window.innerWidth - width) / 2), y: Math.max(16, (window.innerHeight - height) / 2), width, height };
+}
+
+/**
+ * The modal of every editor: Radix's dialog (focus kept inside and returned on close, Escape,
+ * labelled by its title) in a frame react-rnd can drag inside the viewport and resize, with an
+ * optional full-screen toggle.
+ */
+export function Dialog({ open, onOpenChange, title, description, badge, footer, fullscreenable, movable, initialSize = { width: 720, height: 560 }, confirmClose, children }: DialogProps) {
+  const [fullscreen, setFullscreen] = useState(false);
+  // Editors open from buttons outside any Radix trigger (the editing layer's edit buttons): focus goes back to whatever opened it.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
+  const requestClose = (next: boolean) => {
+    if (!next && confirmClose && !confirmClose()) return;
+    onOpenChange(next);
+  };
+  const content = (
+    <RadixDialog.Content
+      className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-gray-900/10 outline-none"
+      data-fullscreen={fullscreen || undefined}
+      onCloseAutoFocus={(event) => {
+        if (!opener.current?.isConnected) return;
+        event.preventDefault();
+        opener.current.focus();
+      }}
+    >
+      <header data-drag-handle className={`flex items-center gap-3 border-b border-gray-200 px-5 py-3 ${movable && !fullscreen ? "cursor-move" : ""}`}>
+        <RadixDialog.Title className="text-base font-semibold text-gray-900">{title}</RadixDialog.Title>
+        {badge ? <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-800">{badge}</span> : null}
+        <span className="ml-auto flex gap-1">
+          {fullscreenable ? (
+            <button type="button" className="rounded px-2 py-1 text-sm text-gray-600 hover:bg-gray-100" onClick={() => setFullscreen((on) => !on)} aria-pressed={fullscreen}>
+              {fullscreen ? fullscreenLabel.on : fullscreenLabel.off}
+            </button>
+          ) : null}
+          <RadixDialog.Close className="rounded px-2 py-1 text-sm text-gray-600 hover:bg-gray-100" aria-label="Close">
+            ✕
+          </RadixDialog.Close>
+        </span>
+      </header>
+      {description ? <RadixDialog.Description className="px-5 pt-3 text-sm text-gray-600">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
+      <div className="min-h-0 flex-1 overflow-auto px-5 py-4">{children}</div>
+      {footer ? <footer className="flex justify-end gap-2 border-t border-gray-200 px-5 py-3">{footer}</footer> : null}
+    </RadixDialog.Content>
+  );
+  // The dialog element is the window itself (its box is what moves); react-rnd's frame is fixed to the viewport.
+  let frame = (
+    <div className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(100vw-2rem,var(--dialog-width))] -translate-x-1/2 -translate-y-1/2" style={{ "--dialog-width": `${initialSize.width}px` } as CSSProperties}>
+      {content}
+    </div>
+  );
+  if (fullscreen) frame = <div className="fixed inset-0 z-50">{content}</div>;
+  else if (movable) {
+    // Radix's Portal measures its children as elements: react-rnd's class component sits inside a div.
+    frame = (
+      <div>
+        <Rnd default={initialFrame(initialSize)} bounds="window" dragHandleClassName="cursor-move" minWidth={320} minHeight={200} cancel="button" style={{ position: "fixed", zIndex: 50 }}>
+          {content}
+        </Rnd>
+      </div>
+    );
+  }
+  return (
+    <RadixDialog.Root open={open} onOpenChange={requestClose}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-gray-900/40" />
+        {frame}
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

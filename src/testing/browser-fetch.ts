@@ -1,0 +1,14 @@
+import { vi } from "vitest";
+import { call } from "./api";
+
+/**
+ * Client code's `fetch` as a browser on `host` would send it with this cookie: the same-origin
+ * request goes through the real API, in process. (The transport is the browser's; nothing of ours
+ * is replaced.)
+ */
+export function fetchAs(host: string, cookie: string): void {
+  vi.stubGlobal("fetch", vi.fn(async (input: string | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), `http://${host}`);
+    return call(url.pathname + url.search, { host, method: init.method ?? "GET", body: typeof init.body === "string" ? init.body : undefined, cookie });
+  }));
+}
