@@ -21,6 +21,9 @@ export const listAllBanners = (organizationId: string) => repository.listBanners
  */
 export const listActiveBanners = (organizationId: string) => repository.listLiveBanners(organizationId, new Date(), null);
 
+/** `listActiveBanners`, unexecuted, for one statement with other reads (the public shell's). */
+export const activeBannerRows = (organizationId: string) => repository.liveBannerRows(organizationId, new Date());
+
 export async function getBannerOrThrow(organizationId: string, id: string) {
   const banner = isUuid(id) ? await repository.findBanner(organizationId, id) : null;
   if (!banner) throw notFound("Banner not found");

@@ -27,6 +27,14 @@ const isEssential = (category: { name: string }) => isEssentialCategory(category
 /** The categories by order, each with its services (`cookie_service`, as 001 §7 names it). */
 export async function listCategoriesWithServices(organizationId: string) {
   const [categories, services] = await readTogether([() => repository.listCategories(organizationId), () => repository.listServices(organizationId)]);
+  return categoriesWithServicesFrom(categories, services);
+}
+
+/** What `listCategoriesWithServices` reads, unexecuted, for one statement with other reads (the public shell's). */
+export const categoryAndServiceRows = repository.categoryAndServiceRows;
+
+/** The rows of `categoryAndServiceRows`, shaped as `listCategoriesWithServices` answers them. */
+export function categoriesWithServicesFrom(categories: repository.CookieCategory[], services: repository.CookieService[]) {
   return categories.map(({ organization_id: _owner, created_at: _created, updated_at: _updated, ...category }) => ({
     ...category,
     cookie_service: services

@@ -1,5 +1,6 @@
 import { and, asc, eq, max } from "drizzle-orm";
 import { db } from "@/server/db/client";
+import { queryBuilder, rowsOf } from "@/server/db/one-statement";
 import { headingSections } from "./headings.schema";
 
 export type HeadingSection = typeof headingSections.$inferSelect;
@@ -8,6 +9,10 @@ export type HeadingValues = Omit<typeof headingSections.$inferInsert, "id" | "or
 const onPage = (organizationId: string, urlPage: string) =>
   and(eq(headingSections.organization_id, organizationId), eq(headingSections.url_page, urlPage));
 const byId = (organizationId: string, id: string) => and(eq(headingSections.organization_id, organizationId), eq(headingSections.id, id));
+
+/** The same read as `listHeadings`, unexecuted, for one statement with others (server/db/one-statement). */
+export const headingRowsOfPage = (organizationId: string, urlPage: string) =>
+  rowsOf<HeadingSection>(queryBuilder.select().from(headingSections).where(onPage(organizationId, urlPage)).orderBy(asc(headingSections.order), asc(headingSections.created_at), asc(headingSections.id)));
 
 export async function listHeadings(organizationId: string, urlPage: string): Promise<HeadingSection[]> {
   return (await db())

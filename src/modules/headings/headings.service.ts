@@ -72,3 +72,6 @@ export async function deleteHeadingSection(organizationId: string, id: string) {
 
 /** For the page layout manager (modules/layout). */
 export const { listHeadingOutline, setHeadingOrder } = repository;
+
+/** A page's heading sections as `listHeadingSections` reads them, unexecuted, for the page loader's one statement. */
+export const headingRowsOfPage = (organizationId: string, urlPage: string) => repository.headingRowsOfPage(organizationId, normalizeUrlPage(urlPage));

@@ -1,5 +1,6 @@
 import { and, asc, eq, max } from "drizzle-orm";
 import { db } from "@/server/db/client";
+import { queryBuilder, rowsOf } from "@/server/db/one-statement";
 import { heroSections } from "./hero.schema";
 
 export type HeroSection = typeof heroSections.$inferSelect;
@@ -7,6 +8,10 @@ export type HeroValues = Omit<typeof heroSections.$inferInsert, "id" | "organiza
 
 const onPage = (organizationId: string, urlPage: string) => and(eq(heroSections.organization_id, organizationId), eq(heroSections.url_page, urlPage));
 const byId = (organizationId: string, id: string) => and(eq(heroSections.organization_id, organizationId), eq(heroSections.id, id));
+
+/** The same read as `listHeroes`, unexecuted, for one statement with others (server/db/one-statement). */
+export const heroRowsOfPage = (organizationId: string, urlPage: string) =>
+  rowsOf<HeroSection>(queryBuilder.select().from(heroSections).where(onPage(organizationId, urlPage)).orderBy(asc(heroSections.order), asc(heroSections.created_at), asc(heroSections.id)));
 
 export async function listHeroes(organizationId: string, urlPage: string): Promise<HeroSection[]> {
   return (await db())

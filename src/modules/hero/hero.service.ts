@@ -79,3 +79,6 @@ export const { listHeroOutline, setHeroOrder } = repository;
 export function findHomeHero(organizationId: string) {
   return repository.findHomeHero(organizationId);
 }
+
+/** A page's heroes as `listHeroSections` reads them, unexecuted: the page loader sends it with the page's other reads. */
+export const heroRowsOfPage = (organizationId: string, urlPage: string) => repository.heroRowsOfPage(organizationId, normalizeUrlPage(urlPage));

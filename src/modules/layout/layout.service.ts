@@ -73,3 +73,6 @@ export async function savePageLayout(organizationId: string, input: SaveLayoutIn
   invalidate(organizationTag(organizationId));
   return getPageLayout(organizationId, urlPage);
 }
+
+/** The page loader (one statement per page, once per render), for other modules' parts of a page (its metadata). */
+export { loadPageContent } from "./page-content.server";

@@ -1,9 +1,11 @@
+import { cache } from "react";
 import { normalizeUrlPage } from "@/lib/section-fields";
-import { listHeadingSections } from "@/modules/headings/headings.service";
+import { headingRowsOfPage, listHeadingSections } from "@/modules/headings/headings.service";
 import type { PricingPlanRow } from "@/modules/basket/components/basket";
-import { listHeroSections } from "@/modules/hero/hero.service";
-import { listPricingPlans } from "@/modules/organizations/organizations.service";
-import { listPageSections } from "@/modules/sections/sections.service";
+import { heroRowsOfPage, listHeroSections } from "@/modules/hero/hero.service";
+import { listPricingPlans, pricingPlanRows } from "@/modules/organizations/organizations.service";
+import { listPageSections, pageSectionRows, pageSectionsFrom } from "@/modules/sections/sections.service";
+import { readAsOne } from "@/server/db/one-statement";
 
 /** The page loader's limit and messages (spec 001 §8, §9). */
 export const pageLoadTimeoutMs = 10_000;
@@ -14,8 +16,8 @@ export const pageLoadMessages = {
   timeout: "Fetch timeout",
 } as const;
 
-const loaders = { heroes: listHeroSections, sections: listPageSections, headings: listHeadingSections };
-type Loaders = typeof loaders;
+/** The reads one by one, as tests inject them (failing or slow) to check the loader's messages. */
+type Loaders = { heroes: typeof listHeroSections; sections: typeof listPageSections; headings: typeof listHeadingSections };
 type Loaded<K extends keyof Loaders> = Awaited<ReturnType<Loaders[K]>>;
 
 export interface PageContent {
@@ -37,11 +39,31 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
+ * A page's hero, template and heading sections with their metrics and the organization's pricing
+ * plans, in one statement (one round trip, issue 10 point 6); once per render, however many parts of
+ * the page (metadata, content) ask. If it fails or takes longer than 10 s, every part is empty and
+ * named in `failures`, and the page still renders.
+ */
+export const loadPageContentOnce = cache(async (organizationId: string, urlPage: string): Promise<PageContent> => {
+  const reads = { heroes: heroRowsOfPage(organizationId, urlPage), headings: headingRowsOfPage(organizationId, urlPage), plans: pricingPlanRows(organizationId), ...pageSectionRows(organizationId, urlPage) };
+  try {
+    const rows = await withTimeout(readAsOne(reads), pageLoadTimeoutMs);
+    return { heroes: rows.heroes, headings: rows.headings, sections: pageSectionsFrom(rows.sections, rows.sectionMetrics), plans: rows.plans, failures: [] };
+  } catch (error) {
+    const timedOut = error instanceof Error && error.message === pageLoadMessages.timeout;
+    console.error(`[page] Failed to fetch the page's content for ${urlPage}:`, error);
+    const failures = timedOut ? [pageLoadMessages.timeout] : [pageLoadMessages.hero, pageLoadMessages.sections, pageLoadMessages.headings];
+    return { heroes: [], sections: [], headings: [], plans: [], failures };
+  }
+});
+
+/**
  * A page's hero, template and heading sections, loaded in parallel. A part that fails or takes
  * longer than 10 s is empty and named in `failures`, so one broken query never takes the page down.
  */
-export async function loadPageContent(organizationId: string, path: string, sources: Loaders = loaders, timeoutMs = pageLoadTimeoutMs): Promise<PageContent> {
+export async function loadPageContent(organizationId: string, path: string, sources?: Loaders, timeoutMs = pageLoadTimeoutMs): Promise<PageContent> {
   const urlPage = normalizeUrlPage(path);
+  if (!sources) return loadPageContentOnce(organizationId, urlPage);
   const [heroes, sections, headings, plans] = await Promise.allSettled([
     withTimeout(sources.heroes(organizationId, urlPage), timeoutMs),
     withTimeout(sources.sections(organizationId, urlPage), timeoutMs),

@@ -33,6 +33,14 @@ const nextOrder = (highest: number | null) => (highest === null ? 0 : highest + 
  */
 export async function listMenu(organizationId: string, { includeHidden }: { includeHidden: boolean }) {
   const [items, submenus] = await readTogether([() => repository.listMenuItems(organizationId), () => repository.listSubmenuItems(organizationId)]);
+  return menuFrom(items, submenus, { includeHidden });
+}
+
+/** What `listMenu` reads, unexecuted, for one statement with other reads (the public shell's). */
+export const menuRows = repository.menuRows;
+
+/** The rows of `menuRows`, shaped as `listMenu` answers them. */
+export function menuFrom(items: repository.MenuItem[], submenus: repository.SubmenuItem[], { includeHidden }: { includeHidden: boolean }) {
   return items
     .filter((item) => includeHidden || item.is_displayed || item.is_displayed_on_footer)
     .map((item) => ({

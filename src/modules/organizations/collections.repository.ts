@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { orderStep } from "@/lib/design-tokens";
 import { db } from "@/server/db/client";
+import { queryBuilder, rowsOf } from "@/server/db/one-statement";
 import { notFound } from "@/server/http/errors";
 import { faqs, features, pricingPlans, products } from "./collections.schema";
 
@@ -29,6 +30,22 @@ export async function listOwned(organizationId: string, name: OwnedListName) {
 }
 
 /** The pricing plans in their order, with what a visitor's basket needs of them (public: prices are on the site). */
+const planColumns = {
+  id: pricingPlans.id,
+  name: pricingPlans.name,
+  name_translation: pricingPlans.name_translation,
+  price: pricingPlans.price,
+  is_promotion: pricingPlans.is_promotion,
+  promotion_price: pricingPlans.promotion_price,
+  currency_symbol: pricingPlans.currency_symbol,
+};
+
+/** The same read as `listPricingPlans`, unexecuted, for one statement with others (server/db/one-statement). */
+export const pricingPlanRows = (organizationId: string) =>
+  rowsOf<Awaited<ReturnType<typeof listPricingPlans>>[number]>(
+    queryBuilder.select(planColumns).from(pricingPlans).where(eq(pricingPlans.organization_id, organizationId)).orderBy(asc(pricingPlans.order)),
+  );
+
 export async function listPricingPlans(organizationId: string) {
   return (await db())
     .select({

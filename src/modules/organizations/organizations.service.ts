@@ -103,3 +103,6 @@ export interface TenantEnv extends GuardEnv {
 export function listPricingPlans(organizationId: string) {
   return listOwnedPricingPlans(organizationId);
 }
+
+/** `listPricingPlans`, unexecuted, for the page loader's one statement. */
+export { pricingPlanRows } from "./collections.repository";

@@ -1,6 +1,7 @@
 import { deriveSectionType } from "@/lib/design-tokens";
-import { and, asc, eq, inArray, max } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, max } from "drizzle-orm";
 import { db } from "@/server/db/client";
+import { queryBuilder, rowsOf } from "@/server/db/one-statement";
 import { AppError } from "@/server/http/errors";
 import { metrics, sectionMetrics, templateSections } from "./sections.schema";
 import { sectionMessages } from "./sections.validation";
@@ -17,6 +18,28 @@ const ofLink = (organizationId: string, sectionId: string, metricId: string) =>
   and(eq(sectionMetrics.organization_id, organizationId), eq(sectionMetrics.section_id, sectionId), eq(sectionMetrics.metric_id, metricId));
 
 // Template sections
+
+/** The same read as `listSectionsOfPage`, unexecuted, for one statement with others (server/db/one-statement). */
+export const sectionRowsOfPage = (organizationId: string, urlPage: string) =>
+  rowsOf<TemplateSection>(
+    queryBuilder
+      .select()
+      .from(templateSections)
+      .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage)))
+      .orderBy(asc(templateSections.order), asc(templateSections.created_at)),
+  );
+
+/** The metrics of every section of a page, with the section they sit in, in their order there. */
+export const metricRowsOfPage = (organizationId: string, urlPage: string) =>
+  rowsOf<Metric & { section_id: string }>(
+    queryBuilder
+      .select({ ...getTableColumns(metrics), section_id: sectionMetrics.section_id })
+      .from(sectionMetrics)
+      .innerJoin(metrics, and(eq(metrics.id, sectionMetrics.metric_id), eq(metrics.organization_id, organizationId)))
+      .innerJoin(templateSections, and(eq(templateSections.id, sectionMetrics.section_id), eq(templateSections.organization_id, organizationId)))
+      .where(and(eq(sectionMetrics.organization_id, organizationId), eq(templateSections.url_page, urlPage)))
+      .orderBy(asc(sectionMetrics.order), asc(metrics.created_at)),
+  );
 
 export async function listSectionsOfPage(organizationId: string, urlPage: string): Promise<TemplateSection[]> {
   return (await db())

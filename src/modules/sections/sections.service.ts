@@ -224,3 +224,17 @@ export async function homePricingAnchor(organizationId: string): Promise<string 
   const pricing = sections.find((section) => deriveSectionType(section) === "pricing_plans");
   return pricing ? `section-${pricing.id}` : null;
 }
+
+/** A page's sections and their metrics as `listPageSections` reads them, unexecuted, for the page loader's one statement. */
+export function pageSectionRows(organizationId: string, urlPage: string) {
+  const page = normalizeUrlPage(urlPage);
+  return { sections: repository.sectionRowsOfPage(organizationId, page), sectionMetrics: repository.metricRowsOfPage(organizationId, page) };
+}
+
+/** The rows of `pageSectionRows`, shaped as `listPageSections` answers them. */
+export function pageSectionsFrom(sections: TemplateSection[], metricRows: (Metric & { section_id: string })[]) {
+  return sections.map((section) => ({
+    ...section,
+    website_metric: metricRows.filter((row) => row.section_id === section.id).map(({ section_id: _section, ...metric }) => withoutOwner(metric)),
+  }));
+}

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { cache } from "react";
 import { defaultLang } from "@/lib/site-path";
 import { fallbackHero } from "@/modules/hero/components/hero-section";
-import { listHeroSections } from "@/modules/hero/hero.service";
 import { breadcrumbTrail, type CrumbOverride } from "@/modules/layout/components/breadcrumb-trail";
+import { loadPageContent } from "@/modules/layout/layout.service";
 import { resolveTenant } from "@/modules/organizations/organizations.service";
 import { loadSite, type Site } from "@/modules/organizations/site.service";
 import { listPublishedBlogPosts, listPublishedPages } from "@/modules/posts/posts.service";
@@ -49,7 +49,8 @@ export async function siteMetadata({ host, lang }: RouteParams): Promise<Metadat
 export async function homeMetadata({ host, lang }: RouteParams): Promise<Metadata> {
   const context = await loadSeoContext(host, lang);
   if (!context) return {};
-  const [hero] = await listHeroSections(context.site.organization.id, "/");
+  // The page loader's read, which the page itself renders from: no query of its own.
+  const [hero] = (await loadPageContent(context.site.organization.id, "/")).heroes;
   return buildPageMetadata(context.seo, homeSeo(hero ?? fallbackHero(context.site.siteName), context.seo));
 }
 
@@ -59,7 +60,7 @@ export type CreatedPage = Parameters<typeof createdPageSeo>[0];
 export async function createdPageMetadata({ host, lang }: RouteParams, page: CreatedPage, path = `/${page.slug}`): Promise<Metadata> {
   const context = await loadSeoContext(host, lang);
   if (!context) return {};
-  const [hero] = await listHeroSections(context.site.organization.id, path);
+  const [hero] = (await loadPageContent(context.site.organization.id, path)).heroes;
   return buildPageMetadata(context.seo, createdPageSeo(page, hero ?? null, context.seo, path));
 }
 

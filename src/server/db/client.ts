@@ -31,6 +31,17 @@ interface OpenTransaction {
 
 const transactions = new AsyncLocalStorage<OpenTransaction>();
 
+/**
+ * Tests only: with ATRIUM_QUERY_LOG set to a file, every statement sent to the database is appended
+ * to it, one line each, so a journey can count the round trips of a render (e2e/query-count.e2e.ts).
+ * Unset (always, outside that journey), Drizzle gets no logger.
+ */
+function queryLogger(): { logger?: { logQuery(query: string): void } } {
+  const file = process.env.ATRIUM_QUERY_LOG;
+  if (!file) return {};
+  return { logger: { logQuery: (query: string) => fs.appendFileSync(file, `${query.replace(/\s+/g, " ")}\n`) } };
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const directory = path.resolve(dataDir);
   fs.mkdirSync(directory, { recursive: true });
@@ -40,7 +51,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const client = await PGlite.create(path.join(directory, "pglite"));
-    const db = drizzle({ client });
+    const db = drizzle({ client, ...queryLogger() });
     return {
       db,
       kind: "pglite",
@@ -64,7 +75,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   // An idle connection the server closes (a restart, a dropped database) is reported on the pool;
   // unheard, it would be an uncaught exception and take the process down. The pool replaces it.
   pool.on("error", (error) => console.error(`[db] an idle PostgreSQL connection was closed: ${error.message}`));
-  const db = drizzle({ client: pool });
+  const db = drizzle({ client: pool, ...queryLogger() });
   return { db, kind: "postgres", migrate: () => migrate(db, { migrationsFolder }), close: () => pool.end() };
 }
 

@@ -14,9 +14,9 @@ type NoticeSite = Pick<Site, "organization" | "locale" | "lang" | "siteName" | "
  * client whether to show it. It carries the organization's consent configuration (services, policy
  * revision, texts) for the island, the privacy dialog and video placeholders.
  */
-export async function CookieNotice({ site }: { site: NoticeSite }) {
-  // The shell's categories read: a failure yields an empty list (001 §8).
-  const categories = await listCategoriesWithServices(site.organization.id).catch(() => []);
+export async function CookieNotice({ site, categories: given }: { site: NoticeSite; categories?: Awaited<ReturnType<typeof listCategoriesWithServices>> }) {
+  // The shell's categories, read with the rest of the shell when given; else read here: a failure yields an empty list (001 §8).
+  const categories = given ?? (await listCategoriesWithServices(site.organization.id).catch(() => []));
   const { settings } = site;
   const text = consentText(site.locale);
   const config = consentConfig({

@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { shellStrings } from "@/lib/shell-strings";
-import { listMenu, siteStylesOf } from "@/modules/menus/menus.service";
+import { siteStylesOf } from "@/modules/menus/menus.service";
 import { SiteFooter } from "@/modules/menus/components/site-footer";
 import { SiteHeader } from "@/modules/menus/components/site-header";
 import { LanguageBanner } from "@/modules/banners/components/language-banner";
-import { SiteBanners } from "@/modules/banners/components/site-banners";
+import { SiteBannersView } from "@/modules/banners/components/site-banners";
 import { CookieNotice } from "@/modules/cookies/components/cookie-notice";
 import { requireSite } from "@/modules/organizations/site.service";
 import { SiteJsonLd } from "@/modules/seo/components/site-json-ld";
 import { siteMetadata } from "@/modules/seo/seo.service";
 import { organizationTag } from "@/server/cache";
 import { cacheThisPage } from "@/server/http/page-render";
+import { loadShell } from "./shell-data";
 
 // Shared by every site page (the 404 page included): origin for relative URLs, OpenGraph basics (see modules/seo).
 export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }): Promise<Metadata> {
@@ -23,14 +24,14 @@ export async function generateMetadata({ params }: { params: Promise<{ host: str
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ host: string; lang: string }> }) {
   const { site, link } = await requireSite(params);
   cacheThisPage(organizationTag(site.organization.id));
-  const items = await listMenu(site.organization.id, { includeHidden: false });
+  const { menu: items, banners, cookieCategories } = await loadShell(site.organization.id);
   const styles = siteStylesOf(site.settings);
   const labels = shellStrings[site.locale];
   const languages = { withSwitch: site.withLanguageSwitch, current: site.locale, defaultLocale: site.defaultLocale, locales: site.locales };
   return (
     <div className="flex min-h-screen flex-col">
-      <CookieNotice site={site} />
-      <SiteBanners organizationId={site.organization.id} locale={site.locale} defaultLocale={site.defaultLocale} />
+      <CookieNotice site={site} categories={cookieCategories} />
+      <SiteBannersView banners={banners} locale={site.locale} defaultLocale={site.defaultLocale} />
       <SiteHeader
         siteName={site.siteName}
         logo={site.logo}
