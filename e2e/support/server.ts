@@ -27,10 +27,10 @@ export function cli(args: string[], env: Record<string, string>): string {
   return result.stdout;
 }
 
-/** Starts the server as `npm start` does (production) and waits for Atrium's start-up banner. */
-export async function startServer(port: number, env: Record<string, string>): Promise<{ process: ChildProcess; output: () => string }> {
-  const child = spawn(bin("tsx"), ["scripts/start.ts"], {
-    cwd: root,
+/** Starts the server as `npm start` does (production) from the checkout `at` (this one by default) and waits for Atrium's start-up banner. */
+export async function startServer(port: number, env: Record<string, string>, at = root): Promise<{ process: ChildProcess; output: () => string }> {
+  const child = spawn(path.join(at, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
+    cwd: at,
     env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -15,6 +15,14 @@ import { freePort, startServer } from "../../e2e/support/server";
  * - uncached: the same home page rendered on every request, by a second start of the same server
  *   with PAGE_CACHE_MB=0 (a query string no longer forces a render, and a made-up path would
  *   measure the lighter 404 page).
+ * Then the cost of an uncached render (issue 10, point 6), against a baseline measured in the same
+ * run: the base commit (BENCH_BASE, default 538304c, main before issue 10's render work), exported
+ * with `git archive` into a temporary directory (kept for the next run), given this checkout's
+ * node_modules (hard links) and this checkout's src/server/db/client.ts (which differs from the base
+ * only by the test-only statement log, ATRIUM_QUERY_LOG), and built there. Both servers run with
+ * PAGE_CACHE_MB=0, on PGlite and on a fresh PostgreSQL database each (BENCH_POSTGRES_URL, default
+ * postgres://postgres@127.0.0.1:5432, databases created for the run and dropped after it). For
+ * each, the statements one render of the home page, a created page and a post sends are counted.
  * Figures are printed, never asserted: they depend on the machine (ARCHITECTURE.md, tests).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -106,8 +114,89 @@ try {
     columns(label, figures.requests.toFixed(0), figures.p99.toFixed(1), share(top), share(cached), String(figures.errors));
   }
   console.log(`\nCache buster against the cached page: ${(runs[2]![1].requests / cached).toFixed(2)}x (target: 0.80 or more).`);
-  console.log(`Machine: ${os.cpus().length} cores, Node ${process.version}.`);
 } finally {
   await stopServer();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+await renderCost();
+console.log(`Machine: ${os.cpus().length} cores, Node ${process.version}.`);
+
+/** The base commit, built once in a temporary directory of its own. */
+function prepareBaseline(commit: string): string {
+  const dir = path.join(os.tmpdir(), `atrium-bench-base-${commit}`);
+  if (fs.existsSync(path.join(dir, ".next", "BUILD_ID"))) return dir;
+  console.log(`Building the baseline (${commit}) in ${dir}…`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const archive = spawnSync("sh", ["-c", `git -C ${JSON.stringify(root)} archive ${commit} | tar -x -C ${JSON.stringify(dir)}`], { stdio: "inherit" });
+  if (archive.status !== 0) throw new Error(`git archive ${commit} failed`);
+  // Hard links: same files, no copy; Turbopack refuses a node_modules symlinked from outside.
+  if (spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")], { stdio: "inherit" }).status !== 0) throw new Error("linking node_modules failed");
+  fs.copyFileSync(path.join(root, "src/server/db/client.ts"), path.join(dir, "src/server/db/client.ts"));
+  const build = spawnSync(path.join(dir, "node_modules", ".bin", "next"), ["build"], { cwd: dir, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
+  if (build.status !== 0) throw new Error("the baseline's next build failed");
+  return dir;
+}
+
+function psql(url: string, command: string) {
+  const run = spawnSync("psql", [url, "-v", "ON_ERROR_STOP=1", "-qc", command], { encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`psql failed: ${run.stderr}`);
+}
+
+function countingGet(port: number, host: string, target: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http.get({ port, host: "127.0.0.1", path: target, headers: { host } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    }).on("error", reject);
+  });
+}
+
+async function renderCost() {
+  const base = prepareBaseline(process.env.BENCH_BASE ?? "538304c");
+  const postgres = (process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432").replace(/\/$/, "");
+  const pages = ["/", "/work-visas", "/blog/blue-card-or-skilled-worker-visa"];
+  const rows: string[][] = [];
+  const counts: string[][] = [];
+  for (const database of ["postgres", "pglite"] as const) {
+    for (const [label, at] of [["baseline " + (process.env.BENCH_BASE ?? "538304c"), base], ["this checkout", root]] as const) {
+      const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-bench-render-"));
+      const log = path.join(scratch, "queries.log");
+      const name = `atrium_bench_${process.pid}_${rows.length}`;
+      if (database === "postgres") psql(`${postgres}/postgres`, `create database ${name}`);
+      const benchPort = await freePort();
+      const benchHost = `localhost:${benchPort}`;
+      console.log(`Uncached render: ${label} on ${database}…`);
+      const env = { ATRIUM_DATA_DIR: path.join(scratch, "data"), DATABASE_URL: database === "postgres" ? `${postgres}/${name}` : "", PAGE_CACHE_MB: "0", ATRIUM_QUERY_LOG: log };
+      const started = await startServer(benchPort, env, at);
+      try {
+        const pageCounts: string[] = [];
+        for (const page of pages) {
+          await countingGet(benchPort, benchHost, page);
+          fs.writeFileSync(log, "");
+          const status = await countingGet(benchPort, benchHost, page);
+          pageCounts.push(status === 200 ? String(fs.readFileSync(log, "utf8").split("\n").filter(Boolean).length) : `status ${status}`);
+        }
+        counts.push([`${label}, ${database}`, ...pageCounts]);
+        const figures = load(benchPort, "/", benchHost);
+        rows.push([`${label}, ${database}`, figures.requests.toFixed(1), figures.p99.toFixed(1), String(figures.errors)]);
+      } finally {
+        started.process.kill("SIGTERM");
+        await new Promise((resolve) => started.process.once("exit", resolve));
+        fs.rmSync(scratch, { recursive: true, force: true });
+        if (database === "postgres") psql(`${postgres}/postgres`, `drop database if exists ${name} with (force)`);
+      }
+    }
+  }
+  console.log(`\nUncached render of the home page (PAGE_CACHE_MB=0), ${connections} connections, ${seconds} s per run:`);
+  console.log(`${"".padEnd(40)}${"req/s".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}`);
+  for (const [label, ...cells] of rows) console.log(`${label!.padEnd(40)}${cells[0]!.padStart(9)}${cells[1]!.padStart(9)}${cells[2]!.padStart(8)}`);
+  for (const database of ["postgres", "pglite"]) {
+    const pair = rows.filter(([label]) => label!.endsWith(database)).map((row) => Number(row[1]));
+    console.log(`This checkout against the baseline on ${database}: ${(pair[1]! / pair[0]!).toFixed(2)}x`);
+  }
+  console.log(`\nSQL statements of one uncached render (warm: the tenant cache, 30 s, already holds the host):`);
+  console.log(`${"".padEnd(40)}${pages.map((page) => page.slice(0, 14).padStart(16)).join("")}`);
+  for (const [label, ...cells] of counts) console.log(`${label!.padEnd(40)}${cells.map((cell) => cell.padStart(16)).join("")}`);
 }

@@ -6,6 +6,7 @@ import { heroRowsOfPage, listHeroSections } from "@/modules/hero/hero.service";
 import { listPricingPlans, pricingPlanRows } from "@/modules/organizations/organizations.service";
 import { listPageSections, pageSectionRows, pageSectionsFrom } from "@/modules/sections/sections.service";
 import { readAsOne } from "@/server/db/one-statement";
+import { oncePerRender } from "@/server/http/page-render";
 
 /** The page loader's limit and messages (spec 001 §8, §9). */
 export const pageLoadTimeoutMs = 10_000;
@@ -44,7 +45,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * the page (metadata, content) ask. If it fails or takes longer than 10 s, every part is empty and
  * named in `failures`, and the page still renders.
  */
-export const loadPageContentOnce = cache(async (organizationId: string, urlPage: string): Promise<PageContent> => {
+export const loadPageContentOnce = cache((organizationId: string, urlPage: string) => oncePerRender(`page content ${organizationId} ${urlPage}`, () => readPageContent(organizationId, urlPage)));
+
+async function readPageContent(organizationId: string, urlPage: string): Promise<PageContent> {
   const reads = { heroes: heroRowsOfPage(organizationId, urlPage), headings: headingRowsOfPage(organizationId, urlPage), plans: pricingPlanRows(organizationId), ...pageSectionRows(organizationId, urlPage) };
   try {
     const rows = await withTimeout(readAsOne(reads), pageLoadTimeoutMs);
@@ -55,7 +58,7 @@ export const loadPageContentOnce = cache(async (organizationId: string, urlPage:
     const failures = timedOut ? [pageLoadMessages.timeout] : [pageLoadMessages.hero, pageLoadMessages.sections, pageLoadMessages.headings];
     return { heroes: [], sections: [], headings: [], plans: [], failures };
   }
-});
+}
 
 /**
  * A page's hero, template and heading sections, loaded in parallel. A part that fails or takes

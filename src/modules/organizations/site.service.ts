@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { enabledLocales, isLocale, type Locale } from "@/lib/locales";
 import { defaultLang, localizedPath } from "@/lib/site-path";
+import { oncePerRender } from "@/server/http/page-render";
 import { getSettingsOrThrow } from "./organizations.service";
 import { resolveTenant } from "./tenant";
 
@@ -25,7 +26,9 @@ export interface Site {
  * The organization and language of a page, from the route segments the proxy filled in.
  * Null when the host belongs to no organization, or the prefix is a language it does not offer.
  */
-export const loadSite = cache(async (hostSegment: string, lang: string): Promise<Site | null> => {
+export const loadSite = cache((hostSegment: string, lang: string): Promise<Site | null> => oncePerRender(`site ${hostSegment} ${lang}`, () => readSite(hostSegment, lang)));
+
+async function readSite(hostSegment: string, lang: string): Promise<Site | null> {
   const organization = await resolveTenant(decodeURIComponent(hostSegment));
   if (!organization) return null;
   const settings = await getSettingsOrThrow(organization.id);
@@ -44,7 +47,7 @@ export const loadSite = cache(async (hostSegment: string, lang: string): Promise
     withLanguageSwitch: settings.with_language_switch,
     settings,
   };
-});
+}
 
 /** A page's site, or the 404 page; with a helper for links in the page's language. */
 export async function requireSite(params: Promise<{ host: string; lang: string }>) {

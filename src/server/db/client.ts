@@ -36,10 +36,12 @@ const transactions = new AsyncLocalStorage<OpenTransaction>();
  * to it, one line each, so a journey can count the round trips of a render (e2e/query-count.e2e.ts).
  * Unset (always, outside that journey), Drizzle gets no logger.
  */
-function queryLogger(): { logger?: { logQuery(query: string): void } } {
+function queryLogger(): { logger?: { logQuery(query: string, params: unknown[]): void } } {
   const file = process.env.ATRIUM_QUERY_LOG;
   if (!file) return {};
-  return { logger: { logQuery: (query: string) => fs.appendFileSync(file, `${query.replace(/\s+/g, " ")}\n`) } };
+  // ATRIUM_QUERY_LOG_STACKS=1 adds where each statement came from, on the same line.
+  const where = () => (process.env.ATRIUM_QUERY_LOG_STACKS === "1" ? ` -- ${(new Error().stack ?? "").split("\n").slice(2, 40).map((line) => line.trim()).join(" < ")}` : "");
+  return { logger: { logQuery: (query: string, params: unknown[]) => fs.appendFileSync(file, `${query.replace(/\s+/g, " ")} -- params ${JSON.stringify(params).slice(0, 200)}${where()}\n`) } };
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

@@ -22,3 +22,22 @@ export function cacheThisPage(...tags: string[]): void {
   const render = pageRenders.getStore();
   for (const tag of tags) render?.tags.add(tag);
 }
+
+const memos = new WeakMap<PageRender, Map<string, Promise<unknown>>>();
+
+/**
+ * Runs `work` once per page request for `key`, whoever asks: the layouts, the page and its
+ * metadata. React's `cache()` should do this, but measured on Next 16.4 (e2e/query-count.e2e.ts)
+ * the metadata and the page of one request each ran the site's settings read and a post's read
+ * once, so the front's own request context keeps the answer too. Outside the front server (next
+ * dev, tests) there is no request context and `work` simply runs.
+ */
+export function oncePerRender<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const render = pageRenders.getStore();
+  if (!render) return work();
+  let memo = memos.get(render);
+  if (!memo) memos.set(render, (memo = new Map()));
+  let answer = memo.get(key) as Promise<T> | undefined;
+  if (!answer) memo.set(key, (answer = work()));
+  return answer;
+}

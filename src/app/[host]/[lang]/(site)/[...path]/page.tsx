@@ -19,7 +19,7 @@ import { BreadcrumbJsonLd } from "@/modules/seo/components/site-json-ld";
 import { createdPageMetadata, sitePageMetadata } from "@/modules/seo/seo.service";
 import { postTag } from "@/server/cache";
 import { readTogether } from "@/server/db/client";
-import { cacheThisPage } from "@/server/http/page-render";
+import { cacheThisPage, oncePerRender } from "@/server/http/page-render";
 
 type Params = Promise<{ host: string; lang: string; path: string[] }>;
 
@@ -45,7 +45,9 @@ async function loadRoute(params: Params) {
 }
 
 // Once per render: generateMetadata and the page both ask (React's cache keys on the strings).
-const routeOf = cache(async (host: string, lang: string, joinedPath: string) => {
+const routeOf = cache((host: string, lang: string, joinedPath: string) => oncePerRender(`route ${host} ${lang} ${joinedPath}`, () => readRoute(host, lang, joinedPath)));
+
+async function readRoute(host: string, lang: string, joinedPath: string) {
   const { site, link } = await requireSite(Promise.resolve({ host, lang }));
   const organizationId = site.organization.id;
   const [first, second, ...rest] = decodedSegments(joinedPath.split("/")) ?? notFound();
@@ -66,7 +68,7 @@ const routeOf = cache(async (host: string, lang: string, joinedPath: string) => 
     if (page) return { kind: "page" as const, site, link, post: page, path: `/${page.slug}` };
   }
   notFound();
-});
+}
 
 // Title, description, canonical, hreflang, OpenGraph and Twitter card (see modules/seo).
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
