@@ -26,7 +26,20 @@ export interface Site {
  * The organization and language of a page, from the route segments the proxy filled in.
  * Null when the host belongs to no organization, or the prefix is a language it does not offer.
  */
-export const loadSite = cache((hostSegment: string, lang: string): Promise<Site | null> => oncePerRender(`site ${hostSegment} ${lang}`, () => readSite(hostSegment, lang)));
+export function loadSite(hostSegment: string, lang: string): Promise<Site | null> {
+  // Keyed by the host as decoded: layouts, pages and metadata may get the segment escaped or not ("localhost%3A3000").
+  return loadSiteOnce(decodedHost(hostSegment), lang);
+}
+
+const loadSiteOnce = cache((host: string, lang: string): Promise<Site | null> => oncePerRender(`site ${host} ${lang}`, () => readSite(encodeURIComponent(host), lang)));
+
+function decodedHost(hostSegment: string): string {
+  try {
+    return decodeURIComponent(hostSegment);
+  } catch {
+    return hostSegment;
+  }
+}
 
 async function readSite(hostSegment: string, lang: string): Promise<Site | null> {
   const organization = await resolveTenant(decodeURIComponent(hostSegment));

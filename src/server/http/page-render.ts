@@ -27,10 +27,10 @@ const memos = new WeakMap<PageRender, Map<string, Promise<unknown>>>();
 
 /**
  * Runs `work` once per page request for `key`, whoever asks: the layouts, the page and its
- * metadata. React's `cache()` should do this, but measured on Next 16.4 (e2e/query-count.e2e.ts)
- * the metadata and the page of one request each ran the site's settings read and a post's read
- * once, so the front's own request context keeps the answer too. Outside the front server (next
- * dev, tests) there is no request context and `work` simply runs.
+ * metadata (besides React's `cache()`, which is per render pass). Callers key by values as decoded:
+ * measured on Next 16.4 (e2e/query-count.e2e.ts), the host segment reaches some params escaped
+ * ("localhost%3A3000") and others not, and keys on the raw segment read the settings twice.
+ * Outside the front server (next dev, tests) there is no request context and `work` simply runs.
  */
 export function oncePerRender<T>(key: string, work: () => Promise<T>): Promise<T> {
   const render = pageRenders.getStore();

@@ -25,6 +25,14 @@ type Params = Promise<{ host: string; lang: string; path: string[] }>;
 
 const cookiePolicy = "cookie-policy";
 
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The path's segments as typed; null for a malformed escape such as "%E0%A4%A", which names no page. */
 function decodedSegments(path: string[]): string[] | null {
   try {
@@ -41,14 +49,15 @@ function decodedSegments(path: string[]): string[] | null {
  */
 async function loadRoute(params: Params) {
   const { host, lang, path } = await params;
-  return routeOf(host, lang, path.join("/"));
+  // The host as decoded: the metadata's and the page's params may differ in escaping ("localhost%3A3000").
+  return routeOf(safeDecode(host), lang, path.join("/"));
 }
 
 // Once per render: generateMetadata and the page both ask (React's cache keys on the strings).
 const routeOf = cache((host: string, lang: string, joinedPath: string) => oncePerRender(`route ${host} ${lang} ${joinedPath}`, () => readRoute(host, lang, joinedPath)));
 
 async function readRoute(host: string, lang: string, joinedPath: string) {
-  const { site, link } = await requireSite(Promise.resolve({ host, lang }));
+  const { site, link } = await requireSite(Promise.resolve({ host: encodeURIComponent(host), lang }));
   const organizationId = site.organization.id;
   const [first, second, ...rest] = decodedSegments(joinedPath.split("/")) ?? notFound();
   if (first === "blog" && second === undefined) {
