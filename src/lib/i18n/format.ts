@@ -2,9 +2,10 @@
  * Formats the few ICU messages a client component fills in itself (a plan's name in the basket, a
  * video service's name, an HTTP status) without a client i18n runtime: simple `{argument}`s and
  * `{count, plural, ...}` with `#`, chosen by Intl.PluralRules. The server formats everything else
- * with next-intl's translator (translator.ts); format.test.ts checks both agree on every catalogue.
+ * with next-intl's translator (translator.ts); messages.test.ts checks both agree on every catalogue.
+ * `locale` is needed for plural and number arguments only (without it they throw).
  */
-export function formatMessage(locale: string, message: string, values: Record<string, string | number>): string {
+export function formatMessage(message: string, values: Record<string, string | number>, locale?: string): string {
   const text = unquote(message);
   return render(text, 0, text.length, locale, values, undefined).text;
 }
@@ -29,12 +30,12 @@ function matching(text: string, start: number): number {
   throw new Error(`Unclosed argument in "${text}"`);
 }
 
-function render(text: string, from: number, to: number, locale: string, values: Record<string, string | number>, count: number | undefined): { text: string } {
+function render(text: string, from: number, to: number, locale: string | undefined, values: Record<string, string | number>, count: number | undefined): { text: string } {
   let out = "";
   for (let index = from; index < to; index++) {
     const char = text[index];
     if (char === "#" && count !== undefined) {
-      out += new Intl.NumberFormat(locale).format(count);
+      out += number(locale, count);
     } else if (char === "{") {
       const end = matching(text, index);
       out += argument(text.slice(index + 1, end), locale, values);
@@ -44,11 +45,12 @@ function render(text: string, from: number, to: number, locale: string, values: 
   return { text: restore(out) };
 }
 
-function argument(body: string, locale: string, values: Record<string, string | number>): string {
+function argument(body: string, locale: string | undefined, values: Record<string, string | number>): string {
   const [name = "", kind] = body.split(",", 2).map((part) => part.trim());
   const value = values[name];
-  if (kind === undefined) return typeof value === "number" ? new Intl.NumberFormat(locale).format(value) : String(value ?? `{${name}}`);
+  if (kind === undefined) return typeof value === "number" ? number(locale, value) : String(value ?? `{${name}}`);
   if (kind !== "plural") throw new Error(`Unsupported ICU argument type "${kind}" in "{${body}}"`);
+  if (!locale) throw new Error(`A plural needs a locale: "{${body}}"`);
   const count = Number(value);
   const options = body.slice(body.indexOf(",", body.indexOf(",") + 1) + 1);
   const branches = new Map<string, [number, number]>();
@@ -63,4 +65,9 @@ function argument(body: string, locale: string, values: Record<string, string | 
   const chosen = branches.get(`=${count}`) ?? branches.get(new Intl.PluralRules(locale).select(count)) ?? branches.get("other");
   if (!chosen) throw new Error(`No "other" in "{${body}}"`);
   return render(options, chosen[0], chosen[1], locale, values, count).text;
+}
+
+function number(locale: string | undefined, value: number): string {
+  if (!locale) throw new Error("A number needs a locale");
+  return new Intl.NumberFormat(locale).format(value);
 }

@@ -42,7 +42,7 @@ describe("message catalogues", () => {
         const t = translator(locale, namespace) as unknown as (key: string, values: Record<string, string | number>) => string;
         for (const count of [0, 1, 2, 3, 5, 11, 21, 22, 25, 101]) {
           const withCount = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === "number" ? count : value]));
-          expect(formatMessage(locale, message, withCount), `${locale}/${namespace}.${key}`).toBe(t(key, withCount));
+          expect(formatMessage(message, withCount, locale), `${locale}/${namespace}.${key}`).toBe(t(key, withCount));
         }
       }
     }
@@ -68,8 +68,8 @@ describe("plural forms", () => {
 
   it("English and the client-side formatter agree with it", () => {
     expect([1, 2].map((count) => options("en", count))).toEqual(["1 option", "2 options"]);
-    expect(formatMessage("ru", catalogues.ru.shell.options, { count: 2 })).toBe("2 варианта");
-    expect(formatMessage("pl", catalogues.pl.shell.options, { count: 2 })).toBe("2 opcje");
+    expect(formatMessage(catalogues.ru.shell.options, { count: 2 }, "ru")).toBe("2 варианта");
+    expect(formatMessage(catalogues.pl.shell.options, { count: 2 }, "pl")).toBe("2 opcje");
   });
 
   it("an unknown language falls back to English", () => {
@@ -79,7 +79,7 @@ describe("plural forms", () => {
 
 describe("formatMessage", () => {
   it("fills simple arguments and keeps quoted braces", () => {
-    expect(formatMessage("en", "Remove {name} from the basket", { name: "Starter" })).toBe("Remove Starter from the basket");
-    expect(formatMessage("en", "It''s '{literal}' {x}", { x: "y" })).toBe("It's {literal} y");
+    expect(formatMessage("Remove {name} from the basket", { name: "Starter" })).toBe("Remove Starter from the basket");
+    expect(formatMessage("It''s '{literal}' {x}", { x: "y" })).toBe("It's {literal} y");
   });
 });
