@@ -2,7 +2,7 @@
  * Formats the few ICU messages a client component fills in itself (a plan's name in the basket, a
  * video service's name, an HTTP status) without a client i18n runtime: simple `{argument}`s and
  * `{count, plural, ...}` with `#`, chosen by Intl.PluralRules. The server formats everything else
- * with next-intl's translator (translator.ts); messages.test.ts checks both agree on every catalogue.
+ * with use-intl's translator (translator.ts); messages.test.ts checks both agree on every catalogue.
  * `locale` is needed for plural and number arguments only (without it they throw).
  */
 export function formatMessage(message: string, values: Record<string, string | number>, locale?: string): string {
