@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Locale } from "@/lib/locales";
-import { authStrings } from "@/modules/auth/components/auth-strings";
+import { authStringsFor } from "@/modules/auth/components/auth-strings";
 import { launchBrowser } from "./support/browser";
 import { demoUrl, uniqueEmail, waitForMail } from "./support/journey";
 
@@ -28,7 +28,7 @@ async function fillRegistration(page: Page, values: { username: string; email: s
 
 /** Signs in through the login form, whose words are in the page's language. */
 async function signInThroughForm(page: Page, email: string, password: string, locale: Locale = "en") {
-  const words = authStrings[locale];
+  const words = authStringsFor(locale);
   await page.getByLabel(words.email, { exact: true }).fill(email);
   await page.getByLabel(words.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: words.signIn, exact: true }).click();
@@ -78,7 +78,7 @@ describe("registration", () => {
     await page.goto(demoUrl("/register"));
     await fillRegistration(page, { username: "Someone", email: inject("demoAdmin").email, password: "Sunflower-Field-27" });
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect.poll(() => page.locator("form").getByRole("status").first().textContent()).toBe(authStrings.en.registeredConfirm);
+    await expect.poll(() => page.locator("form").getByRole("status").first().textContent()).toBe(authStringsFor("en").registeredConfirm);
     const notice = await waitForMail(inject("demoAdmin").email, /You already have a/);
     expect(notice.text).toContain(`localhost:${inject("port")}/login`);
     await page.context().close();
@@ -156,7 +156,7 @@ describe("password reset", () => {
     await page.context().close();
 
     // In German: the forms speak the page's language.
-    const german = authStrings.de;
+    const german = authStringsFor("de");
     const visitor = await newPage();
     await visitor.goto(demoUrl("/de/reset-password"));
     await visitor.getByRole("button", { name: german.sendResetLink }).click();

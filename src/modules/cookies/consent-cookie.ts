@@ -1,5 +1,6 @@
 // The part of consent-state.ts that the consent island needs on every public page, kept apart so that
 // nothing else rides along with it: whether to ask, and storing a decision. Import consent-state.ts.
+import type { PrivacyDialogText } from "./components/consent-strings";
 
 export const acceptedCookie = "cookies_accepted";
 export const choiceCookie = "cookies_consent";
@@ -33,6 +34,8 @@ export interface ConsentConfig {
   services: ConsentService[];
   /** Texts for video placeholders, in the page's language; `{service}` is the service's name. */
   video: { ask: string; accept: string; settings: string };
+  /** The privacy dialog's words in the page's language (it has no i18n runtime; `{status}` is filled in there). */
+  dialog: PrivacyDialogText;
 }
 
 export const cookieValue = (cookies: string, name: string) => new RegExp(`(?:^|; )${name}=([^;]*)`).exec(cookies)?.[1];

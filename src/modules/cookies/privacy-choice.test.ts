@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { consentConfig } from "./consent-config";
 import { categoryOn, choiceToSave, clampOffset, initialChoice, toggleCategory, toggleService, type CookieCategory } from "./privacy-choice";
+import { privacyDialogText } from "./components/consent-strings";
 
 const service = (id: string, active = true) => ({ id, name: id, description: "", hosts: [] as string[], active });
 const category = (id: string, name: string, services: ReturnType<typeof service>[]): CookieCategory => ({
@@ -26,6 +27,7 @@ const config = consentConfig({
   privacyPolicy: "/privacy-policy",
   cookiePolicy: "/cookie-policy",
   video: { ask: "", accept: "", settings: "" },
+  dialog: privacyDialogText("en"),
   categories,
 });
 

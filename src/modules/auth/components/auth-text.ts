@@ -3,11 +3,6 @@ import { authMessages } from "../auth.validation";
 // Client-safe helpers for the translated auth forms: no strings of any language live here, so a form
 // that imports this module does not pull every language into the browser (see auth-strings.ts).
 
-/** A template with `{name}` marks, filled in. */
-export function fillText(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (mark, name: string) => values[name] ?? mark);
-}
-
 /**
  * A message of the browser's own validation (auth.validation.ts, always English) in the form's
  * language: the message is looked up among the keys the form was given. Anything else, such as a

@@ -11,7 +11,8 @@ import { authClient } from "../auth.client";
 import { registrationFailureMessage } from "../auth-errors";
 import { registrationError } from "../auth.validation";
 import type { RegisterFormStrings } from "./auth-strings";
-import { fillText, localizedMessage } from "./auth-text";
+import { formatMessage } from "@/lib/i18n/format";
+import { localizedMessage } from "./auth-text";
 
 /** Registration redirect delay (spec 000 §9). */
 export const registrationRedirectDelayMs = 2000;
@@ -67,7 +68,7 @@ export function RegisterForm({ organizationId, profilePath, loginPath, strings }
     try {
       await sendAccountEmail({ type, to: email.trim(), organization_id: organizationId, user_id: data.user.id, name: username.trim() });
     } catch {
-      done.push({ tone: "warning", text: fillText(strings.emailSendFailed, { type }) });
+      done.push({ tone: "warning", text: formatMessage(strings.emailSendFailed, { type }) });
     }
     setOutcomes(done);
     setTimeout(() => window.location.assign(profilePath), registrationRedirectDelayMs);

@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { authClient } from "../auth.client";
 
-/** `label` is the page's word for signing out (authStrings[locale].signOut). */
+/** `label` is the page's word for signing out (the `auth` catalogue's signOut). */
 export function SignOutButton({ homePath, label = "Sign out" }: { homePath: string; label?: string }) {
   return (
     <Button

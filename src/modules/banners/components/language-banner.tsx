@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/locales";
 import { languageNames } from "@/lib/shell-strings";
-import { bannerStrings } from "../banner-strings";
+import { bannerStringsFor } from "../banner-strings";
 
 interface Props {
   /** The page's language. */
@@ -24,7 +24,7 @@ export function LanguageBanner({ locale, locales, defaultLocale }: Props) {
   return locales
     .filter((target) => target !== locale)
     .map((target) => {
-      const text = bannerStrings[target];
+      const text = bannerStringsFor(target);
       const id = `language-banner-${target}`;
       return (
         <dialog

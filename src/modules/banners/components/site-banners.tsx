@@ -5,7 +5,7 @@ import { plainText } from "@/lib/plain-text";
 import { localizedPath } from "@/lib/site-path";
 import { translated } from "@/lib/translate";
 import { showsOnPathPattern } from "../banner-paths";
-import { bannerStrings, type BannerStrings } from "../banner-strings";
+import { bannerStringsFor, type BannerStrings } from "../banner-strings";
 import type { Banner } from "../banners.repository";
 import { listActiveBanners } from "../banners.service";
 import { dismissalDurationMs } from "../dismissal-duration";
@@ -48,7 +48,7 @@ function offsetRules(count: number): string {
 }
 
 export function SiteBannersView({ banners, locale, defaultLocale }: { banners: BannerRow[]; locale: Locale; defaultLocale: Locale }) {
-  const text = bannerStrings[locale];
+  const text = bannerStringsFor(locale);
   // 001 §5: banners without an id are skipped.
   const list = banners.filter((banner) => banner.id);
   const fixedTop = list.filter((banner) => banner.position === "top" && banner.is_fixed_above_navbar);

@@ -8,7 +8,7 @@ import { publicMetric, publicSection } from "@/testing/sections";
 import { textStyleFor } from "@/modules/sections/components/section-style";
 import { PricingPlansBody } from "@/modules/sections/components/types/pricing-plans";
 import type { BasketItem, BasketPlan, PricingPlanRow } from "./basket";
-import { basketStrings } from "./basket-strings";
+import { basketStringsFor } from "./basket-strings";
 import { AddToBasket } from "./add-to-basket";
 import { BasketView } from "./basket-view";
 
@@ -133,7 +133,7 @@ describe("the Add to basket island", () => {
 });
 
 describe("the basket page's list", () => {
-  const strings = basketStrings.en;
+  const strings = basketStringsFor("en");
   const view = () => mount(createElement(BasketView, { locale: "en", strings, pricingHref: "/#section-1", contactHref: "/contact" }));
   const line = (container: HTMLElement, plan: BasketPlan) => container.querySelector<HTMLElement>(`[data-basket-item="${plan.id}"]`);
   const text = (element: Element | null | undefined) => element?.textContent?.replace(/\u00a0/g, " ") ?? null;

@@ -1,5 +1,6 @@
 import { storedBasketItems } from "@/lib/basket-count";
 import { translated } from "@/lib/translate";
+import { formatMessage } from "@/lib/i18n/format";
 
 /**
  * The basket of spec 001 §3: items of a pricing plan and a quantity, kept in the visitor's browser
@@ -237,7 +238,7 @@ export function planNamedIn<Row extends PricingPlanRow>(title: { base: string; l
   return best;
 }
 
-/** A basket string with its `{name}` filled in (see basket-strings.ts). */
+/** A basket message (ICU) with its `{name}` filled in by the client-side formatter (lib/i18n/format.ts). */
 export function withName(template: string, name: string): string {
-  return template.replaceAll("{name}", name);
+  return formatMessage(template, { name });
 }

@@ -15,6 +15,7 @@ import {
   type ConsentConfig,
   type ConsentService,
 } from "./consent-state";
+import { privacyDialogText } from "./consent-strings";
 
 const session = "11111111-1111-4111-8111-111111111111";
 const stats = "22222222-2222-4222-8222-222222222222";
@@ -36,6 +37,7 @@ const config: ConsentConfig = {
   cookiePolicy: "/cookie-policy",
   services,
   video: { ask: "{service}?", accept: "Allow {service}", settings: "Privacy Settings" },
+  dialog: privacyDialogText("en"),
 };
 
 describe("the consent cookies", () => {

@@ -1,17 +1,20 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { shellStrings } from "@/lib/shell-strings";
+import { shellStringsFor } from "@/lib/shell-strings";
 import { SiteFooter } from "@/modules/menus/components/site-footer";
 import { defaultFooterStyle } from "@/modules/organizations/organizations.schema";
 import { createTestOrganization } from "@/testing/factories";
 import type { ConsentConfig } from "./consent-state";
 import { createCategory, createService } from "../cookies.service";
 import { createCategoryBody, createServiceBody } from "../cookies.validation";
-import { consentStrings } from "./consent-strings";
+import { knownLocales, type Locale } from "@/lib/locales";
+import { consentText, privacyDialogText, type ConsentStrings } from "./consent-strings";
 import { getSettingsOrThrow } from "@/modules/organizations/organizations.service";
 import { CookieNotice, CookieNoticeView } from "./cookie-notice";
 import PrivacyDialog from "./privacy-dialog";
+
+const consentStrings = Object.fromEntries(knownLocales.map((locale) => [locale, consentText(locale)])) as Record<Locale, ConsentStrings>;
 
 const config: ConsentConfig = {
   organizationId: "org-1",
@@ -26,6 +29,7 @@ const config: ConsentConfig = {
     { id: "s-2", name: "YouTube", essential: false, hosts: ["youtube.com"] },
   ],
   video: { ask: "Needs {service}", accept: "Allow {service} and play", settings: "Privacy Settings" },
+  dialog: privacyDialogText("en"),
 };
 
 const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
@@ -107,6 +111,7 @@ describe("the cookie notice", () => {
         { id: youtube.id, name: "YouTube", essential: false, hosts: ["youtube.com", "youtube-nocookie.com"] },
       ],
       video: { ask: consentStrings.de.videoAsk, accept: consentStrings.de.videoAccept, settings: "Datenschutzeinstellungen" },
+      dialog: privacyDialogText("de"),
     });
   });
 });
@@ -121,7 +126,7 @@ describe("the footer's Privacy Settings button", () => {
           style: { ...defaultFooterStyle, type },
           locale: "de",
           link: (path: string) => path,
-          labels: shellStrings.de,
+          labels: shellStringsFor("de"),
           languages: { withSwitch: false, current: "de", defaultLocale: "en", locales: ["en", "de"] },
         }),
       );
@@ -145,7 +150,7 @@ describe("the privacy dialog", () => {
   });
 
   it("shows the site name when there is no logo", () => {
-    const html = renderToStaticMarkup(createElement(PrivacyDialog, { config: { ...config, logo: null, locale: "fr" }, onClose: () => undefined }));
+    const html = renderToStaticMarkup(createElement(PrivacyDialog, { config: { ...config, logo: null, locale: "fr", dialog: privacyDialogText("fr") }, onClose: () => undefined }));
     expect(html).toContain(">Atrium Demo</p>");
     expect(html).toContain(">Paramètres de confidentialité</h2>");
   });

@@ -4,7 +4,7 @@ import { consentConfig } from "../consent-config";
 import { noticeId, type ConsentConfig } from "./consent-state";
 import { listCategoriesWithServices } from "../cookies.service";
 import { ConsentIsland } from "./consent-island";
-import { consentText, type ConsentStrings } from "./consent-strings";
+import { consentText, privacyDialogText, type ConsentStrings } from "./consent-strings";
 
 type NoticeSite = Pick<Site, "organization" | "locale" | "lang" | "siteName" | "logo" | "settings">;
 
@@ -28,6 +28,7 @@ export async function CookieNotice({ site, categories: given }: { site: NoticeSi
     privacyPolicy: localizedPath(site.lang, "/privacy-policy"),
     cookiePolicy: localizedPath(site.lang, "/cookie-policy"),
     video: { ask: text.videoAsk, accept: text.videoAccept, settings: text.privacySettings },
+    dialog: privacyDialogText(site.locale),
     categories,
   });
   return <CookieNoticeView config={config} text={text} />;

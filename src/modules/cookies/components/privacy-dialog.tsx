@@ -7,7 +7,8 @@ import { translated } from "@/lib/translate";
 import { consentSaved, postConsent, saveConsent } from "./consent-record";
 import { acceptedServices, isEssentialCategory, servicesFor, type ConsentConfig } from "./consent-state";
 import { activeServices, categoryOn, choiceToSave, clampOffset, initialChoice, toggleCategory, toggleService, type CookieCategory } from "../privacy-choice";
-import { consentText, fill, type ConsentStrings } from "./consent-strings";
+import { formatMessage } from "@/lib/i18n/format";
+import type { PrivacyDialogText } from "./consent-strings";
 
 // The island records the notice's Accept all and Reject all through this chunk.
 export { postConsent };
@@ -53,7 +54,7 @@ async function fetchCategories(signal: AbortSignal): Promise<CookieCategory[]> {
  * viewport (pointer events; keyboard users need not move it). Tabs follow the ARIA tabs pattern.
  */
 export default function PrivacyDialog({ config, onClose }: PrivacyDialogProps) {
-  const text = consentText(config.locale);
+  const text = config.dialog;
   const dialog = useRef<HTMLDialogElement>(null);
   const offset = useRef({ x: 0, y: 0 });
   const tabButtons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
@@ -311,7 +312,7 @@ export default function PrivacyDialog({ config, onClose }: PrivacyDialogProps) {
         {failure && (
           <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
             <p className="font-medium">{failure.message}</p>
-            {failure.status > 0 && <p className="mt-1 text-xs">{fill(text.consentStatus, { status: failure.status })}</p>}
+            {failure.status > 0 && <p className="mt-1 text-xs">{formatMessage(text.consentStatus, { status: String(failure.status) })}</p>}
           </div>
         )}
       </div>
@@ -361,7 +362,7 @@ interface ItemProps {
   disabled: boolean;
   note?: string;
   onChange: (on: boolean) => void;
-  text: ConsentStrings;
+  text: PrivacyDialogText;
   children: ReactNode;
 }
 

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { knownLocales } from "@/lib/locales";
-import { breadcrumbStrings } from "../breadcrumb-strings";
+import { breadcrumbWords } from "../breadcrumb-strings";
 import { breadcrumbTrail, type BreadcrumbOptions } from "./breadcrumb-trail";
 import { Breadcrumbs } from "./breadcrumbs";
 
@@ -74,7 +74,7 @@ describe("the breadcrumb trail", () => {
 
   it("has Home, the landmark name and 'On this page' in every site language", () => {
     for (const locale of knownLocales) {
-      const words = breadcrumbStrings[locale];
+      const words = breadcrumbWords(locale);
       expect([words.home, words.breadcrumb, words.onThisPage, ...Object.values(words.offering), ...Object.values(words.blog)].every((word) => word.trim() !== "")).toBe(true);
     }
   });

@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/locales";
 import type { OrganizationType } from "@/modules/organizations/organizations.validation";
-import { breadcrumbStrings, type BlogLabel, type OfferingLabel } from "../breadcrumb-strings";
+import { breadcrumbWords, type BlogLabel, type OfferingLabel } from "../breadcrumb-strings";
 
 /** Spec 001 §5 and §9: breadcrumb labels are cut at 25 characters. */
 export const breadcrumbLabelLimit = 25;
@@ -77,11 +77,11 @@ export function truncateLabel(label: string): Pick<Crumb, "label" | "fullLabel">
 
 /** What the site calls its /blog: Blog, News, Insights or Articles, by organization type. */
 export function blogLabel(organizationType: string, locale: Locale): string {
-  return breadcrumbStrings[locale].blog[blogByType[organizationType as OrganizationType] ?? "blog"];
+  return breadcrumbWords(locale).blog[blogByType[organizationType as OrganizationType] ?? "blog"];
 }
 
 function segmentDefaultLabel(segment: string, index: number, { organizationType, locale }: BreadcrumbOptions): string {
-  const words = breadcrumbStrings[locale];
+  const words = breadcrumbWords(locale);
   const type = organizationType as OrganizationType;
   // Only the site's own top-level /products and /blog are named by type; a page slug "blog" deeper down is just a word.
   if (index === 0 && segment === "products") return words.offering[offeringByType[type] ?? "products"];
@@ -96,7 +96,7 @@ function segmentDefaultLabel(segment: string, index: number, { organizationType,
 export function breadcrumbTrail(pathname: string, options: BreadcrumbOptions): Crumb[] {
   const segments = pathname.split("/").filter((segment) => segment !== "");
   if (segments.length === 0) return [];
-  const trail: Crumb[] = [{ label: breadcrumbStrings[options.locale].home, href: options.link("/"), home: true }];
+  const trail: Crumb[] = [{ label: breadcrumbWords(options.locale).home, href: options.link("/"), home: true }];
   segments.forEach((segment, index) => {
     const decoded = decodeSegment(segment);
     const override = options.overrides?.[decoded];

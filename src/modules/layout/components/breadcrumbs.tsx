@@ -1,4 +1,4 @@
-import { breadcrumbStrings } from "../breadcrumb-strings";
+import { breadcrumbWords } from "../breadcrumb-strings";
 import { breadcrumbTrail, type BreadcrumbOptions } from "./breadcrumb-trail";
 
 interface Props extends BreadcrumbOptions {
@@ -32,7 +32,7 @@ export function Breadcrumbs({ path, ...options }: Props) {
   const trail = breadcrumbTrail(path, options);
   if (trail.length === 0) return null;
   return (
-    <nav aria-label={breadcrumbStrings[options.locale].breadcrumb} className="border-b border-gray-200 bg-gray-50/70">
+    <nav aria-label={breadcrumbWords(options.locale).breadcrumb} className="border-b border-gray-200 bg-gray-50/70">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1.5 gap-y-1 px-4 py-2.5 text-sm text-gray-500 sm:px-6">
         {trail.map((crumb, index) => (
           <li key={`${index}:${crumb.href}`} className="flex min-w-0 items-center gap-1.5">

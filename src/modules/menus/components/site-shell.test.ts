@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/locales";
-import { shellStrings } from "@/lib/shell-strings";
+import { shellStringsFor } from "@/lib/shell-strings";
 import { defaultFooterStyle, defaultHeaderStyle, type FooterStyle, type HeaderStyle } from "@/modules/organizations/organizations.schema";
 import type { MenuEntry } from "../menu-rules";
 import type { ShellLanguages } from "./shell-context";
@@ -45,7 +45,7 @@ function header(options: { style?: Partial<HeaderStyle>; locale?: Locale; items?
       style: { ...defaultHeaderStyle, ...options.style },
       locale,
       link: locale === "es" ? spanish : same,
-      labels: shellStrings[locale],
+      labels: shellStringsFor(locale),
       languages: options.languages ?? languages({ current: locale }),
       organizationId: "org-1",
     }),
@@ -60,7 +60,7 @@ function footer(options: { style?: Partial<FooterStyle>; items?: MenuEntry[]; la
       style: { ...defaultFooterStyle, ...options.style },
       locale: "en",
       link: same,
-      labels: shellStrings.en,
+      labels: shellStringsFor("en"),
       languages: options.languages ?? languages({ current: "en" }),
     }),
   );

@@ -1,18 +1,19 @@
 import type { Locale } from "@/lib/locales";
 import type { BlogPostSummary } from "../posts.repository";
-import { blogStrings, postDate } from "./blog-strings";
+import { translator } from "@/lib/i18n/translator";
+import { postDate } from "./post-date";
 
 /** /blog: the site's published posts, newest first, as cards that open /blog/{slug}. */
 export function BlogIndex({ title, posts, locale, link }: { title: string; posts: BlogPostSummary[]; locale: Locale; link: (path: string) => string }) {
-  const words = blogStrings[locale];
+  const t = translator(locale, "blog");
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-4xl font-bold tracking-tight text-gray-900 sm:text-5xl">{title}</h1>
-        <p className="mt-4 text-lg text-gray-600">{words.intro}</p>
+        <p className="mt-4 text-lg text-gray-600">{t("intro")}</p>
       </header>
       {posts.length === 0 ? (
-        <p className="mt-16 text-center text-gray-600">{words.empty}</p>
+        <p className="mt-16 text-center text-gray-600">{t("empty")}</p>
       ) : (
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
@@ -25,7 +26,7 @@ export function BlogIndex({ title, posts, locale, link }: { title: string; posts
                   </time>
                   <h2 className="mt-2 text-xl font-semibold tracking-tight text-gray-900 group-hover:text-sky-700">{post.title}</h2>
                   {post.description && <p className="mt-3 flex-1 text-gray-600">{post.description}</p>}
-                  {post.author_name && <p className="mt-4 text-sm font-medium text-gray-700">{words.by(post.author_name)}</p>}
+                  {post.author_name && <p className="mt-4 text-sm font-medium text-gray-700">{t("by", { author: post.author_name })}</p>}
                 </div>
               </a>
             </li>

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { saveConsent } from "@/modules/cookies/components/consent-record";
 import { acceptedServices, consentEvent, pageConsentConfig, serviceForUrl } from "@/modules/cookies/components/consent-state";
+import { formatMessage } from "@/lib/i18n/format";
 
 export type VideoEmbedProps = {
   /** The player URL (youtube-nocookie or player.vimeo.com, with autoplay) from `mediaKind`. */
@@ -12,7 +13,7 @@ export type VideoEmbedProps = {
   className?: string;
 };
 
-const fill = (text: string, service: string) => text.replaceAll("{service}", service);
+const fill = (message: string, service: string) => formatMessage(message, { service });
 
 /**
  * Whether the player may load: consent governs it. The cookie service that covers the player's host

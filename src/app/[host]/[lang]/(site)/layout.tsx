@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { shellStrings } from "@/lib/shell-strings";
+import { shellStringsFor } from "@/lib/shell-strings";
 import { siteStylesOf } from "@/modules/menus/menus.service";
 import { SiteFooter } from "@/modules/menus/components/site-footer";
 import { SiteHeader } from "@/modules/menus/components/site-header";
@@ -26,7 +26,7 @@ export default async function SiteLayout({ children, params }: { children: React
   cacheThisPage(organizationTag(site.organization.id));
   const { menu: items, banners, cookieCategories } = await loadShell(site.organization.id);
   const styles = siteStylesOf(site.settings);
-  const labels = shellStrings[site.locale];
+  const labels = shellStringsFor(site.locale);
   const languages = { withSwitch: site.withLanguageSwitch, current: site.locale, defaultLocale: site.defaultLocale, locales: site.locales };
   return (
     <div className="flex min-h-screen flex-col">

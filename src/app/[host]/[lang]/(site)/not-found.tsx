@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { knownLocales } from "@/lib/locales";
-import { notFoundStrings } from "@/modules/layout/not-found-strings";
+import { translator } from "@/lib/i18n/translator";
 
 // Not found pages stay out of search results; the site layout gives the site name (title template) and OpenGraph basics.
 export const metadata: Metadata = {
@@ -22,17 +22,17 @@ export default function PageNotFound() {
   return (
     <div className="mx-auto max-w-xl px-6 py-32 text-center">
       {knownLocales.map((locale) => {
-        const text = notFoundStrings[locale];
+        const t = translator(locale, "notFound");
         return (
           <div key={locale} lang={locale} className={`hidden flex-col items-center ${shownFor[locale]}`}>
             <p className="text-sm font-semibold text-sky-700">404</p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900">{text.title}</h1>
-            <p className="mt-4 text-gray-600">{text.text}</p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900">{t("title")}</h1>
+            <p className="mt-4 text-gray-600">{t("text")}</p>
             <a
               href={`/${locale}`}
               className="mt-8 rounded-lg bg-sky-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
             >
-              {text.home}
+              {t("home")}
             </a>
           </div>
         );

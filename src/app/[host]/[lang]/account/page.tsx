@@ -2,14 +2,14 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { currentAccount } from "@/modules/auth/session.server";
 import { AuthCard } from "@/modules/auth/components/auth-card";
-import { authStrings } from "@/modules/auth/components/auth-strings";
-import { fillText } from "@/modules/auth/components/auth-text";
+import { authStringsFor } from "@/modules/auth/components/auth-strings";
+import { translator } from "@/lib/i18n/translator";
 import { SignOutButton } from "@/modules/auth/components/sign-out-button";
 import { requireSite } from "@/modules/organizations/site.service";
 
 export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site } = await requireSite(params);
-  return { title: authStrings[site.locale].accountTitle };
+  return { title: authStringsFor(site.locale).accountTitle };
 }
 
 export default async function AccountPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
@@ -17,9 +17,9 @@ export default async function AccountPage({ params }: { params: Promise<{ host: 
   const account = await currentAccount(site.organization.id);
   if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link("/account"))}`);
   const isAdmin = account.profile?.role === "admin";
-  const strings = authStrings[site.locale];
+  const strings = authStringsFor(site.locale);
   return (
-    <AuthCard siteName={site.siteName} homeHref={link("/")} title={strings.accountTitle} subtitle={fillText(strings.signedInAs, { email: account.user.email })}>
+    <AuthCard siteName={site.siteName} homeHref={link("/")} title={strings.accountTitle} subtitle={translator(site.locale, "auth")("signedInAs", { email: account.user.email })}>
       <dl className="mb-6 grid grid-cols-3 gap-2 text-sm">
         <dt className="text-gray-600">{strings.name}</dt>
         <dd className="col-span-2 font-medium">{account.profile?.username ?? account.user.name}</dd>

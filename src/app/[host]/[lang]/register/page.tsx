@@ -1,24 +1,24 @@
 import Link from "next/link";
 import { AuthCard } from "@/modules/auth/components/auth-card";
-import { authStrings, pickStrings, registerFormKeys } from "@/modules/auth/components/auth-strings";
-import { fillText } from "@/modules/auth/components/auth-text";
+import { authStringsFor, pickStrings, registerFormKeys } from "@/modules/auth/components/auth-strings";
+import { translator } from "@/lib/i18n/translator";
 import { RegisterForm } from "@/modules/auth/components/register-form";
 import { requireSite } from "@/modules/organizations/site.service";
 
 export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site } = await requireSite(params);
-  return { title: authStrings[site.locale].registerTitle };
+  return { title: authStringsFor(site.locale).registerTitle };
 }
 
 export default async function RegisterPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site, link } = await requireSite(params);
-  const strings = authStrings[site.locale];
+  const strings = authStringsFor(site.locale);
   return (
     <AuthCard
       siteName={site.siteName}
       homeHref={link("/")}
       title={strings.registerTitle}
-      subtitle={fillText(strings.registerSubtitle, { site: site.siteName })}
+      subtitle={translator(site.locale, "auth")("registerSubtitle", { site: site.siteName })}
       footer={
         <p>
           {strings.haveAccount}{" "}

@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { Notice } from "@/components/ui/notice";
 import { AuthCard } from "@/modules/auth/components/auth-card";
-import { authStrings, pickStrings, newPasswordFormKeys, requestResetFormKeys } from "@/modules/auth/components/auth-strings";
+import { authStringsFor, pickStrings, newPasswordFormKeys, requestResetFormKeys } from "@/modules/auth/components/auth-strings";
 import { NewPasswordForm, RequestResetForm } from "@/modules/auth/components/reset-password-form";
 import { requireSite } from "@/modules/organizations/site.service";
 
 export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site } = await requireSite(params);
-  return { title: authStrings[site.locale].resetTitle };
+  return { title: authStringsFor(site.locale).resetTitle };
 }
 
 export default async function ResetPasswordPage({
@@ -19,7 +19,7 @@ export default async function ResetPasswordPage({
 }) {
   const { site, link } = await requireSite(params);
   const { token, error } = await searchParams;
-  const strings = authStrings[site.locale];
+  const strings = authStringsFor(site.locale);
   const choosing = Boolean(token) && !error;
   return (
     <AuthCard

@@ -1,17 +1,16 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { consentText } from "@/modules/cookies/components/consent-strings";
+import { translator } from "@/lib/i18n/translator";
 import { CookieDeclaration } from "@/modules/cookies/components/cookie-declaration";
 import { listCategoriesWithServices } from "@/modules/cookies/cookies.service";
-import { breadcrumbStrings } from "@/modules/layout/breadcrumb-strings";
 import { blogLabel } from "@/modules/layout/components/breadcrumb-trail";
 import { Breadcrumbs } from "@/modules/layout/components/breadcrumbs";
 import { PageSections } from "@/modules/layout/components/page-sections";
 import { loadPageContent } from "@/modules/layout/page-content.server";
 import { requireSite } from "@/modules/organizations/site.service";
 import { BlogIndex } from "@/modules/posts/components/blog-index";
-import { blogStrings, postDate } from "@/modules/posts/components/blog-strings";
+import { postDate } from "@/modules/posts/components/post-date";
 import { PostBody } from "@/modules/posts/components/post-body";
 import { sanitizePostContent } from "@/modules/posts/post-content";
 import { findPublishedBlogPost, findPublishedPage, listPublishedBlogPosts } from "@/modules/posts/posts.service";
@@ -82,9 +81,9 @@ async function readRoute(host: string, lang: string, joinedPath: string) {
 // Title, description, canonical, hreflang, OpenGraph and Twitter card (see modules/seo).
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const route = await loadRoute(params);
-  if (route.kind === "blog") return sitePageMetadata(await params, route.path, route.title, blogStrings[route.site.locale].intro);
+  if (route.kind === "blog") return sitePageMetadata(await params, route.path, route.title, translator(route.site.locale, "blog")("intro"));
   if (route.kind === "cookie-policy") {
-    return route.post ? createdPageMetadata(await params, route.post, route.path) : sitePageMetadata(await params, route.path, consentText(route.site.locale).cookiePolicy);
+    return route.post ? createdPageMetadata(await params, route.post, route.path) : sitePageMetadata(await params, route.path, translator(route.site.locale, "consent")("cookiePolicy"));
   }
   return createdPageMetadata(await params, route.post, route.path);
 }
@@ -109,10 +108,10 @@ export default async function SitePage({ params }: { params: Params }) {
   // The site layout tags every page with its organization (which covers /blog and the cookie declaration); a post or page also carries its own.
   if (post) cacheThisPage(postTag(site.organization.id, post.slug));
   // The last crumb reads as the title visitors see rather than the slug.
-  const title = route.kind === "blog" ? route.title : (post?.title ?? consentText(locale).cookiePolicy);
+  const title = route.kind === "blog" ? route.title : (post?.title ?? translator(locale, "consent")("cookiePolicy"));
   const overrides = { [path.slice(path.lastIndexOf("/") + 1)]: { label: title } };
   const body = post?.content?.trim() ? (
-    <PostBody html={sanitizePostContent(post.content, post.type)} landing={post.type === "landing"} tocTitle={breadcrumbStrings[locale].onThisPage} />
+    <PostBody html={sanitizePostContent(post.content, post.type)} landing={post.type === "landing"} tocTitle={translator(locale, "breadcrumb")("onThisPage")} />
   ) : null;
   const breadcrumbs = (
     <>
@@ -144,7 +143,7 @@ export default async function SitePage({ params }: { params: Params }) {
 
   if (route.kind === "post") {
     const date = postDate(locale, route.post.created_on);
-    const byline = route.post.author_name ? `${date} · ${blogStrings[locale].by(route.post.author_name)}` : date;
+    const byline = route.post.author_name ? `${date} · ${translator(locale, "blog")("by", { author: route.post.author_name })}` : date;
     return (
       <>
         {breadcrumbs}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { basketStrings } from "@/modules/basket/components/basket-strings";
+import { basketStringsFor } from "@/modules/basket/components/basket-strings";
 import { homePricingAnchor } from "@/modules/sections/sections.service";
 import { BasketView } from "@/modules/basket/components/basket-view";
 import { Breadcrumbs } from "@/modules/layout/components/breadcrumbs";
@@ -9,7 +9,7 @@ type Params = Promise<{ host: string; lang: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { site } = await requireSite(params);
-  return { title: basketStrings[site.locale].title, robots: { index: false } };
+  return { title: basketStringsFor(site.locale).title, robots: { index: false } };
 }
 
 // The basket (spec 001 §2, §3). Its contents live in the visitor's browser, so this page reads
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 // it, decision 007), and the list is drawn on the client.
 export default async function BasketPage({ params }: { params: Params }) {
   const { site, link } = await requireSite(params);
-  const strings = basketStrings[site.locale];
+  const strings = basketStringsFor(site.locale);
   const anchor = await homePricingAnchor(site.organization.id).catch((error: unknown) => {
     console.error("[page] Failed to find the pricing section for /basket:", error);
     return null;

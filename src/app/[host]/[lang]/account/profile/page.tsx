@@ -2,20 +2,20 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { currentAccount } from "@/modules/auth/session.server";
 import { AuthCard } from "@/modules/auth/components/auth-card";
-import { authStrings, pickStrings, profileFormKeys } from "@/modules/auth/components/auth-strings";
+import { authStringsFor, pickStrings, profileFormKeys } from "@/modules/auth/components/auth-strings";
 import { ProfileForm } from "@/modules/auth/components/profile-form";
 import { requireSite } from "@/modules/organizations/site.service";
 
 export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site } = await requireSite(params);
-  return { title: authStrings[site.locale].profileTitle };
+  return { title: authStringsFor(site.locale).profileTitle };
 }
 
 export default async function ProfilePage({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site, link } = await requireSite(params);
   const account = await currentAccount(site.organization.id);
   if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link("/account/profile"))}`);
-  const strings = authStrings[site.locale];
+  const strings = authStringsFor(site.locale);
   return (
     <AuthCard
       siteName={site.siteName}
