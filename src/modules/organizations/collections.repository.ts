@@ -48,15 +48,7 @@ export const pricingPlanRows = (organizationId: string) =>
 
 export async function listPricingPlans(organizationId: string) {
   return (await db())
-    .select({
-      id: pricingPlans.id,
-      name: pricingPlans.name,
-      name_translation: pricingPlans.name_translation,
-      price: pricingPlans.price,
-      is_promotion: pricingPlans.is_promotion,
-      promotion_price: pricingPlans.promotion_price,
-      currency_symbol: pricingPlans.currency_symbol,
-    })
+    .select(planColumns)
     .from(pricingPlans)
     .where(eq(pricingPlans.organization_id, organizationId))
     .orderBy(asc(pricingPlans.order));
