@@ -46,12 +46,23 @@ function initialFrame(size: { width: number; height?: number }) {
 export function Dialog({ open, onOpenChange, title, description, badge, eyebrow, closeLabel = "Close", footer, fullscreenable, movable, initialSize = { width: 720, height: 560 }, confirmClose, children }: DialogProps) {
   const [fullscreen, setFullscreen] = useState(false);
   const autoHeight = initialSize.height === undefined;
-  // A window as tall as its content opens at the top; once in the page and measured, it moves to the
-  // middle of the viewport. Stable, so that it runs when the window appears, not on every render.
-  const centre = useCallback(
+  const watching = useRef<ResizeObserver | null>(null);
+  // A window as tall as its content opens in the middle of the viewport once measured, and when its
+  // content grows (a list loads) it moves up as far as needed to stay inside. Stable, so that it runs
+  // when the window appears and goes, not on every render.
+  const follow = useCallback(
     (frame: Rnd | null) => {
-      const box = autoHeight ? frame?.getSelfElement()?.getBoundingClientRect() : undefined;
-      if (box) frame!.updatePosition({ x: box.left, y: Math.max(16, (innerHeight - box.height) / 2) });
+      watching.current?.disconnect();
+      watching.current = null;
+      const element = autoHeight ? frame?.getSelfElement() : null;
+      if (!frame || !element) return;
+      const box = element.getBoundingClientRect();
+      frame.updatePosition({ x: box.left, y: Math.max(16, (innerHeight - box.height) / 2) });
+      watching.current = new ResizeObserver(() => {
+        const now = element.getBoundingClientRect();
+        if (now.bottom > innerHeight - 16) frame.updatePosition({ x: now.left, y: Math.max(16, innerHeight - 16 - now.height) });
+      });
+      watching.current.observe(element);
     },
     [autoHeight],
   );
@@ -104,10 +115,12 @@ export function Dialog({ open, onOpenChange, title, description, badge, eyebrow,
   );
   if (fullscreen) frame = <div className="fixed inset-0 z-50">{content}</div>;
   else if (movable) {
-    // Radix's Portal measures its children as elements: react-rnd's class component sits inside a div.
+    // react-rnd places its window inside its parent and keeps it in bounds from the parent's place in
+    // the page: the parent is a layer fixed over the viewport, so a scrolled page changes nothing.
+    // Radix's modal turns pointer events off outside its content: the frame (with its resize edges) turns them on.
     frame = (
-      <div>
-        <Rnd ref={centre} default={initialFrame(initialSize)} bounds="window" dragHandleClassName="cursor-move" minWidth={320} minHeight={200} cancel="button" style={{ position: "fixed", zIndex: 50 }}>
+      <div className="pointer-events-none fixed inset-0 z-50">
+        <Rnd ref={follow} default={initialFrame(initialSize)} bounds="parent" dragHandleClassName="cursor-move" minWidth={320} minHeight={200} cancel="button" style={{ position: "absolute", pointerEvents: "auto" }}>
           {content}
         </Rnd>
       </div>
