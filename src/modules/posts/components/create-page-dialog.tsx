@@ -3,7 +3,7 @@
 // The Create Page modal (spec 000 §2, §4 "Editors", §5 "Page creation", §8): an admin-only chunk,
 // opened by the editing layer. Checks run on submit, and on blur for fields already touched.
 import { useRouter } from "next/navigation";
-import { useId, useState, type FocusEvent } from "react";
+import { useId, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
@@ -60,17 +60,16 @@ export default function CreatePageDialog({ onClose }: EditorProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const dirty = Object.values(values).some((value) => value.trim() !== "");
 
+  // A field counts as touched once the admin has typed in it; leaving a touched field checks it.
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value, ...(field === "title" && !slugEdited ? { slug: slugify(value) } : {}) }));
     if (field === "slug") setSlugEdited(true);
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
   };
 
-  const blur = (field: Field) => (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (event.target.value === "" && !touched.has(field)) return;
-    const nowTouched = new Set(touched).add(field);
-    setTouched(nowTouched);
+  const blur = () => {
     const found = check(values);
-    setErrors(Object.fromEntries([...nowTouched].filter((name) => found[name]).map((name) => [name, found[name]])));
+    setErrors(Object.fromEntries([...touched].filter((name) => found[name]).map((name) => [name, found[name]])));
   };
 
   async function submit() {
@@ -101,7 +100,7 @@ export default function CreatePageDialog({ onClose }: EditorProps) {
     id: `${id}-${name}`,
     value: values[name],
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
-    onBlur: blur(name),
+    onBlur: blur,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
     className: `block w-full rounded-lg border px-3 py-2.5 text-gray-900 shadow-sm focus:outline-none focus:ring-2 ${errors[name] ? "border-red-600 focus:ring-red-600/30" : "border-gray-300 focus:border-sky-600 focus:ring-sky-600/30"}`,
