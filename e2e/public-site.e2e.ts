@@ -43,6 +43,23 @@ describe("the demo home page", () => {
     await page.close();
   });
 
+  it("marks every placed section with its anchor for the editing layer: data-kind and the row's data-id", async () => {
+    const rowsOf = async (path: string) => (JSON.parse((await request(host(), `${path}?url_page=/home`)).text) as { id: string }[]).map((row) => row.id);
+    const expected = {
+      hero: await rowsOf("/api/hero-sections"),
+      template: await rowsOf("/api/template-sections"),
+      heading: await rowsOf("/api/template-heading-sections"),
+    };
+    const page = await browser.newPage();
+    await page.goto(demoUrl("/"));
+    for (const [kind, ids] of Object.entries(expected)) {
+      expect(ids.length, kind).toBeGreaterThan(0);
+      const anchored = await page.locator(`[data-kind="${kind}"]`).evaluateAll((elements) => elements.map((element) => element.getAttribute("data-id")));
+      expect(anchored.sort(), kind).toEqual([...ids].sort());
+    }
+    await page.close();
+  });
+
   it("shows Spanish content under /es", async () => {
     const [section] = (await homeSections()).filter((entry) => entry.section_title_translation.es);
     const page = await browser.newPage();

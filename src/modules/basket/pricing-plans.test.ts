@@ -9,8 +9,11 @@ import { saveOrganization, saveOrganizationBody } from "@/modules/site-settings/
 import type { PublicMetric } from "@/modules/sections/components/section-data";
 import { textStyleFor } from "@/modules/sections/components/section-style";
 import { TemplateSection } from "@/modules/sections/components/template-section";
-import { PricingPlansBody } from "@/modules/sections/components/types/pricing-plans";
-import type { PricingPlanRow } from "./components/basket";
+import type { SectionData } from "@/modules/sections/sections.service";
+import { PricingPlansBody } from "@/modules/sections/types/pricing-plans/renderer";
+
+/** A plan as the page loader reads it for a pricing section (the registry's data column). */
+type PricingPlanRow = NonNullable<SectionData["pricing_plans"]>[number];
 
 const metric = (title: string, description = "<p>Everything you need.</p>") => publicMetric({ title, description, is_card_type: true });
 const section = (organizationId: string, metrics: PublicMetric[]) =>
@@ -31,7 +34,7 @@ const plans = [
 const metrics = () => [metric("Starter: $490 one-off"), metric("Family: $1,290 one-off"), metric("Enterprise: ask us", '<p>From $9,000 <a href="/enterprise">Talk to us</a></p>')];
 
 const cards = (planRows: PricingPlanRow[], locale = "en") =>
-  renderToStaticMarkup(createElement(PricingPlansBody, { section: section("org", metrics()), locale, textStyle: textStyleFor("default"), plans: planRows }));
+  renderToStaticMarkup(createElement(PricingPlansBody, { section: section("org", metrics()), locale, textStyle: textStyleFor("default"), data: { pricing_plans: planRows } }));
 
 /** The `data-basket-add` attributes of the markup, parsed. */
 function basketButtons(html: string) {
@@ -112,8 +115,8 @@ describe("the pricing section of a stored organization", () => {
 
   /** The section as the home page renders it: with the plans the page loader read for its organization. */
   async function render(organization: string): Promise<string> {
-    const { plans } = await loadPageContent(organization, "/");
-    return renderToStaticMarkup(createElement(TemplateSection, { section: section(organization, metrics()), locale: "en", plans }));
+    const { sectionData } = await loadPageContent(organization, "/");
+    return renderToStaticMarkup(createElement(TemplateSection, { section: section(organization, metrics()), locale: "en", data: sectionData }));
   }
 
   it("sells the organization's plans, with their stored ids and prices", async () => {

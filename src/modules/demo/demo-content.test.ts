@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sectionTypes } from "@/lib/design-tokens";
+import { sectionTypes } from "@/modules/sections/sections.validation";
 import { call, signIn } from "@/testing/api";
 // After the API: its routes extend zod with .openapi() before any module builds its schemas.
 import { tocMinHeadings, withHeadingIds } from "@/modules/layout/components/toc-headings";

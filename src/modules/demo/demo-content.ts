@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { SectionType } from "@/lib/design-tokens";
+import type { SectionType } from "@/modules/sections/sections.validation";
 import { homePage } from "@/lib/section-fields";
 import { createBanner } from "@/modules/banners/banners.service";
 import { bannerBody } from "@/modules/banners/banners.validation";

@@ -1,52 +1,23 @@
-import DOMPurify from "isomorphic-dompurify";
-import { orderStep, type SectionType } from "@/lib/design-tokens";
-import { listHeadingOutline, setHeadingOrder } from "@/modules/headings/headings.service";
-import { listHeroOutline, setHeroOrder } from "@/modules/hero/hero.service";
+import { orderStep } from "@/lib/design-tokens";
+import { normalizeUrlPage } from "@/lib/section-fields";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { invalidate, organizationTag } from "@/server/cache";
-import { AppError } from "@/server/http/errors";
-import { listTemplateOutline, setTemplateSectionOrder } from "@/modules/sections/sections.service";
-import { layoutMismatch, layoutSectionKinds, type LayoutSectionKind, type SaveLayoutInput } from "./layout.validation";
-import { normalizeUrlPage } from "@/lib/section-fields";
 import { readTogether } from "@/server/db/client";
+import { AppError } from "@/server/http/errors";
+import { layoutMismatch, type LayoutSectionKind, type SaveLayoutInput } from "./layout.validation";
+import { placedKindNames, placedKinds, type OutlineEntry } from "./placed-kinds";
 
-interface PlacedSection {
-  id: string;
-  type: LayoutSectionKind;
-  title: string;
-  order: number;
-  created_at: Date;
-  data?: { section_type: SectionType };
-}
+type PlacedSection = OutlineEntry & { type: LayoutSectionKind; rank: number };
 
-/** The text of stored rich text, as the layout list shows it ("<em>Hi</em> &amp; bye" is "Hi & bye"). */
-const plainText = (html: string) => (DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true }).textContent ?? "").trim();
-
-const setOrder: Record<LayoutSectionKind, (organizationId: string, id: string, order: number) => Promise<void>> = {
-  hero: setHeroOrder,
-  template_section: setTemplateSectionOrder,
-  heading_section: setHeadingOrder,
-};
+/** The placed kinds by their page-layout API name. */
+const kindOfLayoutType = new Map(placedKindNames.map((kind) => [placedKinds[kind].layoutType, placedKinds[kind]]));
 
 async function placedSections(organizationId: string, urlPage: string): Promise<PlacedSection[]> {
-  const [heroes, templates, headings] = await readTogether([
-    () => listHeroOutline(organizationId, urlPage),
-    () => listTemplateOutline(organizationId, urlPage),
-    () => listHeadingOutline(organizationId, urlPage),
-  ]);
-  const sections: PlacedSection[] = [
-    ...heroes.map((hero) => ({ ...hero, type: "hero" as const, title: plainText(hero.title) })),
-    ...templates.map(({ section_type, ...section }) => ({ ...section, type: "template_section" as const, data: { section_type } })),
-    ...headings.map(({ name, name_part_2, name_part_3, ...heading }) => ({
-      ...heading,
-      type: "heading_section" as const,
-      title: plainText([name, name_part_2, name_part_3].filter(Boolean).join(" ")),
-    })),
-  ];
-  // Equal orders (sections never arranged yet): heroes first, then template, then heading sections, oldest first.
-  const kindRank = (section: PlacedSection) => layoutSectionKinds.indexOf(section.type);
+  const outlines = await readTogether(placedKindNames.map((kind) => () => placedKinds[kind].outline(organizationId, urlPage)));
+  const sections = placedKindNames.flatMap((kind, rank) => (outlines[rank] ?? []).map((entry) => ({ ...entry, type: placedKinds[kind].layoutType, rank })));
+  // Equal orders (sections never arranged yet): the placed-kinds table's order (hero, template, heading), oldest first.
   return sections.sort(
-    (a, b) => a.order - b.order || kindRank(a) - kindRank(b) || a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id),
+    (a, b) => a.order - b.order || a.rank - b.rank || a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id),
   );
 }
 
@@ -67,7 +38,7 @@ export async function savePageLayout(organizationId: string, input: SaveLayoutIn
       throw new AppError({ code: "bad_request", message: layoutMismatch });
     }
     for (const [position, section] of input.sections.entries()) {
-      await setOrder[section.type](organizationId, section.id, position * orderStep);
+      await kindOfLayoutType.get(section.type)!.setOrder(organizationId, section.id, position * orderStep);
     }
   });
   invalidate(organizationTag(organizationId));

@@ -1,8 +1,13 @@
 import { z } from "zod";
-import { sectionTypes } from "@/lib/design-tokens";
 import { pathnameUndefined, urlPage } from "@/lib/section-fields";
+import { sectionTypes } from "@/modules/sections/sections.validation";
 
-/** The kinds of section a page layout orders (spec 001 §3 "Page layout section"). */
+/**
+ * The kinds of section a page layout orders, by their API names (spec 001 §3 "Page layout section").
+ * Each is the `layoutType` of one entry of the placed-kinds table (`placed-kinds.tsx`), which reads
+ * its type from here so that this schema stays free of database and component code; `placed-kinds.test.ts`
+ * checks that the two agree.
+ */
 export const layoutSectionKinds = ["hero", "template_section", "heading_section"] as const;
 export type LayoutSectionKind = (typeof layoutSectionKinds)[number];
 

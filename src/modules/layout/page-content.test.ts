@@ -4,9 +4,10 @@ import { createTestAdmin, createTestOrganization } from "@/testing/factories";
 import { listHeadingSections } from "@/modules/headings/headings.service";
 import { listHeroSections } from "@/modules/hero/hero.service";
 import { listPageSections } from "@/modules/sections/sections.service";
-import { loadPageContent, pageLoadMessages } from "./page-content.server";
+import { loadPageContent, pageLoadTimeout } from "./page-content.server";
+import { placedKinds } from "./placed-kinds";
 
-const realSources = { heroes: listHeroSections, sections: listPageSections, headings: listHeadingSections };
+const realSources = { hero: listHeroSections, template: listPageSections, heading: listHeadingSections };
 
 describe("a page's content", () => {
   it("loads the hero, template and heading sections of a page, '/' being /home", async () => {
@@ -22,21 +23,23 @@ describe("a page's content", () => {
 
     const content = await loadPageContent(organization.id, "/");
     expect(content.failures).toEqual([]);
-    expect(content.heroes.map((hero) => hero.title)).toEqual(["Welcome"]);
-    expect(content.sections.map((section) => section.section_title)).toEqual(["What we do"]);
-    expect(content.headings.map((heading) => heading.name)).toEqual(["Talk to us"]);
+    expect(content.hero.map((hero) => hero.title)).toEqual(["Welcome"]);
+    expect(content.template.map((section) => section.section_title)).toEqual(["What we do"]);
+    expect(content.heading.map((heading) => heading.name)).toEqual(["Talk to us"]);
   });
 
   it("renders with an empty part and the spec's message when one part fails or is too slow", async () => {
     const { organization } = await createTestOrganization();
-    const failing = { ...realSources, sections: () => Promise.reject(new Error("connection reset")) };
+    const failing = { ...realSources, template: () => Promise.reject(new Error("connection reset")) };
     const failed = await loadPageContent(organization.id, "/about", failing);
-    expect(failed.sections).toEqual([]);
-    expect(failed.failures).toEqual([pageLoadMessages.sections]);
+    expect(failed.template).toEqual([]);
+    expect(failed.failures).toEqual([placedKinds.template.loadFailed]);
+    expect(placedKinds.template.loadFailed).toBe("Failed to fetch template sections");
 
-    const slow = { ...realSources, headings: () => new Promise<never>(() => {}) };
+    const slow = { ...realSources, heading: () => new Promise<never>(() => {}) };
     const timedOut = await loadPageContent(organization.id, "/about", slow, 50);
-    expect(timedOut.headings).toEqual([]);
-    expect(timedOut.failures).toEqual(["Fetch timeout"]);
+    expect(timedOut.heading).toEqual([]);
+    expect(timedOut.failures).toEqual([pageLoadTimeout]);
+    expect(pageLoadTimeout).toBe("Fetch timeout");
   });
 });

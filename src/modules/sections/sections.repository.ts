@@ -1,4 +1,4 @@
-import { deriveSectionType } from "@/lib/design-tokens";
+import { deriveSectionType } from "./types/registry";
 import { and, asc, eq, getTableColumns, inArray, max } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { queryBuilder, rowsOf } from "@/server/db/one-statement";

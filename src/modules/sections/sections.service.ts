@@ -1,12 +1,15 @@
-import { deriveSectionType, legacySectionFlags, orderStep, type SectionType } from "@/lib/design-tokens";
+import { orderStep } from "@/lib/design-tokens";
 import { isUuid } from "@/lib/json";
 import { sanitizeRichText } from "@/lib/sanitize-html";
 import { hasVisibleText, normalizeUrlPage, sanitizeTranslations } from "@/lib/section-fields";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { invalidate, organizationTag } from "@/server/cache";
+import { readAsOne } from "@/server/db/one-statement";
 import { AppError, notFound } from "@/server/http/errors";
 import * as repository from "./sections.repository";
+import { sectionDataFrom, sectionDataRows, type SectionData } from "./types/data.server";
 import type { Metric, MetricValues, SectionValues, TemplateSection } from "./sections.repository";
+import { deriveSectionType, legacySectionFlags, sectionTypeRegistry, type SectionType } from "./types/registry";
 import {
   sectionMessages,
   type CreateMetricInput,
@@ -51,9 +54,9 @@ function resolveSectionType(input: UpdateSectionInput, current?: TemplateSection
   return deriveSectionType({ ...current, ...input, section_type: null });
 }
 
-/** Only general sections need a title; the other types may leave title and description empty. */
+/** Only the types the registry marks (general) need a title; the others may leave title and description empty. */
 function assertSectionTitle(type: SectionType, title: string): void {
-  if (type === "general" && isBlankRichText(title)) throw badRequest(sectionMessages.titleRequired);
+  if (sectionTypeRegistry[type].titleRequired && isBlankRichText(title)) throw badRequest(sectionMessages.titleRequired);
 }
 
 const withoutOwner = ({ organization_id: _owner, ...metric }: Metric) => metric;
@@ -237,4 +240,14 @@ export function pageSectionsFrom(sections: TemplateSection[], metricRows: (Metri
     ...section,
     website_metric: metricRows.filter((row) => row.section_id === section.id).map(({ section_id: _section, ...metric }) => withoutOwner(metric)),
   }));
+}
+
+/**
+ * The page data of the types that have some (a pricing section's plans), from the registry's data
+ * column (`types/data.server.ts`): unexecuted for the page's one statement, the rows picked out of it,
+ * and read on their own when that statement failed.
+ */
+export { sectionDataFrom, sectionDataRows, type SectionData } from "./types/data.server";
+export async function loadSectionData(organizationId: string): Promise<SectionData> {
+  return sectionDataFrom(await readAsOne(sectionDataRows(organizationId)));
 }

@@ -1,6 +1,10 @@
 import { z } from "zod";
-import { gridColumns, imageHeightNames, sectionTypes, textStyleVariants } from "@/lib/design-tokens";
+import { gridColumns, imageHeightNames, textStyleVariants } from "@/lib/design-tokens";
 import { colorName, gradient, mediaUrl, translations } from "@/lib/fields";
+import { sectionTypes } from "./types/registry";
+
+/** The template-section types, from the registry (decision 015), for other modules' schemas and types. */
+export { sectionTypes, type SectionType } from "./types/registry";
 
 /** The spec's messages (000 §5) and our own for what the spec leaves open. */
 export const sectionMessages = {

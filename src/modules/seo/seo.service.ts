@@ -50,7 +50,7 @@ export async function homeMetadata({ host, lang }: RouteParams): Promise<Metadat
   const context = await loadSeoContext(host, lang);
   if (!context) return {};
   // The page loader's read, which the page itself renders from: no query of its own.
-  const [hero] = (await loadPageContent(context.site.organization.id, "/")).heroes;
+  const [hero] = (await loadPageContent(context.site.organization.id, "/")).hero;
   return buildPageMetadata(context.seo, homeSeo(hero ?? fallbackHero(context.site.siteName), context.seo));
 }
 
@@ -60,7 +60,7 @@ export type CreatedPage = Parameters<typeof createdPageSeo>[0];
 export async function createdPageMetadata({ host, lang }: RouteParams, page: CreatedPage, path = `/${page.slug}`): Promise<Metadata> {
   const context = await loadSeoContext(host, lang);
   if (!context) return {};
-  const [hero] = (await loadPageContent(context.site.organization.id, path)).heroes;
+  const [hero] = (await loadPageContent(context.site.organization.id, path)).hero;
   return buildPageMetadata(context.seo, createdPageSeo(page, hero ?? null, context.seo, path));
 }
 

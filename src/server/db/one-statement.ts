@@ -40,7 +40,8 @@ export function rowsOf<T>(query: SelectQuery): Rows<T> {
   };
 }
 
-type Decoded<R> = { [K in keyof R]: R[K] extends Rows<infer T> ? T[] : never };
+/** What `readAsOne` answers for `reads`: each read's rows under its name. */
+export type Decoded<R> = { [K in keyof R]: R[K] extends Rows<infer T> ? T[] : never };
 
 /** Runs every read in one statement and answers each one's rows under its name. */
 export async function readAsOne<R extends Record<string, Rows<unknown>>>(reads: R): Promise<Decoded<R>> {

@@ -6,15 +6,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { basketChangeEvent, basketCount, basketStorageKey } from "@/lib/basket-count";
 import { publicMetric, publicSection } from "@/testing/sections";
 import { textStyleFor } from "@/modules/sections/components/section-style";
-import { PricingPlansBody } from "@/modules/sections/components/types/pricing-plans";
-import type { BasketItem, BasketPlan, PricingPlanRow } from "./basket";
+import type { SectionData } from "@/modules/sections/sections.service";
+import { PricingPlansBody } from "@/modules/sections/types/pricing-plans/renderer";
+import type { BasketItem, BasketPlan } from "./basket";
 import { basketStringsFor } from "./basket-strings";
 import { AddToBasket } from "./add-to-basket";
 import { BasketView } from "./basket-view";
 
 const starter: BasketPlan = { id: "plan-starter", name: "Starter", price: 49_000, is_promotion: false, promotion_price: null, currency_symbol: "$" };
 const family: BasketPlan = { id: "plan-family", name: "Family", price: 129_000, is_promotion: true, promotion_price: 103_200, currency_symbol: "$" };
-const rows: PricingPlanRow[] = [starter, family].map(({ name, ...plan }) => ({ ...plan, name, name_translation: {} }));
+const rows: NonNullable<SectionData["pricing_plans"]> = [starter, family].map(({ name, ...plan }) => ({ ...plan, name, name_translation: {}, currency_symbol: plan.currency_symbol ?? "$" }));
 
 const metric = (title: string) => publicMetric({ title, description: "<p>Everything you need.</p>", is_card_type: true });
 
@@ -25,7 +26,7 @@ const pricingMarkup = () =>
       section: publicSection({ grid_columns: 2, section_type: "pricing_plans", website_metric: [metric("Starter: $490"), metric("Family: $1,290")] }),
       locale: "en",
       textStyle: textStyleFor("default"),
-      plans: rows,
+      data: { pricing_plans: rows },
     }),
   );
 

@@ -13,6 +13,11 @@ export interface HeadingSectionProps {
   linkPrefix?: (path: string) => string;
   /** The template section "included below" (is_included_templatesection), placed by the page. */
   children?: ReactNode;
+  /**
+   * The anchor the editing layer finds the section by (`data-kind`, `data-id`), given by the page
+   * renderer from the placed-kinds table; an editor's preview renders without one.
+   */
+  anchor?: { kind: string; id?: string };
 }
 
 /** The default title gradient (spec 001 §9): the highlighted second part of the name. */
@@ -55,7 +60,7 @@ const identity = (path: string) => path;
  * description, an optional button or text link, an optional image before or after the text, and
  * the page's included template section below. The title is always left-aligned.
  */
-export function HeadingSection({ heading, locale, linkPrefix = identity, children }: HeadingSectionProps) {
+export function HeadingSection({ heading, locale, linkPrefix = identity, anchor, children }: HeadingSectionProps) {
   const name = translated(heading.name, heading.name_translation, locale);
   const description = translated(heading.description_text, heading.description_text_translation, locale);
   const buttonLabel = plainText(translated(heading.button_text, heading.button_text_translation, locale));
@@ -126,6 +131,8 @@ export function HeadingSection({ heading, locale, linkPrefix = identity, childre
   return (
     <section
       aria-labelledby={headingId}
+      data-kind={anchor?.kind}
+      data-id={anchor?.id}
       data-style-variant={heading.style_variant}
       className={`relative ${variant.section} ${background || heading.background_color ? "" : "bg-white"}`}
       style={style}

@@ -22,6 +22,11 @@ export interface HeroSectionProps {
   locale: string;
   /** Adds the page's language prefix to an internal path ("/products" -> "/de/products"). */
   linkPrefix?: (path: string) => string;
+  /**
+   * The anchor the editing layer finds the section by (`data-kind`, `data-id`), given by the page
+   * renderer from the placed-kinds table; an editor's preview renders without one.
+   */
+  anchor?: { kind: string; id?: string };
 }
 
 /** Default image box and its height limit (spec 001 §9). */
@@ -33,7 +38,7 @@ const identity = (path: string) => path;
  * The public hero (spec 001 §2, §3, §9): a server component with no editor code. Title and
  * description are rich text sanitized on write; the button label is shown as plain text.
  */
-export function HeroSection({ hero, locale, linkPrefix = identity }: HeroSectionProps) {
+export function HeroSection({ hero, locale, linkPrefix = identity, anchor }: HeroSectionProps) {
   const { image_style: imageStyle, background_style: background, title_style: titleStyle } = hero;
   const descriptionStyle = hero.description_style;
   const buttonStyle = hero.button_style;
@@ -172,6 +177,8 @@ export function HeroSection({ hero, locale, linkPrefix = identity }: HeroSection
   return (
     <section
       aria-labelledby={headingId}
+      data-kind={anchor?.kind}
+      data-id={anchor?.id}
       data-image-position={position}
       className={`relative isolate overflow-hidden ${background.is_gradient || background.color ? "" : "bg-white"} ${
         imageStyle.fullPage ? "flex min-h-svh flex-col justify-center" : ""

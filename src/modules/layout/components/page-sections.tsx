@@ -1,23 +1,39 @@
-import { HeadingSection } from "@/modules/headings/components/heading-section";
-import { HeroSection, fallbackHero } from "@/modules/hero/components/hero-section";
-import { TemplateSection } from "@/modules/sections/components/template-section";
+import { Fragment, type ReactNode } from "react";
+import { fallbackHero } from "@/modules/hero/components/hero-section";
 import type { PageContent } from "../page-content.server";
+import { placedKindNames, placedKinds, type Anchor, type PlacedContext, type PlacedKind, type PlacedKindDefinition, type PlacedRows } from "../placed-kinds";
 
-type Placed =
-  | { kind: "hero"; order: number; row: PageContent["heroes"][number] }
-  | { kind: "template"; order: number; row: PageContent["sections"][number] }
-  | { kind: "heading"; order: number; row: PageContent["headings"][number] };
+/** A section placed on the page: its kind, its row's id and place, and how it renders. */
+interface Placed {
+  kind: PlacedKind;
+  id: string;
+  order: number;
+  /** The kind of the following section that this one shows inside itself, if it includes one. */
+  includes: PlacedKind | undefined;
+  render: (context: PlacedContext, children?: ReactNode) => ReactNode;
+}
 
-const kindRank = { hero: 0, template: 1, heading: 2 } as const;
+/** The rows of one kind as placed sections; `anchored` is false for a row that is not stored (the fallback hero). */
+function placed<K extends PlacedKind>(kind: K, rows: readonly PlacedRows[K][], anchored = true): Placed[] {
+  const definition: PlacedKindDefinition<PlacedRows[K]> = placedKinds[kind];
+  return rows.map((row) => {
+    const anchor: Anchor = anchored ? { kind, id: row.id } : { kind };
+    return {
+      kind,
+      id: row.id,
+      order: row.order,
+      includes: definition.includesFollowing?.(row),
+      render: (context, children) => definition.render({ row, context, anchor, children }),
+    };
+  });
+}
 
-/** The page's sections of every kind in layout order (ties: hero, template, heading, as the layout manager lists them). */
-export function placeSections(content: Pick<PageContent, "heroes" | "sections" | "headings">): Placed[] {
-  const placed: Placed[] = [
-    ...content.heroes.map((row) => ({ kind: "hero" as const, order: row.order, row })),
-    ...content.sections.map((row) => ({ kind: "template" as const, order: row.order, row })),
-    ...content.headings.map((row) => ({ kind: "heading" as const, order: row.order, row })),
-  ];
-  return placed.sort((a, b) => a.order - b.order || kindRank[a.kind] - kindRank[b.kind]);
+const kindRank = (kind: PlacedKind) => placedKindNames.indexOf(kind);
+
+/** The page's sections of every kind in layout order (ties: the placed-kinds table's order, as the layout manager lists them). */
+export function placeSections(content: Pick<PageContent, PlacedKind>): Placed[] {
+  const all = [...placed("hero", content.hero), ...placed("template", content.template), ...placed("heading", content.heading)];
+  return all.sort((a, b) => a.order - b.order || kindRank(a.kind) - kindRank(b.kind));
 }
 
 interface Props {
@@ -29,29 +45,25 @@ interface Props {
 }
 
 /**
- * Renders a page's content. A heading section that includes a template section shows the template
- * section that follows it inside itself. Parts that failed to load are missing, with a quiet notice.
+ * Renders a page's content through the placed-kinds table. Each section's root carries its anchor
+ * (`data-kind`, and `data-id` for a stored row) for the editing layer. A section that includes the
+ * following one (a heading including a template section) shows it inside itself. Parts that failed to
+ * load are missing, with a quiet notice.
  */
 export function PageSections({ content, locale, link, fallbackHeroFor }: Props) {
-  const placed = placeSections(content);
-  if (fallbackHeroFor && content.heroes.length === 0 && content.failures.length === 0) {
-    placed.unshift({ kind: "hero", order: -1, row: fallbackHero(fallbackHeroFor) });
+  const sections = placeSections(content);
+  if (fallbackHeroFor && content.hero.length === 0 && content.failures.length === 0) {
+    // Not a stored row: anchored as a hero without data-id, so the editing layer offers no edit for it.
+    sections.unshift(...placed("hero", [{ ...fallbackHero(fallbackHeroFor), order: -1 }], false));
   }
+  const context: PlacedContext = { locale, link, sectionData: content.sectionData };
   const blocks = [];
-  for (let index = 0; index < placed.length; index++) {
-    const entry = placed[index]!;
-    if (entry.kind === "hero") blocks.push(<HeroSection key={entry.row.id} hero={entry.row} locale={locale} linkPrefix={link} />);
-    if (entry.kind === "template") blocks.push(<TemplateSection key={entry.row.id} section={entry.row} locale={locale} plans={content.plans} />);
-    if (entry.kind === "heading") {
-      const next = placed[index + 1];
-      const included = entry.row.is_included_templatesection && next?.kind === "template" ? next : null;
-      if (included) index++;
-      blocks.push(
-        <HeadingSection key={entry.row.id} heading={entry.row} locale={locale} linkPrefix={link}>
-          {included && <TemplateSection section={included.row} locale={locale} plans={content.plans} />}
-        </HeadingSection>,
-      );
-    }
+  for (let index = 0; index < sections.length; index++) {
+    const entry = sections[index]!;
+    const next = sections[index + 1];
+    const included = entry.includes && next?.kind === entry.includes ? next : null;
+    if (included) index++;
+    blocks.push(<Fragment key={`${entry.kind}:${entry.id}`}>{entry.render(context, included?.render(context))}</Fragment>);
   }
   return (
     <>

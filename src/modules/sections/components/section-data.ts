@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { PricingPlanRow } from "@/modules/basket/components/basket";
 import type { listPageSections } from "../sections.service";
+import type { SectionData } from "../types/data.server";
 
 /** A section row as the public page receives it (sections.service `listPageSections`). */
 export type PublicSection = Awaited<ReturnType<typeof listPageSections>>[number];
@@ -29,8 +29,8 @@ export type SectionBodyProps = {
   section: PublicSection;
   locale: string;
   textStyle: TextStyle;
-  /** The organization's pricing plans (only the pricing_plans body uses them). */
-  plans?: readonly PricingPlanRow[];
+  /** The page data of the types that have some (`types/data.server.ts`); each body reads its own type's key. */
+  data?: SectionData;
 };
 
 export type SectionBody = (props: SectionBodyProps) => ReactNode;

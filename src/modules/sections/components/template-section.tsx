@@ -1,37 +1,19 @@
-import type { ComponentType } from "react";
-import { deriveSectionType, type SectionType } from "@/lib/design-tokens";
 import { translated } from "@/lib/translate";
+import { deriveSectionType, sectionTypeRegistry } from "../types/registry";
 import { RichText } from "./rich-text";
 import type { PublicSection, SectionBodyProps } from "./section-data";
 import { backgroundStyle, isDarkBackground, textStyleFor, titleAlignmentClass } from "./section-style";
-import { ArticleSliderBody } from "./types/article-slider";
-import { BrandBody } from "./types/brand";
-import { ContactBody } from "./types/contact";
-import { FaqBody } from "./types/faq";
-import { GeneralBody } from "./types/general";
-import { HelpCenterBody } from "./types/help-center";
-import { PricingPlansBody } from "./types/pricing-plans";
-import { RealEstateBody } from "./types/real-estate";
-import { ReviewsBody } from "./types/reviews";
-
-/** One public body per section type (ARCHITECTURE rule 3); `TemplateSection` dispatches through it. */
-export const sectionBodies: Record<SectionType, ComponentType<SectionBodyProps>> = {
-  general: GeneralBody,
-  reviews: ReviewsBody,
-  help_center: HelpCenterBody,
-  real_estate: RealEstateBody,
-  brand: BrandBody,
-  article_slider: ArticleSliderBody,
-  contact: ContactBody,
-  faq: FaqBody,
-  pricing_plans: PricingPlansBody,
-};
 
 export type TemplateSectionProps = {
   section: PublicSection;
   locale: string;
-  /** The organization's pricing plans, for a pricing_plans section's basket buttons. */
-  plans?: SectionBodyProps["plans"];
+  /** The page data of the types that have some (a pricing section's plans, for its basket buttons). */
+  data?: SectionBodyProps["data"];
+  /**
+   * The anchor the editing layer finds the section by (`data-kind`, `data-id`), given by the page
+   * renderer from the placed-kinds table; an editor's preview renders without one.
+   */
+  anchor?: { kind: string; id?: string };
 };
 
 /**
@@ -39,9 +21,9 @@ export type TemplateSectionProps = {
  * visitor's locale, alignment, width and text style; the body depends on the section type.
  * A server component: it reads no cookies and ships no editor code (ARCHITECTURE rule 4).
  */
-export function TemplateSection({ section, locale, plans }: TemplateSectionProps) {
+export function TemplateSection({ section, locale, data, anchor }: TemplateSectionProps) {
   const type = deriveSectionType(section);
-  const Body = sectionBodies[type];
+  const { Body } = sectionTypeRegistry[type];
   const textStyle = textStyleFor(section.text_style_variant);
   const style = backgroundStyle(section);
   const dark = style ? isDarkBackground(section) : false;
@@ -54,6 +36,8 @@ export function TemplateSection({ section, locale, plans }: TemplateSectionProps
   return (
     <section
       id={`section-${section.id}`}
+      data-kind={anchor?.kind}
+      data-id={anchor?.id}
       aria-labelledby={hasTitle ? headingId : undefined}
       data-section-type={type}
       data-text-style={section.text_style_variant}
@@ -67,7 +51,7 @@ export function TemplateSection({ section, locale, plans }: TemplateSectionProps
             <RichText html={description} className={`${textStyle.description} [&_a]:underline`} />
           </header>
         )}
-        <Body section={section} locale={locale} textStyle={textStyle} plans={plans} />
+        <Body section={section} locale={locale} textStyle={textStyle} data={data} />
       </div>
     </section>
   );

@@ -17,13 +17,13 @@ describe("reads sent as one statement", () => {
     for (const page of ["/", "/work-visas", "/services"]) {
       const content = await loadPageContent(organization.id, page);
       expect(content.failures).toEqual([]);
-      expect(content.heroes).toEqual(await listHeroSections(organization.id, page));
-      expect(content.sections).toEqual(await listPageSections(organization.id, page));
-      expect(content.headings).toEqual(await listHeadingSections(organization.id, page));
-      expect(content.plans).toEqual(await listPricingPlans(organization.id));
+      expect(content.hero).toEqual(await listHeroSections(organization.id, page));
+      expect(content.template).toEqual(await listPageSections(organization.id, page));
+      expect(content.heading).toEqual(await listHeadingSections(organization.id, page));
+      expect(content.sectionData).toEqual({ pricing_plans: await listPricingPlans(organization.id) });
     }
     const home = await loadPageContent(organization.id, "/");
-    expect(home.sections.some((section) => section.website_metric.length > 0)).toBe(true);
+    expect(home.template.some((section) => section.website_metric.length > 0)).toBe(true);
 
     const rows = await readAsOne({ ...menuRows(organization.id), banners: activeBannerRows(organization.id), ...categoryAndServiceRows(organization.id) });
     expect(menuFrom(rows.menuItems, rows.submenuItems, { includeHidden: false })).toEqual(await listMenu(organization.id, { includeHidden: false }));

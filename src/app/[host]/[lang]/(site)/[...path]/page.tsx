@@ -163,7 +163,7 @@ export default async function SitePage({ params }: { params: Params }) {
   return (
     <>
       {breadcrumbs}
-      {content.heroes.length === 0 && <TitleBanner title={route.post.title} description={route.post.description} />}
+      {content.hero.length === 0 && <TitleBanner title={route.post.title} description={route.post.description} />}
       <PageSections content={content} locale={locale} link={link} />
       {body}
     </>

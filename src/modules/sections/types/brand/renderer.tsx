@@ -1,7 +1,7 @@
-import { MetricMedia } from "../metric-media";
-import { metricText } from "../metric-text";
-import { RichText } from "../rich-text";
-import type { SectionBodyProps } from "../section-data";
+import { MetricMedia } from "../../components/metric-media";
+import { metricText } from "../../components/metric-text";
+import { RichText } from "../../components/rich-text";
+import type { SectionBodyProps } from "../../components/section-data";
 
 /** Brands: a calm strip of logos (greyscale until hovered), names shown when titles are on. */
 export function BrandBody({ section, locale, textStyle }: SectionBodyProps) {

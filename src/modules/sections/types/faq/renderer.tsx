@@ -1,6 +1,6 @@
-import { metricText } from "../metric-text";
-import { RichText } from "../rich-text";
-import type { SectionBodyProps } from "../section-data";
+import { metricText } from "../../components/metric-text";
+import { RichText } from "../../components/rich-text";
+import type { SectionBodyProps } from "../../components/section-data";
 
 /** FAQ: an accessible accordion, one native `<details>` per question (works without JavaScript). */
 export function FaqBody({ section, locale, textStyle }: SectionBodyProps) {

@@ -1,8 +1,8 @@
-import { MetricCard } from "../metric-card";
+import { MetricCard } from "../../components/metric-card";
 import { plainText } from "@/lib/plain-text";
-import type { SectionBodyProps } from "../section-data";
-import { SectionSlider } from "../section-slider";
-import { clampColumns, gridColumnClasses } from "../section-style";
+import type { SectionBodyProps } from "../../components/section-data";
+import { SectionSlider } from "../../components/section-slider";
+import { clampColumns, gridColumnClasses } from "../../components/section-style";
 
 /** General content: a grid of metric cards, or the slider when `is_slider` is on. */
 export function GeneralBody({ section, locale, textStyle }: SectionBodyProps) {

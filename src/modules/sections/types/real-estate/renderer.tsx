@@ -1,8 +1,8 @@
-import { MetricMedia } from "../metric-media";
-import { metricText } from "../metric-text";
-import { RichText } from "../rich-text";
-import type { SectionBodyProps } from "../section-data";
-import { gridColumnClasses, imageHeightClass } from "../section-style";
+import { MetricMedia } from "../../components/metric-media";
+import { metricText } from "../../components/metric-text";
+import { RichText } from "../../components/rich-text";
+import type { SectionBodyProps } from "../../components/section-data";
+import { gridColumnClasses, imageHeightClass } from "../../components/section-style";
 
 /** Real estate: listing cards with a large photo, the property title and its description. */
 export function RealEstateBody({ section, locale, textStyle }: SectionBodyProps) {

@@ -1,7 +1,7 @@
-import { metricText } from "../metric-text";
-import { RichText } from "../rich-text";
-import type { SectionBodyProps } from "../section-data";
-import { gridColumnClasses } from "../section-style";
+import { metricText } from "../../components/metric-text";
+import { RichText } from "../../components/rich-text";
+import type { SectionBodyProps } from "../../components/section-data";
+import { gridColumnClasses } from "../../components/section-style";
 
 /** Help center: a list of article cards (title and summary), each with a document icon. */
 export function HelpCenterBody({ section, locale, textStyle }: SectionBodyProps) {

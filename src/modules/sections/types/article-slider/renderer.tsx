@@ -1,10 +1,10 @@
-import { MetricMedia } from "../metric-media";
-import { metricText } from "../metric-text";
-import { RichText } from "../rich-text";
+import { MetricMedia } from "../../components/metric-media";
+import { metricText } from "../../components/metric-text";
+import { RichText } from "../../components/rich-text";
 import { plainText } from "@/lib/plain-text";
-import type { SectionBodyProps } from "../section-data";
-import { SectionSlider } from "../section-slider";
-import { clampColumns, imageHeightClass } from "../section-style";
+import type { SectionBodyProps } from "../../components/section-data";
+import { SectionSlider } from "../../components/section-slider";
+import { clampColumns, imageHeightClass } from "../../components/section-style";
 
 /** Article slider: article cards (cover, title, summary) in the section slider. */
 export function ArticleSliderBody({ section, locale, textStyle }: SectionBodyProps) {

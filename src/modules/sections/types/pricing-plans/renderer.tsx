@@ -2,10 +2,10 @@ import { plainText } from "@/lib/plain-text";
 import { basketPlanOf, formatMoney, isDiscounted, planNamedIn, unitPrice, type BasketPlan } from "@/modules/basket/components/basket";
 import { basketStringsFor, type BasketStrings } from "@/modules/basket/components/basket-strings";
 import { AddToBasket } from "@/modules/basket/components/add-to-basket";
-import { findPrice, firstLink, metricText } from "../metric-text";
-import { RichText } from "../rich-text";
-import type { SectionBodyProps, TextStyle } from "../section-data";
-import { backgroundStyle, gridColumnClasses } from "../section-style";
+import { findPrice, firstLink, metricText } from "../../components/metric-text";
+import { RichText } from "../../components/rich-text";
+import type { SectionBodyProps, TextStyle } from "../../components/section-data";
+import { backgroundStyle, gridColumnClasses } from "../../components/section-style";
 
 /** Where a plan's button leads when its description holds no link of its own. */
 export const defaultPlanHref = "/contact";
@@ -23,7 +23,8 @@ const callToActionColours = (featured: boolean) => (featured ? "bg-slate-900 tex
  * its price is the plan's (the promotion price, the regular one struck through) and an
  * "Add to basket" button carries the plan for the basket (spec 001 §3).
  */
-export function PricingPlansBody({ section, locale, textStyle, plans = [] }: SectionBodyProps) {
+export function PricingPlansBody({ section, locale, textStyle, data }: SectionBodyProps) {
+  const plans = data?.pricing_plans ?? [];
   if (section.website_metric.length === 0) return null;
   const strings = basketStringsFor(locale);
   const featured = section.website_metric.length >= 3 ? Math.floor(section.website_metric.length / 2) : -1;

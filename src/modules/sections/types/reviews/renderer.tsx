@@ -1,8 +1,8 @@
-import { MetricMedia } from "../metric-media";
-import { metricText } from "../metric-text";
-import { RichText } from "../rich-text";
-import type { SectionBodyProps } from "../section-data";
-import { backgroundStyle, gridColumnClasses } from "../section-style";
+import { MetricMedia } from "../../components/metric-media";
+import { metricText } from "../../components/metric-text";
+import { RichText } from "../../components/rich-text";
+import type { SectionBodyProps } from "../../components/section-data";
+import { backgroundStyle, gridColumnClasses } from "../../components/section-style";
 
 /** Reviews: quote cards, each with the reviewer's avatar (metric image) and name (metric title). */
 export function ReviewsBody({ section, locale, textStyle }: SectionBodyProps) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { metricText } from "../metric-text";
-import { RichText } from "../rich-text";
+import { metricText } from "../../components/metric-text";
+import { RichText } from "../../components/rich-text";
 import { plainText } from "@/lib/plain-text";
-import type { SectionBodyProps } from "../section-data";
-import { gridColumnClasses } from "../section-style";
+import type { SectionBodyProps } from "../../components/section-data";
+import { gridColumnClasses } from "../../components/section-style";
 
 type ContactKind = "email" | "phone" | "address";
 

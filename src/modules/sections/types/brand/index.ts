@@ -1,0 +1,6 @@
+import type { SectionTypeDefinition } from "../section-type";
+import { BrandBody } from "./renderer";
+import { BrandSkeleton } from "./skeleton";
+
+/** Brands: a row of logos. */
+export const brand: SectionTypeDefinition = { Body: BrandBody, Skeleton: BrandSkeleton };

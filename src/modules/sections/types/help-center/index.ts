@@ -1,0 +1,6 @@
+import type { SectionTypeDefinition } from "../section-type";
+import { HelpCenterBody } from "./renderer";
+import { HelpCenterSkeleton } from "./skeleton";
+
+/** Help center: a list of articles. */
+export const helpCenter: SectionTypeDefinition = { Body: HelpCenterBody, Skeleton: HelpCenterSkeleton };
