@@ -177,7 +177,7 @@ export function createPageFront(cache: PageCache, next: Handler, options: { rend
       request.method = method;
 
       const isHtml = String(response.getHeader("content-type") ?? "").startsWith("text/html");
-      const scriptHashes = isHtml ? inlineScriptHashes(body.toString("utf8")) : [];
+      const scriptHashes = isHtml ? inlineScriptHashes(body) : [];
       const rendered = { status: response.statusCode, headers: replayableHeaders(response), body, etag: etagOf(body), tags: [...render.tags], scriptHashes };
       const cacheable = rendered.tags.length > 0 && (rendered.status === 200 || rendered.status === 404) && !response.hasHeader("set-cookie") && isHtml;
       // A path's variants share a group, and so do a host's 404 pages (any path can be made up).
