@@ -38,7 +38,7 @@ function buildIsCurrent(): boolean {
   return built > Math.max(...sources);
 }
 
-const { DATABASE_URL, ATRIUM_DATA_DIR, PORT, TRUST_PROXY_HEADERS } = env();
+const { DATABASE_URL, ATRIUM_DATA_DIR, PORT, TRUST_PROXY_HEADERS, PAGE_RENDER_SLOTS } = env();
 if (!DATABASE_URL) {
   const lockPath = path.resolve(ATRIUM_DATA_DIR, "pglite.lock");
   const owner = lockOwner(lockPath);
@@ -59,7 +59,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const trustProxy = TRUST_PROXY_HEADERS === "on";
 const serveAsset = createStaticAssets(path.join(root, ".next", "static"));
-const servePage = createPageFront(sharedPageCache(), handle);
+const servePage = createPageFront(sharedPageCache(), handle, { renderSlots: PAGE_RENDER_SLOTS });
 const server = http.createServer((request, response) => {
   applyForwardingPolicy(request.headers, { remoteAddress: request.socket.remoteAddress, encrypted: "encrypted" in request.socket }, trustProxy);
   applySecurityHeaders(request, response);

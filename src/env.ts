@@ -23,6 +23,8 @@ const schema = z.object({
   TRUST_PROXY_HEADERS: z.enum(["on", "off"]).default("off"),
   /** Memory for cached public pages (npm start's page cache), in megabytes; 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65536).default(64),
+  /** Page renders the front server lets Next run at once (the others wait their turn); 0 means no limit. */
+  PAGE_RENDER_SLOTS: z.coerce.number().int().min(0).max(1024).default(2),
 });
 
 export type Env = z.infer<typeof schema>;

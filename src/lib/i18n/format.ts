@@ -1,3 +1,5 @@
+import { numberFormat, pluralRules } from "./formatters";
+
 /**
  * Formats the few ICU messages a client component fills in itself (a plan's name in the basket, a
  * video service's name, an HTTP status) without a client i18n runtime: simple `{argument}`s and
@@ -62,12 +64,12 @@ function argument(body: string, locale: string | undefined, values: Record<strin
     branches.set(found[1] ?? "other", [start + 1, end]);
     pattern.lastIndex = end + 1;
   }
-  const chosen = branches.get(`=${count}`) ?? branches.get(new Intl.PluralRules(locale).select(count)) ?? branches.get("other");
+  const chosen = branches.get(`=${count}`) ?? branches.get(pluralRules(locale).select(count)) ?? branches.get("other");
   if (!chosen) throw new Error(`No "other" in "{${body}}"`);
   return render(options, chosen[0], chosen[1], locale, values, count).text;
 }
 
 function number(locale: string | undefined, value: number): string {
   if (!locale) throw new Error("A number needs a locale");
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }

@@ -61,6 +61,14 @@ export class PageCache {
     return true;
   }
 
+  /**
+   * Whether a page of `bytes` (uncompressed) with `tags`, rendered since `stamp`, could be kept: the
+   * front then compresses it for every encoding, and otherwise only for the one request it answers.
+   */
+  mayKeep(bytes: number, tags: Iterable<string>, stamp: number): boolean {
+    return bytes <= this.maxBytes && this.isCurrent(tags, stamp);
+  }
+
   /** Stores a page rendered since `stamp` in `group`, unless its content changed meanwhile. */
   set(key: string, page: CachedPage, stamp: number, group = key): boolean {
     if (!this.isCurrent(page.tags, stamp) || sizeOf(page) > this.maxBytes) return false;

@@ -229,3 +229,64 @@ describe("a page requested by many at once", () => {
     expect(answers.filter((answer) => answer.state === "MISS")).toHaveLength(1);
   });
 });
+
+describe("renders the cache does not keep", () => {
+  async function serve(front: ReturnType<typeof createPageFront>) {
+    const server = http.createServer((request, response) => void front(request, response));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    const fetchPage = (path: string, encoding: string) =>
+      new Promise<{ state: string; encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        http.get(`http://127.0.0.1:${port}${path}`, { headers: { host: "off.test", "accept-encoding": encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ state: String(response.headers["x-atrium-cache"]), encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
+        }).on("error", reject);
+      });
+    return { fetchPage, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it("go out in the encoding each request accepts (PAGE_CACHE_MB=0)", async () => {
+    const page = `<p>${"uncached ".repeat(500)}</p>`;
+    const { fetchPage, close } = await serve(
+      createPageFront(new PageCache(0), (_request, response) => {
+        cacheThisPage("org-off");
+        response.setHeader("content-type", "text/html; charset=utf-8");
+        response.end(page);
+      }),
+    );
+    const [br, gzip, plain] = await Promise.all([fetchPage("/", "br"), fetchPage("/", "gzip"), fetchPage("/", "identity")]);
+    await close();
+    expect([br.state, gzip.state, plain.state]).toEqual(["BYPASS", "BYPASS", "BYPASS"]);
+    expect(br.encoding).toBe("br");
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(page);
+    expect(gzip.encoding).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(page);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+  });
+
+  it("run at most renderSlots at a time, the others waiting their turn", async () => {
+    let running = 0;
+    let most = 0;
+    const { fetchPage, close } = await serve(
+      createPageFront(
+        new PageCache(0),
+        async (request, response) => {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          running -= 1;
+          cacheThisPage("org-off");
+          response.setHeader("content-type", "text/html; charset=utf-8");
+          response.end(`<p>${request.url}</p>`);
+        },
+        { renderSlots: 2 },
+      ),
+    );
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => fetchPage(`/page-${index}`, "identity")));
+    await close();
+    expect(most).toBe(2);
+    expect(answers.map((answer) => answer.body.toString())).toEqual(Array.from({ length: 6 }, (_, index) => `<p>/page-${index}</p>`));
+  });
+});

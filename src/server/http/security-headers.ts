@@ -109,15 +109,35 @@ function attributesOf(tag: string): Map<string, string> {
  * chunks, React's inline helpers), once each, in page order. Script text is raw in HTML: it ends
  * at the first `</script` and character references are not decoded; the browser hashes it as UTF-8
  * after turning CR LF into LF, as here.
+ *
+ * The page's bytes are searched through a one-byte (latin1) view, so positions are byte offsets:
+ * decoding a whole page as UTF-8 cost more than hashing its scripts (about 0.8 ms for the home
+ * page's 210 KB). The markup searched for is ASCII, and bytes of multi-byte characters are never
+ * ASCII; a tag's attributes are decoded as UTF-8 and a script's bytes are hashed as they are.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string | Buffer): string[] {
+  const bytes = typeof html === "string" ? Buffer.from(html, "utf8") : html;
+  const view = bytes.toString("latin1");
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi)) {
-    const attributes = attributesOf(match[1]!);
+  // Two searches rather than one pattern with a lazy `[\s\S]*?` body, which costs a backtracking
+  // step per character of the page's scripts (about 127 KB of Next's payload on the home page).
+  const opening = /<script\b([^>]*)>/gi;
+  const closing = /<\/script[\s/>]/gi;
+  for (let match = opening.exec(view); match; match = opening.exec(view)) {
+    closing.lastIndex = opening.lastIndex;
+    const end = closing.exec(view);
+    if (!end) break;
+    const script = bytes.subarray(opening.lastIndex, end.index);
+    const tagEnd = opening.lastIndex - 1;
+    opening.lastIndex = closing.lastIndex;
+    const attributes = attributesOf(bytes.toString("utf8", tagEnd - match[1]!.length, tagEnd));
     const type = (attributes.get("type") ?? "").trim().toLowerCase().split(";")[0]!.trim();
     if (attributes.has("src") || !executableTypes.has(type)) continue;
-    const text = match[2]!.replace(/\r\n?/g, "\n");
-    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+    const hash = createHash("sha256");
+    // CR (0x0D) is never part of a multi-byte character: bytes without one are the text as hashed.
+    if (script.includes(0x0d)) hash.update(script.toString("utf8").replace(/\r\n?/g, "\n"), "utf8");
+    else hash.update(script);
+    hashes.add(`'sha256-${hash.digest("base64")}'`);
   }
   return [...hashes];
 }

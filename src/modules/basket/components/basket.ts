@@ -1,6 +1,7 @@
 import { storedBasketItems } from "@/lib/basket-count";
 import { translated } from "@/lib/translate";
 import { formatMessage } from "@/lib/i18n/format";
+import { numberFormat } from "@/lib/i18n/formatters";
 
 /**
  * The basket of spec 001 §3: items of a pricing plan and a quantity, kept in the visitor's browser
@@ -164,7 +165,7 @@ export function basketTotals(items: readonly BasketItem[]): BasketTotals {
  */
 export function formatMoney(minor: number, currencySymbol: string, locale: string): string {
   const amount = minor / 100;
-  const format = new Intl.NumberFormat(locale, {
+  const format = numberFormat(locale, {
     style: "currency",
     // Only the placement of the symbol and the digits are taken from the locale; the symbol is the plan's.
     currency: "USD",
