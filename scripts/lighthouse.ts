@@ -106,7 +106,12 @@ try {
         const url = `http://localhost:${target.port}${page}`;
         // Fill the page cache, as for every visitor after the first.
         await (await fetch(url)).text();
-        const result = await lighthouse(url, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: [...categories] });
+        // On a loaded machine Lighthouse now and then loses its trace (NO_NAVSTART) and scores 0: run again.
+        let result = await lighthouse(url, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: [...categories] });
+        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+          console.log(`  ${target.label} ${page}: ${result.lhr.runtimeError.code}, running it again`);
+          result = await lighthouse(url, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: [...categories] });
+        }
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { lhr } = result;
         if (jsonDir) {
