@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, like, max, or } from "drizzle-orm";
 import { db } from "@/server/db/client";
+import { atVersion, nextVersion } from "@/server/db/columns";
 import { isUniqueViolation } from "@/server/db/errors";
 import { AppError } from "@/server/http/errors";
 import { documentSets, posts } from "./posts.schema";
 
 export type Post = typeof posts.$inferSelect;
-export type PostValues = Omit<typeof posts.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at">;
+export type PostValues = Omit<typeof posts.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at" | "version">;
 
 const bySlug = (organizationId: string, slug: string) => and(eq(posts.organization_id, organizationId), eq(posts.slug, slug));
 
@@ -80,12 +81,13 @@ export async function insertPost(organizationId: string, values: PostValues, slu
   }
 }
 
-export async function updatePost(organizationId: string, id: string, values: Partial<PostValues>, slugTakenMessage: string): Promise<Post | null> {
+/** Updates the post and raises its version; with `expectedVersion`, only if that is still its version (else null). */
+export async function updatePost(organizationId: string, id: string, values: Partial<PostValues>, slugTakenMessage: string, expectedVersion?: number): Promise<Post | null> {
   try {
     const [row] = await (await db())
       .update(posts)
-      .set({ ...values, updated_at: new Date() })
-      .where(and(eq(posts.organization_id, organizationId), eq(posts.id, id)))
+      .set({ ...values, version: nextVersion(posts.version), updated_at: new Date() })
+      .where(and(eq(posts.organization_id, organizationId), eq(posts.id, id), atVersion(posts.version, expectedVersion)))
       .returning();
     return row ?? null;
   } catch (error) {
