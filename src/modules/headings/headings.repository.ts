@@ -1,6 +1,6 @@
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, asc, eq, like, max } from "drizzle-orm";
 import { db } from "@/server/db/client";
-import { atVersion, nextVersion } from "@/server/db/columns";
+import { atVersion, containing, nextVersion } from "@/server/db/columns";
 import { queryBuilder, rowsOf } from "@/server/db/one-statement";
 import { headingSections } from "./headings.schema";
 
@@ -77,4 +77,13 @@ export async function listHeadingOutline(organizationId: string, urlPage: string
 /** Moves the row (a new version); false when `expectedVersion` is no longer its version. */
 export async function setHeadingOrder(organizationId: string, id: string, order: number, expectedVersion?: number): Promise<boolean> {
   return (await updateHeading(organizationId, id, { order }, expectedVersion)) !== null;
+}
+
+/** The heading sections whose image address contains `text` (the media library's "used by"). */
+export async function listWithImage(organizationId: string, text: string) {
+  return (await db())
+    .select({ id: headingSections.id, title: headingSections.name, url_page: headingSections.url_page })
+    .from(headingSections)
+    .where(and(eq(headingSections.organization_id, organizationId), like(headingSections.image, containing(text))))
+    .orderBy(asc(headingSections.url_page), asc(headingSections.order));
 }

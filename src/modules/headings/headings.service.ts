@@ -1,5 +1,6 @@
 import { orderStep } from "@/lib/design-tokens";
 import { isUuid } from "@/lib/json";
+import { plainText } from "@/lib/plain-text";
 import { sanitizeRichText } from "@/lib/sanitize-html";
 import { normalizeUrlPage, sanitizeTranslations } from "@/lib/section-fields";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
@@ -79,3 +80,8 @@ export const { listHeadingOutline, setHeadingOrder } = repository;
 
 /** A page's heading sections as `listHeadingSections` reads them, unexecuted, for the page loader's one statement. */
 export const headingRowsOfPage = (organizationId: string, urlPage: string) => repository.headingRowsOfPage(organizationId, normalizeUrlPage(urlPage));
+
+/** The heading sections showing a stored file, found by the part every address of it contains (the media library's "used by"). */
+export async function findMediaReferences(organizationId: string, urlStem: string) {
+  return (await repository.listWithImage(organizationId, urlStem)).map(({ id, title, url_page }) => ({ kind: "heading_section" as const, id, title: plainText(title), url_page }));
+}

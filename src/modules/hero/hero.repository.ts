@@ -1,6 +1,6 @@
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, asc, eq, like, max } from "drizzle-orm";
 import { db } from "@/server/db/client";
-import { atVersion, nextVersion } from "@/server/db/columns";
+import { atVersion, containing, nextVersion } from "@/server/db/columns";
 import { queryBuilder, rowsOf } from "@/server/db/one-statement";
 import { heroSections } from "./hero.schema";
 
@@ -79,4 +79,13 @@ export async function findHomeHero(organizationId: string) {
     .orderBy(asc(heroSections.order))
     .limit(1);
   return hero ?? null;
+}
+
+/** The heroes whose image address contains `text` (the media library's "used by"). */
+export async function listWithImage(organizationId: string, text: string) {
+  return (await db())
+    .select({ id: heroSections.id, title: heroSections.title, url_page: heroSections.url_page })
+    .from(heroSections)
+    .where(and(eq(heroSections.organization_id, organizationId), like(heroSections.image, containing(text))))
+    .orderBy(asc(heroSections.url_page), asc(heroSections.order));
 }

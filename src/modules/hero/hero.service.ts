@@ -1,5 +1,6 @@
 import { orderStep } from "@/lib/design-tokens";
 import { isUuid } from "@/lib/json";
+import { plainText } from "@/lib/plain-text";
 import { sanitizeRichText } from "@/lib/sanitize-html";
 import { homePage, normalizeUrlPage, sanitizeTranslations } from "@/lib/section-fields";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
@@ -87,3 +88,8 @@ export function findHomeHero(organizationId: string) {
 
 /** A page's heroes as `listHeroSections` reads them, unexecuted: the page loader sends it with the page's other reads. */
 export const heroRowsOfPage = (organizationId: string, urlPage: string) => repository.heroRowsOfPage(organizationId, normalizeUrlPage(urlPage));
+
+/** The heroes showing a stored file, found by the part every address of it contains (the media library's "used by"). */
+export async function findMediaReferences(organizationId: string, urlStem: string) {
+  return (await repository.listWithImage(organizationId, urlStem)).map(({ id, title, url_page }) => ({ kind: "hero_section" as const, id, title: plainText(title), url_page }));
+}

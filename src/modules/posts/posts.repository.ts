@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, like, max, or } from "drizzle-orm";
 import { db } from "@/server/db/client";
-import { atVersion, nextVersion } from "@/server/db/columns";
+import { atVersion, containing, nextVersion } from "@/server/db/columns";
 import { isUniqueViolation } from "@/server/db/errors";
 import { AppError } from "@/server/http/errors";
 import { documentSets, posts } from "./posts.schema";
@@ -128,4 +128,14 @@ export async function listBlogPosts(organizationId: string) {
     .from(posts)
     .where(and(eq(posts.organization_id, organizationId), eq(posts.display_as_blog_post, true)))
     .orderBy(desc(posts.created_on));
+}
+
+/** Posts and pages whose main photo or content contains `text` (the media library's "used by"). */
+export async function listPostsWithMedia(organizationId: string, text: string) {
+  const pattern = containing(text);
+  return (await db())
+    .select({ id: posts.id, title: posts.title, slug: posts.slug, display_as_blog_post: posts.display_as_blog_post })
+    .from(posts)
+    .where(and(eq(posts.organization_id, organizationId), or(like(posts.main_photo, pattern), like(posts.content, pattern))))
+    .orderBy(asc(posts.order), asc(posts.slug));
 }

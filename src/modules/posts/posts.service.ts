@@ -182,3 +182,13 @@ export const { listDocumentSets } = repository;
 export function listBlogPosts(organizationId: string) {
   return repository.listBlogPosts(organizationId);
 }
+
+/** The posts and pages showing a stored file (main photo or content), for the media library's "used by". */
+export async function findMediaReferences(organizationId: string, urlStem: string) {
+  return (await repository.listPostsWithMedia(organizationId, urlStem)).map(({ id, title, slug, display_as_blog_post }) => ({
+    kind: "post" as const,
+    id,
+    title,
+    url_page: display_as_blog_post ? `/blog/${slug}` : `/${slug}`,
+  }));
+}

@@ -1,7 +1,7 @@
 import { deriveSectionType } from "@/lib/design-tokens";
-import { and, asc, eq, getTableColumns, inArray, max } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, like, max } from "drizzle-orm";
 import { db } from "@/server/db/client";
-import { atVersion, nextVersion } from "@/server/db/columns";
+import { atVersion, containing, nextVersion } from "@/server/db/columns";
 import { queryBuilder, rowsOf } from "@/server/db/one-statement";
 import { AppError } from "@/server/http/errors";
 import { metrics, sectionMetrics, templateSections } from "./sections.schema";
@@ -197,4 +197,13 @@ export async function listTemplateOutline(organizationId: string, urlPage: strin
 /** Moves the section (a new version); false when `expectedVersion` is no longer its version. */
 export async function setTemplateSectionOrder(organizationId: string, id: string, order: number, expectedVersion?: number): Promise<boolean> {
   return (await updateSection(organizationId, id, { order }, expectedVersion)) !== null;
+}
+
+/** Metrics whose image address contains `text` (the media library's "used by"). */
+export async function listMetricsWithImage(organizationId: string, text: string) {
+  return (await db())
+    .select({ id: metrics.id, title: metrics.title })
+    .from(metrics)
+    .where(and(eq(metrics.organization_id, organizationId), like(metrics.image, containing(text))))
+    .orderBy(asc(metrics.created_at));
 }

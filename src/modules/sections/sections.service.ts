@@ -1,5 +1,6 @@
 import { deriveSectionType, legacySectionFlags, orderStep, type SectionType } from "@/lib/design-tokens";
 import { isUuid } from "@/lib/json";
+import { plainText } from "@/lib/plain-text";
 import { sanitizeRichText } from "@/lib/sanitize-html";
 import { hasVisibleText, normalizeUrlPage, sanitizeTranslations } from "@/lib/section-fields";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
@@ -245,4 +246,9 @@ export function pageSectionsFrom(sections: TemplateSection[], metricRows: (Metri
     ...section,
     website_metric: metricRows.filter((row) => row.section_id === section.id).map(({ section_id: _section, ...metric }) => withoutOwner(metric)),
   }));
+}
+
+/** The metrics showing a stored file, found by the part every address of it contains (the media library's "used by"). */
+export async function findMediaReferences(organizationId: string, urlStem: string) {
+  return (await repository.listMetricsWithImage(organizationId, urlStem)).map(({ id, title }) => ({ kind: "metric" as const, id, title: plainText(title), url_page: null }));
 }

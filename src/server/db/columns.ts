@@ -19,3 +19,6 @@ export const nextVersion = (column: AnyPgColumn): SQL => sql`${column} + 1`;
 /** `and version = expected` when the save named a version; nothing (last write wins) when it did not. */
 export const atVersion = (column: AnyPgColumn, expected: number | undefined): SQL | undefined =>
   expected === undefined ? undefined : eq(column, expected);
+
+/** A LIKE pattern matching text that contains `text` literally (its %, _ and \\ escaped). */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
