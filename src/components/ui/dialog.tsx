@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog as RadixDialog } from "radix-ui";
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { Rnd } from "react-rnd";
 
 export interface DialogProps {
@@ -12,14 +12,18 @@ export interface DialogProps {
   description?: ReactNode;
   /** A small label beside the title ("New", "Edit"). */
   badge?: ReactNode;
+  /** Shown above the title in the header (a site's logo). */
+  eyebrow?: ReactNode;
+  /** The close button's accessible name, in the page's language. */
+  closeLabel?: string;
   /** Buttons at the bottom (Cancel, Save...). */
   footer?: ReactNode;
   /** A toggle between a window and the whole viewport (spec 000 §2: the section editor). */
   fullscreenable?: boolean;
   /** The window can be dragged by its title bar, inside the viewport, and resized from its edges. */
   movable?: boolean;
-  /** Width and height of the window when it opens, in pixels (at most the viewport's). */
-  initialSize?: { width: number; height: number };
+  /** Width and height of the window when it opens, in pixels (at most the viewport's); no height: as tall as its content. */
+  initialSize?: { width: number; height?: number };
   /** Asked before closing by Escape, the close button or a click outside: false keeps it open (unsaved changes). */
   confirmClose?: () => boolean;
   children: ReactNode;
@@ -27,10 +31,11 @@ export interface DialogProps {
 
 const fullscreenLabel = { on: "Exit full screen", off: "Full screen" } as const;
 
-function initialFrame(size: { width: number; height: number }) {
+function initialFrame(size: { width: number; height?: number }) {
   const width = Math.min(size.width, window.innerWidth - 32);
-  const height = Math.min(size.height, window.innerHeight - 32);
-  return { x: Math.max(16, (window.innerWidth - width) / 2), y: Math.max(16, (window.innerHeight - height) / 2), width, height };
+  const height = size.height === undefined ? undefined : Math.min(size.height, window.innerHeight - 32);
+  const top = height === undefined ? 16 : Math.max(16, (window.innerHeight - height) / 2);
+  return { x: Math.max(16, (window.innerWidth - width) / 2), y: top, width, height: height ?? "auto" };
 }
 
 /**
@@ -38,8 +43,29 @@ function initialFrame(size: { width: number; height: number }) {
  * labelled by its title) in a frame react-rnd can drag inside the viewport and resize, with an
  * optional full-screen toggle.
  */
-export function Dialog({ open, onOpenChange, title, description, badge, footer, fullscreenable, movable, initialSize = { width: 720, height: 560 }, confirmClose, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, badge, eyebrow, closeLabel = "Close", footer, fullscreenable, movable, initialSize = { width: 720, height: 560 }, confirmClose, children }: DialogProps) {
   const [fullscreen, setFullscreen] = useState(false);
+  const autoHeight = initialSize.height === undefined;
+  const watching = useRef<ResizeObserver | null>(null);
+  // A window as tall as its content opens in the middle of the viewport once measured, and when its
+  // content grows (a list loads) it moves up as far as needed to stay inside. Stable, so that it runs
+  // when the window appears and goes, not on every render.
+  const follow = useCallback(
+    (frame: Rnd | null) => {
+      watching.current?.disconnect();
+      watching.current = null;
+      const element = autoHeight ? frame?.getSelfElement() : null;
+      if (!frame || !element) return;
+      const box = element.getBoundingClientRect();
+      frame.updatePosition({ x: box.left, y: Math.max(16, (innerHeight - box.height) / 2) });
+      watching.current = new ResizeObserver(() => {
+        const now = element.getBoundingClientRect();
+        if (now.bottom > innerHeight - 16) frame.updatePosition({ x: now.left, y: Math.max(16, innerHeight - 16 - now.height) });
+      });
+      watching.current.observe(element);
+    },
+    [autoHeight],
+  );
   // Editors open from buttons outside any Radix trigger (the editing layer's edit buttons): focus goes back to whatever opened it.
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
@@ -51,7 +77,7 @@ export function Dialog({ open, onOpenChange, title, description, badge, footer, 
   };
   const content = (
     <RadixDialog.Content
-      className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-gray-900/10 outline-none"
+      className="flex h-full max-h-[calc(100dvh-2rem)] flex-col overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-gray-900/10 outline-none data-[fullscreen]:max-h-none"
       data-fullscreen={fullscreen || undefined}
       onCloseAutoFocus={(event) => {
         if (!opener.current?.isConnected) return;
@@ -60,7 +86,10 @@ export function Dialog({ open, onOpenChange, title, description, badge, footer, 
       }}
     >
       <header data-drag-handle className={`flex items-center gap-3 border-b border-gray-200 px-5 py-3 ${movable && !fullscreen ? "cursor-move" : ""}`}>
-        <RadixDialog.Title className="text-base font-semibold text-gray-900">{title}</RadixDialog.Title>
+        <div className="min-w-0">
+          {eyebrow}
+          <RadixDialog.Title className="text-base font-semibold text-gray-900">{title}</RadixDialog.Title>
+        </div>
         {badge ? <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-800">{badge}</span> : null}
         <span className="ml-auto flex gap-1">
           {fullscreenable ? (
@@ -68,7 +97,7 @@ export function Dialog({ open, onOpenChange, title, description, badge, footer, 
               {fullscreen ? fullscreenLabel.on : fullscreenLabel.off}
             </button>
           ) : null}
-          <RadixDialog.Close className="rounded px-2 py-1 text-sm text-gray-600 hover:bg-gray-100" aria-label="Close">
+          <RadixDialog.Close className="rounded px-2 py-1 text-sm text-gray-600 hover:bg-gray-100" aria-label={closeLabel}>
             ✕
           </RadixDialog.Close>
         </span>
@@ -86,10 +115,12 @@ export function Dialog({ open, onOpenChange, title, description, badge, footer, 
   );
   if (fullscreen) frame = <div className="fixed inset-0 z-50">{content}</div>;
   else if (movable) {
-    // Radix's Portal measures its children as elements: react-rnd's class component sits inside a div.
+    // react-rnd places its window inside its parent and keeps it in bounds from the parent's place in
+    // the page: the parent is a layer fixed over the viewport, so a scrolled page changes nothing.
+    // Radix's modal turns pointer events off outside its content: the frame (with its resize edges) turns them on.
     frame = (
-      <div>
-        <Rnd default={initialFrame(initialSize)} bounds="window" dragHandleClassName="cursor-move" minWidth={320} minHeight={200} cancel="button" style={{ position: "fixed", zIndex: 50 }}>
+      <div className="pointer-events-none fixed inset-0 z-50">
+        <Rnd ref={follow} default={initialFrame(initialSize)} bounds="parent" dragHandleClassName="cursor-move" minWidth={320} minHeight={200} cancel="button" style={{ position: "absolute", pointerEvents: "auto" }}>
           {content}
         </Rnd>
       </div>

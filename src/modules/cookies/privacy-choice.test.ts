@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { consentConfig } from "./consent-config";
-import { categoryOn, choiceToSave, clampOffset, initialChoice, toggleCategory, toggleService, type CookieCategory } from "./privacy-choice";
+import { categoryOn, choiceToSave, initialChoice, toggleCategory, toggleService, type CookieCategory } from "./privacy-choice";
 import { privacyDialogText } from "./components/consent-strings";
 
 const service = (id: string, active = true) => ({ id, name: id, description: "", hosts: [] as string[], active });
@@ -67,23 +67,5 @@ describe("the privacy dialog's choice", () => {
   it("saves the chosen services still offered, and always the essential ones", () => {
     expect(choiceToSave(new Set(["youtube", "retired", "unknown"]), config.services)).toEqual(["session", "youtube"]);
     expect(choiceToSave(new Set(), config.services)).toEqual(["session"]);
-  });
-});
-
-describe("dragging the dialog", () => {
-  const viewport = { width: 1000, height: 800 };
-  const home = { left: 300, top: 200, width: 400, height: 400 };
-
-  it("moves freely inside the viewport", () => {
-    expect(clampOffset(home, { x: 100, y: -50 }, viewport)).toEqual({ x: 100, y: -50 });
-  });
-
-  it("stops at every edge", () => {
-    expect(clampOffset(home, { x: -1000, y: -1000 }, viewport)).toEqual({ x: -300, y: -200 });
-    expect(clampOffset(home, { x: 1000, y: 1000 }, viewport)).toEqual({ x: 300, y: 200 });
-  });
-
-  it("keeps the top left corner in when the dialog is larger than the viewport", () => {
-    expect(clampOffset({ left: -20, top: 10, width: 1200, height: 900 }, { x: 50, y: 50 }, viewport)).toEqual({ x: 20, y: -10 });
   });
 });

@@ -54,19 +54,3 @@ export function toggleService(chosen: ReadonlySet<string>, categories: CookieCat
 export function choiceToSave(chosen: ReadonlySet<string>, services: ConsentService[]): string[] {
   return services.filter((service) => service.essential || chosen.has(service.id)).map((service) => service.id);
 }
-
-interface Box {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-/**
- * Where a dragged dialog may go: `wanted` is its offset from `home` (its untranslated box), clamped so
- * that the dialog stays inside the viewport; a dialog larger than the viewport keeps its top left corner in.
- */
-export function clampOffset(home: Box, wanted: { x: number; y: number }, viewport: { width: number; height: number }) {
-  const clamp = (value: number, start: number, size: number, room: number) => Math.max(-start, Math.min(value, Math.max(room - start - size, -start)));
-  return { x: clamp(wanted.x, home.left, home.width, viewport.width), y: clamp(wanted.y, home.top, home.height, viewport.height) };
-}

@@ -3,19 +3,20 @@ import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 import { layoutSection, saveLayoutBody } from "./layout.validation";
 
+export type LayoutSectionDto = z.infer<typeof layoutSection>;
 /** A page's hero, template and heading sections in display order, each with its version. */
-export type PageLayoutDto = z.infer<typeof layoutSection>[];
+export type PageLayoutDto = LayoutSectionDto[];
 /** The new order; send each section's `version` as loaded (decision 017). */
 export type SaveLayoutFields = z.input<typeof saveLayoutBody>;
 
-const pageLayout = z.array(layoutSection);
+const layoutReply = z.array(layoutSection);
 
 export const layoutKeys = { page: (urlPage: string) => ["page-layout", urlPage] as const };
 
 // GET /api/page-layout?url_page=
-export const fetchPageLayout = (urlPage: string) => apiRequest(`/api/page-layout?url_page=${encodeURIComponent(urlPage)}`, { reply: pageLayout });
+export const fetchPageLayout = (urlPage: string) => apiRequest(`/api/page-layout?url_page=${encodeURIComponent(urlPage)}`, { reply: layoutReply });
 // PUT /api/page-layout - a section saved or moved since fails with ConflictError<PageLayoutDto> (the layout as it is now)
-export const savePageLayout = (fields: SaveLayoutFields) => apiRequest("/api/page-layout", { method: "PUT", json: fields, reply: pageLayout, current: pageLayout });
+export const savePageLayout = (input: SaveLayoutFields) => apiRequest("/api/page-layout", { method: "PUT", json: input, reply: layoutReply, current: layoutReply });
 
 /** The layout's order as a save body: each section's id, kind and version. */
 export const layoutOrder = (urlPage: string, sections: PageLayoutDto): SaveLayoutFields => ({

@@ -1,11 +1,13 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
-import { createPageBody, patchPostBody, postResponse } from "./posts.validation";
+import { patchPostBody, postResponse } from "./posts.validation";
+
+/** Create Page (POST /api/pages) lives in pages.queries.ts, with the modal that uses it. */
+export { createPage, createPageMutation, useCreatePage, type CreatePageFields } from "./pages.queries";
 
 /** A page or post as the API answers it (pages are posts that are not blog posts). */
 export type PostDto = z.infer<typeof postResponse>;
-export type CreatePageFields = z.input<typeof createPageBody>;
 /** A save: the fields changed and the version they were based on (decision 017); `slug` is the current address. */
 export type SavePostFields = z.input<typeof patchPostBody> & { currentSlug: string };
 
@@ -16,16 +18,12 @@ export const postKeys = {
 
 // GET /api/posts/{slug} (published posts and pages)
 export const fetchPost = (slug: string) => apiRequest(`/api/posts/${encodeURIComponent(slug)}`, { reply: postResponse });
-// POST /api/pages - the Create Page modal; a taken slug fails with 409 `conflict` ('A page with this slug already exists')
-export const createPage = (fields: CreatePageFields) => apiRequest("/api/pages", { json: fields, reply: postResponse });
 // PATCH /api/posts/{slug} - a stale version fails with ConflictError<PostDto>
 export const savePost = ({ currentSlug, ...fields }: SavePostFields) =>
   apiRequest(`/api/posts/${encodeURIComponent(currentSlug)}`, { method: "PATCH", json: fields, reply: postResponse, current: postResponse });
 
 export const postQuery = (slug: string) => queryOptions({ queryKey: postKeys.one(slug), queryFn: () => fetchPost(slug) });
 
-export const createPageMutation = (client: QueryClient) =>
-  mutationOptions({ mutationFn: createPage, onSuccess: (page) => client.setQueryData(postKeys.one(page.slug), page) });
 /** Saves; the saved post (new version) is cached under its (possibly new) slug. A ConflictError is the editor's to handle. */
 export const savePostMutation = (client: QueryClient) =>
   mutationOptions({
@@ -37,5 +35,4 @@ export const savePostMutation = (client: QueryClient) =>
   });
 
 export const usePost = (slug: string) => useQuery(postQuery(slug));
-export const useCreatePage = () => useMutation(createPageMutation(useQueryClient()));
 export const useSavePost = () => useMutation(savePostMutation(useQueryClient()));

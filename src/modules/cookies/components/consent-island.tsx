@@ -4,12 +4,14 @@
 // little: the notice is server-rendered (hidden) and this only shows it after 1.5 s unless the visitor
 // decided under the current policy revision (in this browser, or signed in on another), and wires the notice's buttons and every [data-consent]
 // button (the footer's Privacy Settings). A decision is stored and the notice hidden in the click
-// handler itself; the code that records it on the server comes with the privacy dialog's chunk.
+// handler itself; the code that records it on the server is a small chunk of its own, and the privacy
+// dialog (with the house's Dialog and Tabs) another, loaded when the visitor asks for it.
 import { useEffect, useState, type ComponentType } from "react";
 import { consentEvent, needsDecision, noticeDelayMs, noticeId, restoreAccountConsent, servicesFor, storeConsent, type ConsentConfig } from "../consent-cookie";
 import type { PrivacyDialogProps } from "./privacy-dialog";
 
 const load = () => import("./privacy-dialog");
+const loadRecord = () => import("./consent-record");
 
 export function ConsentIsland() {
   const [open, setOpen] = useState<[ComponentType<PrivacyDialogProps>, ConsentConfig]>();
@@ -30,7 +32,7 @@ export function ConsentIsland() {
         const services = servicesFor(action, config.services);
         const given = action === "accept";
         storeConsent(config.revision, services, given);
-        void load().then((chunk) => chunk.postConsent(config, services, given));
+        void loadRecord().then((chunk) => chunk.postConsent(config, services, given));
       }
     };
     const listening = new AbortController();

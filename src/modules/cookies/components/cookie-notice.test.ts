@@ -12,7 +12,6 @@ import { knownLocales, type Locale } from "@/lib/locales";
 import { consentText, privacyDialogText, type ConsentStrings } from "./consent-strings";
 import { getSettingsOrThrow } from "@/modules/organizations/organizations.service";
 import { CookieNotice, CookieNoticeView } from "./cookie-notice";
-import PrivacyDialog from "./privacy-dialog";
 
 const consentStrings = Object.fromEntries(knownLocales.map((locale) => [locale, consentText(locale)])) as Record<Locale, ConsentStrings>;
 
@@ -132,26 +131,5 @@ describe("the footer's Privacy Settings button", () => {
       );
       expect(html, type).toMatch(/<button type="button" data-consent="settings" class="[^"]*">Datenschutzeinstellungen<\/button>/);
     }
-  });
-});
-
-describe("the privacy dialog", () => {
-  it("is a modal dialog labelled by its title, with the logo, the policy links and the loading state", () => {
-    const html = renderToStaticMarkup(createElement(PrivacyDialog, { config, onClose: () => undefined }));
-    const labelledBy = /<dialog aria-labelledby="([^"]+)" aria-describedby="([^"]+)" aria-modal="true"/.exec(html);
-    expect(labelledBy).toBeTruthy();
-    expect(html).toContain(`id="${labelledBy![1]}" class="mt-3 text-xl font-bold tracking-tight">Privacy Settings</h2>`);
-    expect(html).toContain('<img src="/demo/logo.svg" alt="Atrium Demo"');
-    expect(html).toContain('href="/privacy-policy"');
-    expect(html).toContain('href="/cookie-policy"');
-    expect(html).toContain('aria-label="Close"');
-    expect(html).toMatch(/<p role="status"[^>]*>.*Loading privacy settings…<\/p>/);
-    expect(html).toMatch(/>Save Settings<\/button>.*>Reject All<\/button>.*>Accept All<\/button>/);
-  });
-
-  it("shows the site name when there is no logo", () => {
-    const html = renderToStaticMarkup(createElement(PrivacyDialog, { config: { ...config, logo: null, locale: "fr", dialog: privacyDialogText("fr") }, onClose: () => undefined }));
-    expect(html).toContain(">Atrium Demo</p>");
-    expect(html).toContain(">Paramètres de confidentialité</h2>");
   });
 });

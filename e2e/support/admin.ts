@@ -1,0 +1,20 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { expect, inject } from "vitest";
+import { demoUrl } from "./journey";
+
+/** A browser context signed in as the demo organization's admin (through the API, as the login form would). */
+export async function adminContext(browser: Browser): Promise<BrowserContext> {
+  const { email, password } = inject("demoAdmin");
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const answer = await context.request.post(demoUrl("/api/auth/sign-in/email"), { data: { email, password }, headers: { origin: demoUrl("").replace(/\/$/, "") } });
+  expect(answer.status()).toBe(200);
+  return context;
+}
+
+/** Opens a page of the demo site and waits for the shell's session check to say admin. */
+export async function openAsAdmin(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(demoUrl(path));
+  await expect.poll(() => page.getAttribute("html", "data-session")).toBe("admin");
+  return page;
+}
