@@ -37,3 +37,13 @@ export const mediaUrl = z
   .min(1, "Please enter a valid URL")
   .max(2048)
   .refine((value) => value.startsWith("/") || /^https?:\/\/[^\s]+$/i.test(value), { message: "Please enter a valid URL" });
+
+/**
+ * The version of the row a save was based on (decision 017). Sent: a stale one answers 409
+ * `version_conflict` and changes nothing. Left out: last write wins (for API clients).
+ */
+export const rowVersion = z
+  .number({ error: "version must be a whole number" })
+  .int("version must be a whole number")
+  .min(1, "version must be 1 or more")
+  .max(2_147_483_647, "version is too large");

@@ -9,6 +9,7 @@ import { call } from "./api";
 export function fetchAs(host: string, cookie: string): void {
   vi.stubGlobal("fetch", vi.fn(async (input: string | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), `http://${host}`);
-    return call(url.pathname + url.search, { host, method: init.method ?? "GET", body: typeof init.body === "string" ? init.body : undefined, cookie });
+    const form = init.body instanceof FormData ? init.body : undefined;
+    return call(url.pathname + url.search, { host, method: init.method ?? (form ? "POST" : "GET"), body: typeof init.body === "string" ? init.body : undefined, form, cookie });
   }));
 }

@@ -19,6 +19,7 @@ export function publicMetric(overrides: Partial<PublicMetric> = {}): PublicMetri
     background_color: null,
     is_gradient: false,
     gradient: null,
+    version: 1,
     created_at: now,
     updated_at: now,
     ...overrides,

@@ -9,7 +9,7 @@ import { cookiesRoutes } from "@/modules/cookies/cookies.routes";
 import { headingsRoutes } from "@/modules/headings/headings.routes";
 import { heroRoutes } from "@/modules/hero/hero.routes";
 import { layoutRoutes } from "@/modules/layout/layout.routes";
-import { mediaRoutes } from "@/modules/media/media.routes";
+import { createMediaRoutes } from "@/modules/media/media.routes";
 import { menusRoutes } from "@/modules/menus/menus.routes";
 import { postsRoutes } from "@/modules/posts/posts.routes";
 import { sectionsRoutes } from "@/modules/sections/sections.routes";
@@ -18,6 +18,7 @@ import { createRouter } from "@/server/http/router";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { refuseNulCharacters } from "@/server/http/nul-characters";
 import { withCaller } from "./caller";
+import { findMediaUsage } from "./media-usage";
 import { refuseCrossSiteMutations, withTenant } from "./tenant";
 import { renderReference } from "./reference-page";
 import { revalidateRoutes } from "./revalidate.routes";
@@ -89,7 +90,7 @@ export function createApi() {
   api.route("/", bannersRoutes);
   api.route("/", cookiesRoutes);
   api.route("/", postsRoutes);
-  api.route("/", mediaRoutes);
+  api.route("/", createMediaRoutes({ findUsage: findMediaUsage }));
   api.route("/", revalidateRoutes);
   return api;
 }

@@ -56,6 +56,20 @@ const required = [
   "post /api/media",
   "get /api/media",
   "delete /api/media/{id}",
+  "get /api/media/{id}",
+  "patch /api/media/{id}",
+  "get /api/media/{id}/usage",
+];
+
+/** Saves that carry a version (decision 017): each documents its 409 with the current row. */
+const versioned = [
+  "put /api/template-sections/{id}",
+  "patch /api/metrics/{id}",
+  "put /api/template-heading-sections/{id}",
+  "put /api/hero-sections/{id}",
+  "patch /api/posts/{slug}",
+  "put /api/page-layout",
+  "patch /api/media/{id}",
 ];
 
 describe("GET /api/openapi.json", () => {
@@ -71,6 +85,22 @@ describe("GET /api/openapi.json", () => {
     const document = (await (await call("/api/openapi.json", { host })).json()) as { paths: Record<string, Record<string, unknown>> };
     const listed = new Set(Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`)));
     expect(required.filter((endpoint) => !listed.has(endpoint))).toEqual([]);
+  });
+
+  it("documents `version` in the body and the 409 version_conflict of every versioned save", async () => {
+    const { host } = await createTestOrganization();
+    const document = await SwaggerParser.dereference(await (await call("/api/openapi.json", { host })).json());
+    type Operation = { requestBody: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> }; responses: Record<string, { description: string; content: Record<string, { schema: { properties: Record<string, unknown> } }> }> };
+    for (const endpoint of versioned) {
+      const [method, path] = endpoint.split(" ") as [string, string];
+      const operation = (document.paths as Record<string, Record<string, Operation>>)[path]?.[method];
+      expect(operation, endpoint).toBeDefined();
+      // In the body itself, or (page layout) in each of its sections.
+      expect(JSON.stringify(operation!.requestBody.content["application/json"]!.schema.properties), endpoint).toContain('"version":');
+      const conflict = operation!.responses["409"];
+      expect(conflict?.description, endpoint).toContain("version_conflict");
+      expect(Object.keys(conflict!.content["application/json"]!.schema.properties), endpoint).toEqual(["error", "code", "details"]);
+    }
   });
 });
 

@@ -1,10 +1,11 @@
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, asc, eq, like, max } from "drizzle-orm";
 import { db } from "@/server/db/client";
+import { atVersion, containing, nextVersion } from "@/server/db/columns";
 import { queryBuilder, rowsOf } from "@/server/db/one-statement";
 import { headingSections } from "./headings.schema";
 
 export type HeadingSection = typeof headingSections.$inferSelect;
-export type HeadingValues = Omit<typeof headingSections.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at">;
+export type HeadingValues = Omit<typeof headingSections.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at" | "version">;
 
 const onPage = (organizationId: string, urlPage: string) =>
   and(eq(headingSections.organization_id, organizationId), eq(headingSections.url_page, urlPage));
@@ -42,11 +43,12 @@ export async function insertHeading(organizationId: string, values: HeadingValue
   return row;
 }
 
-export async function updateHeading(organizationId: string, id: string, values: Partial<HeadingValues>): Promise<HeadingSection | null> {
+/** Updates the row and raises its version; with `expectedVersion`, only if that is still its version (else null). */
+export async function updateHeading(organizationId: string, id: string, values: Partial<HeadingValues>, expectedVersion?: number): Promise<HeadingSection | null> {
   const [row] = await (await db())
     .update(headingSections)
-    .set({ ...values, updated_at: new Date() })
-    .where(byId(organizationId, id))
+    .set({ ...values, version: nextVersion(headingSections.version), updated_at: new Date() })
+    .where(and(byId(organizationId, id), atVersion(headingSections.version, expectedVersion)))
     .returning();
   return row ?? null;
 }
@@ -65,12 +67,23 @@ export async function listHeadingOutline(organizationId: string, urlPage: string
       name_part_2: headingSections.name_part_2,
       name_part_3: headingSections.name_part_3,
       order: headingSections.order,
+      version: headingSections.version,
       created_at: headingSections.created_at,
     })
     .from(headingSections)
     .where(onPage(organizationId, urlPage));
 }
 
-export async function setHeadingOrder(organizationId: string, id: string, order: number): Promise<void> {
-  await updateHeading(organizationId, id, { order });
+/** Moves the row (a new version); false when `expectedVersion` is no longer its version. */
+export async function setHeadingOrder(organizationId: string, id: string, order: number, expectedVersion?: number): Promise<boolean> {
+  return (await updateHeading(organizationId, id, { order }, expectedVersion)) !== null;
+}
+
+/** The heading sections whose image address contains `text` (the media library's "used by"). */
+export async function listWithImage(organizationId: string, text: string) {
+  return (await db())
+    .select({ id: headingSections.id, title: headingSections.name, url_page: headingSections.url_page })
+    .from(headingSections)
+    .where(and(eq(headingSections.organization_id, organizationId), like(headingSections.image, containing(text))))
+    .orderBy(asc(headingSections.url_page), asc(headingSections.order));
 }

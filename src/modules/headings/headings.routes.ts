@@ -2,16 +2,17 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { requireAdmin } from "@/server/http/guards";
-import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
+import { access, errorResponses, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { pathnameUndefined, urlPage } from "@/lib/section-fields";
 import { createRouter } from "@/server/http/router";
 import { createHeadingSection, deleteHeadingSection, listHeadingSections, updateHeadingSection } from "./headings.service";
-import { headingBody, headingResponse } from "./headings.validation";
+import { headingBody, headingResponse, headingUpdateBody } from "./headings.validation";
 
 export const headingsRoutes = createRouter<TenantEnv>();
 
 const heading = named(headingResponse, "HeadingSection");
 const body = { content: { "application/json": { schema: named(headingBody, "HeadingSectionInput") } }, required: true };
+const updateBody = { content: { "application/json": { schema: named(headingUpdateBody, "HeadingSectionUpdate") } }, required: true };
 const idParam = z.object({ id: z.string().max(64) });
 
 // GET /api/template-heading-sections?url_page=/about - a page's heading sections, in order
@@ -55,14 +56,20 @@ headingsRoutes.openapi(
     method: "put",
     path: "/template-heading-sections/{id}",
     tags: ["Heading sections"],
-    summary: "Update a heading section (omitted optional fields take their defaults)",
+    summary:
+      "Update a heading section (omitted optional fields take their defaults); with `version`, only if nobody saved it since (else 409 with the current section)",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { params: idParam, body },
-    responses: { 200: jsonContent(heading, "The saved section"), ...errorResponses(401, 403, 404) },
+    request: { params: idParam, body: updateBody },
+    responses: {
+      200: jsonContent(heading, "The saved section, its version raised by one"),
+      ...errorResponses(401, 403, 404),
+      ...versionConflictResponse(heading),
+    },
   }),
   async (c) => {
-    const updated = await updateHeadingSection(c.get("organization").id, c.req.valid("param").id, c.req.valid("json"));
+    const { version, ...input } = c.req.valid("json");
+    const updated = await updateHeadingSection(c.get("organization").id, c.req.valid("param").id, input, version);
     return c.json(toJson(updated), 200);
   },
 );

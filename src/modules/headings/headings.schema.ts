@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { organizationColumn, type Gradient, type Translations } from "@/modules/organizations/organizations.schema";
-import { timestamps } from "@/server/db/columns";
+import { timestamps, versionColumn } from "@/server/db/columns";
 
 /** Heading sections of spec 000 §3 (hero-style blocks placed on a page). */
 export const headingSections = pgTable(
@@ -29,6 +29,7 @@ export const headingSections = pgTable(
     text_style_variant: text("text_style_variant").notNull().default("default"),
     is_text_link: boolean("is_text_link").notNull().default(false),
     title_alignment: text("title_alignment").notNull().default("left"),
+    version: versionColumn(),
     ...timestamps(),
   },
   (table) => [index("heading_sections_page_idx").on(table.organization_id, table.url_page, table.order)],

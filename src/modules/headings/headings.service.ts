@@ -1,10 +1,11 @@
 import { orderStep } from "@/lib/design-tokens";
 import { isUuid } from "@/lib/json";
+import { plainText } from "@/lib/plain-text";
 import { sanitizeRichText } from "@/lib/sanitize-html";
 import { normalizeUrlPage, sanitizeTranslations } from "@/lib/section-fields";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { invalidate, organizationTag } from "@/server/cache";
-import { notFound } from "@/server/http/errors";
+import { notFound, versionConflict } from "@/server/http/errors";
 import * as repository from "./headings.repository";
 import type { HeadingInput } from "./headings.validation";
 
@@ -52,15 +53,19 @@ export async function createHeadingSection(organizationId: string, input: Headin
   return created;
 }
 
-/** Replaces the section; moved to another page, it goes last there. */
-export async function updateHeadingSection(organizationId: string, id: string, input: HeadingInput) {
+/**
+ * Replaces the section; moved to another page, it goes last there. With `version` the save happens
+ * only if the section is still at that version, else 409 with the section as it is (decision 017).
+ */
+export async function updateHeadingSection(organizationId: string, id: string, input: HeadingInput, version?: number) {
   const values = toColumns(input);
   const updated = await withOrganizationLock(organizationId, async () => {
     const current = await getHeadingOrThrow(organizationId, id);
+    if (version !== undefined && version !== current.version) throw versionConflict(current);
     const order = current.url_page === values.url_page ? current.order : await nextOrder(organizationId, values.url_page);
-    return repository.updateHeading(organizationId, id, { ...values, order });
+    return repository.updateHeading(organizationId, id, { ...values, order }, version);
   });
-  if (!updated) throw notFound("Heading section not found");
+  if (!updated) throw versionConflict(await getHeadingOrThrow(organizationId, id));
   invalidate(organizationTag(organizationId));
   return updated;
 }
@@ -75,3 +80,8 @@ export const { listHeadingOutline, setHeadingOrder } = repository;
 
 /** A page's heading sections as `listHeadingSections` reads them, unexecuted, for the page loader's one statement. */
 export const headingRowsOfPage = (organizationId: string, urlPage: string) => repository.headingRowsOfPage(organizationId, normalizeUrlPage(urlPage));
+
+/** The heading sections showing a stored file, found by the part every address of it contains (the media library's "used by"). */
+export async function findMediaReferences(organizationId: string, urlStem: string) {
+  return (await repository.listWithImage(organizationId, urlStem)).map(({ id, title, url_page }) => ({ kind: "heading_section" as const, id, title: plainText(title), url_page }));
+}

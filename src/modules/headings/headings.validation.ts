@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { headingTextStyleVariants } from "@/lib/design-tokens";
-import { colorName, gradient, linkTarget, mediaUrl, translations } from "@/lib/fields";
+import { colorName, gradient, linkTarget, mediaUrl, rowVersion, translations } from "@/lib/fields";
 import { requiredRichText, urlPage } from "@/lib/section-fields";
 
 /** The editor's checks, in the order it runs them (spec 000 §5 "Heading section"). */
@@ -47,6 +47,9 @@ export const headingBody = z
   .strict();
 export type HeadingInput = z.output<typeof headingBody>;
 
+/** `PUT /api/template-heading-sections/{id}`: the section and the version it was based on (decision 017). */
+export const headingUpdateBody = headingBody.extend({ version: rowVersion.optional() }).strict();
+
 const gradientResponse = z.object({ from: z.string(), via: z.string().optional(), to: z.string() });
 
 export const headingResponse = z.object({
@@ -73,6 +76,7 @@ export const headingResponse = z.object({
   text_style_variant: z.string(),
   is_text_link: z.boolean(),
   title_alignment: z.string(),
+  version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

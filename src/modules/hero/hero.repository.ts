@@ -1,10 +1,11 @@
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, asc, eq, like, max } from "drizzle-orm";
 import { db } from "@/server/db/client";
+import { atVersion, containing, nextVersion } from "@/server/db/columns";
 import { queryBuilder, rowsOf } from "@/server/db/one-statement";
 import { heroSections } from "./hero.schema";
 
 export type HeroSection = typeof heroSections.$inferSelect;
-export type HeroValues = Omit<typeof heroSections.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at">;
+export type HeroValues = Omit<typeof heroSections.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at" | "version">;
 
 const onPage = (organizationId: string, urlPage: string) => and(eq(heroSections.organization_id, organizationId), eq(heroSections.url_page, urlPage));
 const byId = (organizationId: string, id: string) => and(eq(heroSections.organization_id, organizationId), eq(heroSections.id, id));
@@ -41,11 +42,12 @@ export async function insertHero(organizationId: string, values: HeroValues): Pr
   return row;
 }
 
-export async function updateHero(organizationId: string, id: string, values: Partial<HeroValues>): Promise<HeroSection | null> {
+/** Updates the row and raises its version; with `expectedVersion`, only if that is still its version (else null). */
+export async function updateHero(organizationId: string, id: string, values: Partial<HeroValues>, expectedVersion?: number): Promise<HeroSection | null> {
   const [row] = await (await db())
     .update(heroSections)
-    .set({ ...values, updated_at: new Date() })
-    .where(byId(organizationId, id))
+    .set({ ...values, version: nextVersion(heroSections.version), updated_at: new Date() })
+    .where(and(byId(organizationId, id), atVersion(heroSections.version, expectedVersion)))
     .returning();
   return row ?? null;
 }
@@ -58,13 +60,14 @@ export async function deleteHero(organizationId: string, id: string): Promise<bo
 /** What the page layout manager shows of the page's heroes. */
 export async function listHeroOutline(organizationId: string, urlPage: string) {
   return (await db())
-    .select({ id: heroSections.id, title: heroSections.title, order: heroSections.order, created_at: heroSections.created_at })
+    .select({ id: heroSections.id, title: heroSections.title, order: heroSections.order, version: heroSections.version, created_at: heroSections.created_at })
     .from(heroSections)
     .where(onPage(organizationId, urlPage));
 }
 
-export async function setHeroOrder(organizationId: string, id: string, order: number): Promise<void> {
-  await updateHero(organizationId, id, { order });
+/** Moves the row (a new version); false when `expectedVersion` is no longer its version. */
+export async function setHeroOrder(organizationId: string, id: string, order: number, expectedVersion?: number): Promise<boolean> {
+  return (await updateHero(organizationId, id, { order }, expectedVersion)) !== null;
 }
 
 /** The home page's first hero, if it has one. */
@@ -76,4 +79,13 @@ export async function findHomeHero(organizationId: string) {
     .orderBy(asc(heroSections.order))
     .limit(1);
   return hero ?? null;
+}
+
+/** The heroes whose image address contains `text` (the media library's "used by"). */
+export async function listWithImage(organizationId: string, text: string) {
+  return (await db())
+    .select({ id: heroSections.id, title: heroSections.title, url_page: heroSections.url_page })
+    .from(heroSections)
+    .where(and(eq(heroSections.organization_id, organizationId), like(heroSections.image, containing(text))))
+    .orderBy(asc(heroSections.url_page), asc(heroSections.order));
 }

@@ -2,16 +2,17 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { requireAdmin } from "@/server/http/guards";
-import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
+import { access, errorResponses, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { pathnameUndefined, urlPage } from "@/lib/section-fields";
 import { createRouter } from "@/server/http/router";
 import { createHeroSection, deleteHeroSection, listHeroSections, updateHeroSection } from "./hero.service";
-import { heroBody, heroResponse } from "./hero.validation";
+import { heroBody, heroResponse, heroUpdateBody } from "./hero.validation";
 
 export const heroRoutes = createRouter<TenantEnv>();
 
 const hero = named(heroResponse, "HeroSection");
 const body = { content: { "application/json": { schema: named(heroBody, "HeroSectionInput") } }, required: true };
+const updateBody = { content: { "application/json": { schema: named(heroUpdateBody, "HeroSectionUpdate") } }, required: true };
 const idParam = z.object({ id: z.string().max(64) });
 
 // GET /api/hero-sections?url_page=/ - a page's hero sections, in order
@@ -55,14 +56,20 @@ heroRoutes.openapi(
     method: "put",
     path: "/hero-sections/{id}",
     tags: ["Hero sections"],
-    summary: "Update a hero section (omitted fields take their defaults; an omitted url_page keeps the page)",
+    summary:
+      "Update a hero section (omitted fields take their defaults; an omitted url_page keeps the page); with `version`, only if nobody saved it since (else 409 with the current hero)",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { params: idParam, body },
-    responses: { 200: jsonContent(hero, "The saved hero"), ...errorResponses(401, 403, 404) },
+    request: { params: idParam, body: updateBody },
+    responses: {
+      200: jsonContent(hero, "The saved hero, its version raised by one"),
+      ...errorResponses(401, 403, 404),
+      ...versionConflictResponse(hero),
+    },
   }),
   async (c) => {
-    const updated = await updateHeroSection(c.get("organization").id, c.req.valid("param").id, c.req.valid("json"));
+    const { version, ...input } = c.req.valid("json");
+    const updated = await updateHeroSection(c.get("organization").id, c.req.valid("param").id, input, version);
     return c.json(toJson(updated), 200);
   },
 );

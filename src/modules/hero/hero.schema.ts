@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { organizationColumn, type Gradient, type Translations } from "@/modules/organizations/organizations.schema";
-import { timestamps } from "@/server/db/columns";
+import { timestamps, versionColumn } from "@/server/db/columns";
 
 export interface HeroImageStyle {
   position: "left" | "right" | "background" | "inline" | "full";
@@ -59,6 +59,7 @@ export const heroSections = pgTable(
     title_style: jsonb("title_style").$type<HeroTitleStyle>().notNull(),
     description_style: jsonb("description_style").$type<HeroDescriptionStyle>().notNull(),
     button_style: jsonb("button_style").$type<HeroButtonStyle>().notNull(),
+    version: versionColumn(),
     ...timestamps(),
   },
   (table) => [index("hero_sections_page_idx").on(table.organization_id, table.url_page, table.order)],

@@ -1,10 +1,11 @@
 import { orderStep } from "@/lib/design-tokens";
 import { isUuid } from "@/lib/json";
+import { plainText } from "@/lib/plain-text";
 import { sanitizeRichText } from "@/lib/sanitize-html";
 import { homePage, normalizeUrlPage, sanitizeTranslations } from "@/lib/section-fields";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { invalidate, organizationTag } from "@/server/cache";
-import { notFound } from "@/server/http/errors";
+import { notFound, versionConflict } from "@/server/http/errors";
 import * as repository from "./hero.repository";
 import type { HeroInput } from "./hero.validation";
 
@@ -54,15 +55,20 @@ export async function createHeroSection(organizationId: string, input: HeroInput
   return created;
 }
 
-/** Replaces the hero; an omitted url_page keeps its page, and a hero moved to another page goes last there. */
-export async function updateHeroSection(organizationId: string, id: string, input: HeroInput) {
+/**
+ * Replaces the hero; an omitted url_page keeps its page, and a hero moved to another page goes last
+ * there. With `version` the save happens only if the hero is still at that version, else 409 with
+ * the hero as it is (decision 017). Global Settings saves without one: last write wins.
+ */
+export async function updateHeroSection(organizationId: string, id: string, input: HeroInput, version?: number) {
   const updated = await withOrganizationLock(organizationId, async () => {
     const current = await getHeroOrThrow(organizationId, id);
+    if (version !== undefined && version !== current.version) throw versionConflict(current);
     const urlPage = input.url_page === undefined ? current.url_page : normalizeUrlPage(input.url_page);
     const order = urlPage === current.url_page ? current.order : await nextOrder(organizationId, urlPage);
-    return repository.updateHero(organizationId, id, { ...toColumns(input), url_page: urlPage, order });
+    return repository.updateHero(organizationId, id, { ...toColumns(input), url_page: urlPage, order }, version);
   });
-  if (!updated) throw notFound("Hero section not found");
+  if (!updated) throw versionConflict(await getHeroOrThrow(organizationId, id));
   invalidate(organizationTag(organizationId));
   return updated;
 }
@@ -82,3 +88,8 @@ export function findHomeHero(organizationId: string) {
 
 /** A page's heroes as `listHeroSections` reads them, unexecuted: the page loader sends it with the page's other reads. */
 export const heroRowsOfPage = (organizationId: string, urlPage: string) => repository.heroRowsOfPage(organizationId, normalizeUrlPage(urlPage));
+
+/** The heroes showing a stored file, found by the part every address of it contains (the media library's "used by"). */
+export async function findMediaReferences(organizationId: string, urlStem: string) {
+  return (await repository.listWithImage(organizationId, urlStem)).map(({ id, title, url_page }) => ({ kind: "hero_section" as const, id, title: plainText(title), url_page }));
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { colorName, gradient, linkTarget, mediaUrl, translations } from "@/lib/fields";
+import { colorName, gradient, linkTarget, mediaUrl, rowVersion, translations } from "@/lib/fields";
 import { hasVisibleText, urlPage } from "@/lib/section-fields";
 
 /** Constants of spec 001 §3 and §9 "Hero defaults and limits". */
@@ -120,6 +120,9 @@ export const heroBody = z
   .refine((hero) => hasVisibleText(hero.title ?? hero.h1_title ?? ""), { message: heroTitleRequired, path: ["title"] });
 export type HeroInput = z.output<typeof heroBody>;
 
+/** `PUT /api/hero-sections/{id}`: the hero and the version it was based on (decision 017). */
+export const heroUpdateBody = heroBody.safeExtend({ version: rowVersion.optional() });
+
 const gradientResponse = z.object({ from: z.string(), via: z.string().optional(), to: z.string() });
 const sizeResponse = z.object({ desktop: z.string(), mobile: z.string() });
 
@@ -150,6 +153,7 @@ export const heroResponse = z.object({
   }),
   description_style: z.object({ size: sizeResponse, color: z.string().optional(), weight: z.enum(heroWeights) }),
   button_style: z.object({ isVideo: z.boolean(), aboveDescription: z.boolean(), url: z.string(), color: z.string().optional(), gradient: gradientResponse.optional() }),
+  version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

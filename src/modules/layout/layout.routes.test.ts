@@ -54,10 +54,10 @@ describe("GET /api/page-layout", () => {
     const response = await getLayout("/");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([
-      { id: hero.id, type: "hero", title: "Welcome & hello", order: 0 },
-      { id: heading.id, type: "heading_section", title: "Our team", order: 1 },
-      { id: faq.id, type: "template_section", title: "Questions", order: 2, data: { section_type: "faq" } },
-      { id: legacy.id, type: "template_section", title: "Logos", order: 3, data: { section_type: "brand" } },
+      { id: hero.id, type: "hero", title: "Welcome & hello", order: 0, version: 1 },
+      { id: heading.id, type: "heading_section", title: "Our team", order: 1, version: 1 },
+      { id: faq.id, type: "template_section", title: "Questions", order: 2, version: 1, data: { section_type: "faq" } },
+      { id: legacy.id, type: "template_section", title: "Logos", order: 3, version: 1, data: { section_type: "brand" } },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { requireAdmin } from "@/server/http/guards";
-import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
+import { access, errorResponses, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { getPageLayout, savePageLayout } from "./layout.service";
 import { layoutSection, pageLayoutQuery, saveLayoutBody } from "./layout.validation";
@@ -31,11 +31,16 @@ layoutRoutes.openapi(
     method: "put",
     path: "/page-layout",
     tags: ["Page layout"],
-    summary: "Reorder a page's sections; the list must hold each of the page's sections exactly once",
+    summary:
+      "Reorder a page's sections; the list must hold each of the page's sections exactly once. With each section's `version`, only if none was saved or moved since (else 409 with the current layout)",
     ...access.admin,
     middleware: [requireAdmin] as const,
     request: { body: { content: { "application/json": { schema: saveLayoutBody } }, required: true } },
-    responses: { 200: jsonContent(layout, "The page's sections in their saved order"), ...errorResponses(401, 403, 404) },
+    responses: {
+      200: jsonContent(layout, "The page's sections in their saved order; the moved ones have a new version"),
+      ...errorResponses(401, 403, 404),
+      ...versionConflictResponse(layout),
+    },
   }),
   async (c) => c.json(await savePageLayout(c.get("organization").id, c.req.valid("json")), 200),
 );

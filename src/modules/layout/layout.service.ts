@@ -3,7 +3,7 @@ import { normalizeUrlPage } from "@/lib/section-fields";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { invalidate, organizationTag } from "@/server/cache";
 import { readTogether } from "@/server/db/client";
-import { AppError } from "@/server/http/errors";
+import { AppError, versionConflict } from "@/server/http/errors";
 import { layoutMismatch, type LayoutSectionKind, type SaveLayoutInput } from "./layout.validation";
 import { placedKindNames, placedKinds, type OutlineEntry } from "./placed-kinds";
 
@@ -24,23 +24,44 @@ async function placedSections(organizationId: string, urlPage: string): Promise<
 /** The page's hero, template and heading sections in display order; `order` is the zero-based position. */
 export async function getPageLayout(organizationId: string, urlPage: string) {
   const sections = await placedSections(organizationId, normalizeUrlPage(urlPage));
-  return sections.map(({ id, type, title, data }, position) => ({ id, type, title, order: position, ...(data ? { data } : {}) }));
+  return sections.map(({ id, type, title, version, data }, position) => ({ id, type, title, order: position, version, ...(data ? { data } : {}) }));
 }
 
-/** Saves the page's new order (0, 10, 20, ...) in one transaction; the list must be exactly the page's sections. */
+/** A section of the layout changed since the editor loaded it (the transaction is rolled back). */
+class StaleLayout extends Error {}
+
+/**
+ * Saves the page's new order (0, 10, 20, ...) in one transaction; the list must be exactly the page's
+ * sections. Sections that move get a new version; with versions sent, any section saved or moved
+ * by someone else since the layout was loaded makes it 409 with the page's layout as it is now,
+ * and nothing moves (decision 017).
+ */
 export async function savePageLayout(organizationId: string, input: SaveLayoutInput) {
   const urlPage = normalizeUrlPage(input.url_page);
-  await withOrganizationLock(organizationId, async () => {
-    const key = (section: { id: string; type: string }) => `${section.type}:${section.id}`;
-    const current = new Set((await placedSections(organizationId, urlPage)).map(key));
-    const sent = new Set(input.sections.map(key));
-    if (sent.size !== input.sections.length || sent.size !== current.size || [...sent].some((entry) => !current.has(entry))) {
-      throw new AppError({ code: "bad_request", message: layoutMismatch });
-    }
-    for (const [position, section] of input.sections.entries()) {
-      await kindOfLayoutType.get(section.type)!.setOrder(organizationId, section.id, position * orderStep);
-    }
-  });
+  try {
+    await withOrganizationLock(organizationId, async () => {
+      const key = (section: { id: string; type: string }) => `${section.type}:${section.id}`;
+      const placed = new Map((await placedSections(organizationId, urlPage)).map((section) => [key(section), section]));
+      const sent = new Set(input.sections.map(key));
+      if (sent.size !== input.sections.length || sent.size !== placed.size || [...sent].some((entry) => !placed.has(entry))) {
+        throw new AppError({ code: "bad_request", message: layoutMismatch });
+      }
+      const stale = (section: SaveLayoutInput["sections"][number]) => section.version !== undefined && section.version !== placed.get(key(section))?.version;
+      if (input.sections.some(stale)) throw new StaleLayout();
+      for (const [position, section] of input.sections.entries()) {
+        const current = placed.get(key(section));
+        const order = position * orderStep;
+        if (!current || current.order === order) continue;
+        // The version read above: a save in between makes this match nothing, and the whole layout rolls back.
+        if (!(await kindOfLayoutType.get(section.type)!.setOrder(organizationId, section.id, order, section.version === undefined ? undefined : current.version))) {
+          throw new StaleLayout();
+        }
+      }
+    });
+  } catch (error) {
+    if (error instanceof StaleLayout) throw versionConflict(await getPageLayout(organizationId, urlPage));
+    throw error;
+  }
   invalidate(organizationTag(organizationId));
   return getPageLayout(organizationId, urlPage);
 }

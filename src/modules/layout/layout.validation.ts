@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowVersion } from "@/lib/fields";
 import { pathnameUndefined, urlPage } from "@/lib/section-fields";
 import { sectionTypes } from "@/modules/sections/sections.validation";
 
@@ -25,6 +26,8 @@ export const saveLayoutBody = z
           .object({
             id: z.string().max(64),
             type: z.enum(layoutSectionKinds, { message: `Section type must be one of: ${layoutSectionKinds.join(", ")}` }),
+            /** The section's version as the layout was loaded (decision 017); left out, last write wins. */
+            version: rowVersion.optional(),
           })
           .strict(),
         { error: "Please send the page's sections in their new order" },
@@ -39,5 +42,6 @@ export const layoutSection = z.object({
   type: z.enum(layoutSectionKinds),
   title: z.string(),
   order: z.number().int().describe("Zero-based position on the page"),
+  version: z.number().int().describe("The section's version; send it back with the new order"),
   data: z.object({ section_type: z.enum(sectionTypes) }).optional(),
 });

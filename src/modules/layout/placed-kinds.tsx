@@ -40,6 +40,8 @@ export interface OutlineEntry {
   id: string;
   title: string;
   order: number;
+  /** The row's version (decision 017): a layout saved with versions refuses to move a row changed since. */
+  version: number;
   created_at: Date;
   data?: { section_type: SectionType };
 }
@@ -61,8 +63,8 @@ export interface PlacedKindDefinition<Row> {
   listPageRows: (organizationId: string, urlPage: string) => Promise<Row[]>;
   /** The page's sections of this kind as the layout manager lists them. */
   outline: (organizationId: string, urlPage: string) => Promise<OutlineEntry[]>;
-  /** Stores a section's new place on the page. */
-  setOrder: (organizationId: string, id: string, order: number) => Promise<void>;
+  /** Stores a section's new place on the page and raises its version; false when `expectedVersion` is stale. */
+  setOrder: (organizationId: string, id: string, order: number, expectedVersion?: number) => Promise<boolean>;
   /** The public renderer (a server component without editor code); `children` is an included section. */
   render: (props: { row: Row; context: PlacedContext; anchor: Anchor; children?: ReactNode }) => ReactNode;
   /** The kind of the following section that this one shows inside itself, when it includes one. */

@@ -2,13 +2,18 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { env } from "@/env";
 import { isUuid } from "@/lib/json";
-import { AppError, notFound } from "@/server/http/errors";
+import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { acceptedTypesMessage, maxBytes, sniffMediaType } from "./media-types";
+import type { MediaVariant } from "./media.schema";
+import { encodeVariants, UnreadableImage } from "./media-variants.server";
 import * as repository from "./media.repository";
 import { createDiskStorage } from "./storage/disk.storage";
 import type { MediaStorage } from "./storage/storage";
+import { mediaMessages, type MediaReference, type PatchMediaInput } from "./media.validation";
 
 let storage: MediaStorage | undefined;
+
+type MediaRow = Awaited<ReturnType<typeof repository.insertMedia>>;
 
 /** The configured storage: the data directory's media folder. */
 export function mediaStorage(): MediaStorage {
@@ -19,12 +24,36 @@ export function mediaStorage(): MediaStorage {
 /** The public address of a stored file. */
 export const mediaUrlOf = (storageKey: string) => `/api/media/files/${storageKey}`;
 
-/** What the API shows of a stored file: no storage internals. */
-function present(row: Awaited<ReturnType<typeof repository.insertMedia>>) {
-  const { id, kind, filename, content_type, size, alt, created_at, storage_key } = row;
-  return { id, kind, filename, content_type, size, alt, created_at, url: mediaUrlOf(storage_key) };
-}
+/** Formats sharp re-encodes; animated GIFs keep their original only. */
+const resizable = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
 
+/** What the API shows of a stored file: no storage internals. */
+function present(row: MediaRow) {
+  const { id, kind, filename, content_type, size, alt, width, height, version, created_at, storage_key, variants } = row;
+  return {
+    id,
+    kind,
+    filename,
+    content_type,
+    size,
+    alt,
+    url: mediaUrlOf(storage_key),
+    width,
+    height,
+    variants: variants.map(({ key, ...variant }) => ({ ...variant, url: mediaUrlOf(key) })),
+    version,
+    created_at,
+  };
+}
+export type MediaDto = ReturnType<typeof present>;
+
+/** The part of a file's URL that every address of it (original, variants, absolute or not) contains. */
+const urlStem = (row: MediaRow) => mediaUrlOf(row.storage_key.replace(/\.[a-z0-9]+$/, ""));
+
+/**
+ * Stores the upload. An image sharp can read also gets AVIF and WebP copies 480, 960 and 1600 px
+ * wide (never enlarged), stored next to it as `<name>-<width>w.<format>` (decision 018).
+ */
 export async function uploadMedia(organizationId: string, file: File, alt: string) {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffMediaType(bytes);
@@ -32,9 +61,28 @@ export async function uploadMedia(organizationId: string, file: File, alt: strin
   if (bytes.byteLength > maxBytes[type.kind]) {
     throw new AppError({ code: "bad_request", message: `The ${type.kind} is too large: at most ${maxBytes[type.kind] / 1024 / 1024} MB` });
   }
-  const key = `${organizationId}/${randomUUID()}.${type.extension}`;
-  await mediaStorage().put(key, bytes);
+  const name = `${organizationId}/${randomUUID()}`;
+  const key = `${name}.${type.extension}`;
+  let size: { width: number | null; height: number | null } = { width: null, height: null };
+  const variants: MediaVariant[] = [];
+  if (resizable.has(type.contentType)) {
+    try {
+      const encoded = await encodeVariants(bytes);
+      size = { width: encoded.width, height: encoded.height };
+      for (const variant of encoded.variants) {
+        const variantKey = `${name}-${variant.width}w.${variant.format}`;
+        variants.push({ key: variantKey, width: variant.width, height: variant.height, content_type: variant.contentType, size: variant.bytes.byteLength });
+        await mediaStorage().put(variantKey, variant.bytes);
+      }
+    } catch (error) {
+      await removeFiles([...variants.map((variant) => variant.key)]);
+      if (error instanceof UnreadableImage) throw new AppError({ code: "bad_request", message: mediaMessages.unreadableImage });
+      throw error;
+    }
+  }
+  const keys = [key, ...variants.map((variant) => variant.key)];
   try {
+    await mediaStorage().put(key, bytes);
     const row = await repository.insertMedia(organizationId, {
       kind: type.kind,
       filename: file.name.slice(0, 200) || `upload.${type.extension}`,
@@ -42,29 +90,89 @@ export async function uploadMedia(organizationId: string, file: File, alt: strin
       size: bytes.byteLength,
       storage_key: key,
       alt,
+      ...size,
+      variants,
     });
     return present(row);
   } catch (error) {
-    await mediaStorage().delete(key);
+    await removeFiles(keys);
     throw error;
   }
 }
 
-export async function listMediaWithUrls(organizationId: string) {
-  return (await repository.listMedia(organizationId)).map(present);
+async function removeFiles(keys: string[]) {
+  for (const key of keys) await mediaStorage().delete(key);
 }
 
-export async function deleteMediaOrThrow(organizationId: string, id: string) {
+/** The gallery, newest first; `search` looks in file names and alt text. */
+export async function listMediaWithUrls(organizationId: string, search?: string) {
+  return (await repository.listMedia(organizationId, search || undefined)).map(present);
+}
+
+async function findRowOrThrow(organizationId: string, id: string) {
   const row = isUuid(id) ? await repository.findMedia(organizationId, id) : null;
-  if (!row) throw notFound("Media not found");
-  await repository.deleteMedia(organizationId, id);
-  await mediaStorage().delete(row.storage_key);
+  if (!row) throw notFound(mediaMessages.notFound);
+  return row;
 }
 
-/** A stored file of this organization, for public serving; another organization's is not found. */
+export async function getMediaOrThrow(organizationId: string, id: string) {
+  return present(await findRowOrThrow(organizationId, id));
+}
+
+/** Changes the alt text; with `version`, only if nobody changed the file since (decision 017). */
+export async function updateMediaAlt(organizationId: string, id: string, { alt, version }: PatchMediaInput) {
+  const current = await findRowOrThrow(organizationId, id);
+  if (version !== undefined && version !== current.version) throw versionConflict(present(current));
+  const updated = await repository.updateMediaAlt(organizationId, id, alt, version);
+  if (!updated) throw versionConflict(await getMediaOrThrow(organizationId, id));
+  return present(updated);
+}
+
+/**
+ * Where content references stored files. The media module does not read other modules' tables: the
+ * API's composition root passes in a lookup that asks their services (decision 018).
+ */
+export type MediaUsageLookup = (organizationId: string, urlStem: string) => Promise<MediaReference[]>;
+
+export async function mediaUsage(organizationId: string, id: string, findUsage: MediaUsageLookup) {
+  const row = await findRowOrThrow(organizationId, id);
+  const references = await findUsage(organizationId, urlStem(row));
+  return { media_id: row.id, used: references.length > 0, references };
+}
+
+/**
+ * Deletes the file, its variants and its row. A file still used on the site is refused (409, with
+ * the references in `details`) unless the caller insists with `force`.
+ */
+export async function deleteMediaOrThrow(organizationId: string, id: string, { force = false, findUsage }: { force?: boolean; findUsage?: MediaUsageLookup } = {}) {
+  const row = await findRowOrThrow(organizationId, id);
+  if (!force && findUsage) {
+    const references = await findUsage(organizationId, urlStem(row));
+    if (references.length > 0) throw new AppError({ code: "conflict", message: mediaMessages.inUse, details: { references } });
+  }
+  await repository.deleteMedia(organizationId, id);
+  await removeFiles([row.storage_key, ...row.variants.map((variant) => variant.key)]);
+}
+
+/** A stored file (original or variant) of this organization, for public serving; another organization's is not found. */
 export async function readMediaOrThrow(organizationId: string, storageKey: string) {
   const row = await repository.findMediaByKey(organizationId, storageKey);
-  const bytes = row ? await mediaStorage().get(row.storage_key) : null;
-  if (!row || !bytes) throw notFound("Media not found");
-  return { bytes, contentType: row.content_type };
+  const contentType = row?.storage_key === storageKey ? row.content_type : row?.variants.find((variant) => variant.key === storageKey)?.content_type;
+  const bytes = row && contentType ? await mediaStorage().get(storageKey) : null;
+  if (!bytes || !contentType) throw notFound(mediaMessages.notFound);
+  return { bytes, contentType };
+}
+
+/**
+ * The stored images behind these URLs (as sections store them: "/api/media/files/…" or absolute),
+ * keyed by URL, for renderers that build `srcset` with `imageSources`. URLs of no stored file are left out.
+ */
+export async function findMediaByUrls(organizationId: string, urls: string[]): Promise<Map<string, MediaDto>> {
+  const keyOf = (url: string) => /\/api\/media\/files\/([0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z0-9]+)$/i.exec(url)?.[1];
+  const keys = [...new Set(urls.map(keyOf).filter((key): key is string => key !== undefined))];
+  const rows = new Map((await repository.findMediaByKeys(organizationId, keys)).map((row) => [row.storage_key, present(row)]));
+  return new Map(urls.flatMap((url) => {
+    const media = rows.get(keyOf(url) ?? "");
+    return media ? [[url, media] as const] : [];
+  }));
 }

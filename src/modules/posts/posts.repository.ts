@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, like, max, or } from "drizzle-orm";
 import { db } from "@/server/db/client";
+import { atVersion, containing, nextVersion } from "@/server/db/columns";
 import { isUniqueViolation } from "@/server/db/errors";
 import { AppError } from "@/server/http/errors";
 import { documentSets, posts } from "./posts.schema";
 
 export type Post = typeof posts.$inferSelect;
-export type PostValues = Omit<typeof posts.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at">;
+export type PostValues = Omit<typeof posts.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at" | "version">;
 
 const bySlug = (organizationId: string, slug: string) => and(eq(posts.organization_id, organizationId), eq(posts.slug, slug));
 
@@ -80,12 +81,13 @@ export async function insertPost(organizationId: string, values: PostValues, slu
   }
 }
 
-export async function updatePost(organizationId: string, id: string, values: Partial<PostValues>, slugTakenMessage: string): Promise<Post | null> {
+/** Updates the post and raises its version; with `expectedVersion`, only if that is still its version (else null). */
+export async function updatePost(organizationId: string, id: string, values: Partial<PostValues>, slugTakenMessage: string, expectedVersion?: number): Promise<Post | null> {
   try {
     const [row] = await (await db())
       .update(posts)
-      .set({ ...values, updated_at: new Date() })
-      .where(and(eq(posts.organization_id, organizationId), eq(posts.id, id)))
+      .set({ ...values, version: nextVersion(posts.version), updated_at: new Date() })
+      .where(and(eq(posts.organization_id, organizationId), eq(posts.id, id), atVersion(posts.version, expectedVersion)))
       .returning();
     return row ?? null;
   } catch (error) {
@@ -126,4 +128,14 @@ export async function listBlogPosts(organizationId: string) {
     .from(posts)
     .where(and(eq(posts.organization_id, organizationId), eq(posts.display_as_blog_post, true)))
     .orderBy(desc(posts.created_on));
+}
+
+/** Posts and pages whose main photo or content contains `text` (the media library's "used by"). */
+export async function listPostsWithMedia(organizationId: string, text: string) {
+  const pattern = containing(text);
+  return (await db())
+    .select({ id: posts.id, title: posts.title, slug: posts.slug, display_as_blog_post: posts.display_as_blog_post })
+    .from(posts)
+    .where(and(eq(posts.organization_id, organizationId), or(like(posts.main_photo, pattern), like(posts.content, pattern))))
+    .orderBy(asc(posts.order), asc(posts.slug));
 }

@@ -2,11 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { isUuid, toJson } from "@/lib/json";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { requireAdmin } from "@/server/http/guards";
-import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
+import { access, errorResponses, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { notFound } from "@/server/http/errors";
 import { createPage, createPost, getPublishedPostOrThrow, listDocumentSets, updatePost } from "./posts.service";
-import { createPageBody, createPostBody, documentSetResponse, postResponse, updatePostBody } from "./posts.validation";
+import { createPageBody, createPostBody, documentSetResponse, patchPostBody, postResponse } from "./posts.validation";
 
 export const postsRoutes = createRouter<TenantEnv>();
 
@@ -55,14 +55,19 @@ postsRoutes.openapi(
     method: "patch",
     path: "/posts/{slug}",
     tags: ["Pages and posts"],
-    summary: "Update a post (only the fields sent; null clears one)",
+    summary: "Update a post or page (only the fields sent; null clears one); with `version`, only if nobody saved it since (else 409 with the current post)",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { params: slugParam, body: { content: { "application/json": { schema: updatePostBody } }, required: true } },
-    responses: { 200: jsonContent(post, "The saved post"), ...errorResponses(401, 403, 404, 409) },
+    request: { params: slugParam, body: { content: { "application/json": { schema: patchPostBody } }, required: true } },
+    responses: {
+      200: jsonContent(post, "The saved post, its version raised by one"),
+      ...errorResponses(401, 403, 404),
+      ...versionConflictResponse(post, "the new slug is taken"),
+    },
   }),
   async (c) => {
-    const updated = await updatePost(c.get("organization").id, c.req.valid("param").slug, c.req.valid("json"));
+    const { version, ...input } = c.req.valid("json");
+    const updated = await updatePost(c.get("organization").id, c.req.valid("param").slug, input, version);
     return c.json(toJson(updated), 200);
   },
 );

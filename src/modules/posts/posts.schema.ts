@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { organizationColumn } from "@/modules/organizations/organizations.schema";
-import { timestamps } from "@/server/db/columns";
+import { timestamps, versionColumn } from "@/server/db/columns";
 
 /**
  * Posts, and pages stored as posts (spec 000 §3 "Page": display_as_blog_post false). The grouped
@@ -37,6 +37,7 @@ export const posts = pgTable(
     is_with_author: boolean("is_with_author").notNull().default(false),
     is_company_author: boolean("is_company_author").notNull().default(false),
     author_id: text("author_id"),
+    version: versionColumn(),
     ...timestamps(),
   },
   (table) => [unique("posts_organization_slug_unique").on(table.organization_id, table.slug), index("posts_organization_order_idx").on(table.organization_id, table.order)],

@@ -3,12 +3,15 @@ import { withOrganizationLock } from "@/modules/organizations/organizations.serv
 import { findProfile } from "@/modules/profiles/profiles.service";
 import { getSectionOrThrow } from "@/modules/sections/sections.service";
 import { invalidate, organizationTag, postTag } from "@/server/cache";
-import { AppError, notFound } from "@/server/http/errors";
+import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { sanitizePostContent } from "./post-content";
 import * as repository from "./posts.repository";
 import { postMessages, reservedSlugs, slugMaxLength, type CreatePageInput, type UpdatePostInput } from "./posts.validation";
 
 type CreatePostInput = UpdatePostInput & { title: string };
+
+/** The update matched no row at the version read a moment ago (within the transaction, rolled back). */
+class StaleVersion extends Error {}
 
 function assertNotReserved(slug: string) {
   if (reservedSlugs.has(slug)) throw new AppError({ code: "bad_request", message: postMessages.slugReserved });
@@ -142,10 +145,15 @@ export async function createPost(organizationId: string, input: CreatePostInput)
   return post;
 }
 
-/** Updates the fields sent; content is sanitized again for the post's type (landing keeps more HTML). */
-export async function updatePost(organizationId: string, slug: string, input: UpdatePostInput) {
+/**
+ * Updates the fields sent; content is sanitized again for the post's type (landing keeps more HTML).
+ * With `version` the save happens only if the post is still at that version, else 409 with the
+ * post as it is (decision 017).
+ */
+export async function updatePost(organizationId: string, slug: string, input: UpdatePostInput, version?: number) {
   const { before, after } = await withOrganizationLock(organizationId, async () => {
     const post = await getPostOrThrow(organizationId, slug);
+    if (version !== undefined && version !== post.version) throw versionConflict(post);
     if (input.slug && input.slug !== post.slug) await assertSlugFree(organizationId, input.slug, postMessages.postSlugTaken);
     await assertReferencesOwned(organizationId, input);
     const type = input.display_config?.type ?? post.type;
@@ -156,9 +164,13 @@ export async function updatePost(organizationId: string, slug: string, input: Up
       ...(input.slug ? { slug: input.slug } : {}),
       ...(input.content !== undefined || type !== post.type ? { content: content ? sanitizePostContent(content, type) : null } : {}),
     };
-    const updated = await repository.updatePost(organizationId, post.id, changes, postMessages.postSlugTaken);
-    if (!updated) throw notFound("Post not found");
+    const updated = await repository.updatePost(organizationId, post.id, changes, postMessages.postSlugTaken, version);
+    if (!updated) throw new StaleVersion();
     return { before: post, after: updated };
+  }).catch(async (error: unknown) => {
+    // Saved by someone else between the read and the update: answer with the post as it is now.
+    if (error instanceof StaleVersion) throw versionConflict(await getPostOrThrow(organizationId, slug));
+    throw error;
   });
   invalidate(organizationTag(organizationId), postTag(organizationId, before.slug), postTag(organizationId, after.slug));
   return after;
@@ -169,4 +181,14 @@ export const { listDocumentSets } = repository;
 /** Every post shown as a blog post, newest first, drafts included (Global Settings). */
 export function listBlogPosts(organizationId: string) {
   return repository.listBlogPosts(organizationId);
+}
+
+/** The posts and pages showing a stored file (main photo or content), for the media library's "used by". */
+export async function findMediaReferences(organizationId: string, urlStem: string) {
+  return (await repository.listPostsWithMedia(organizationId, urlStem)).map(({ id, title, slug, display_as_blog_post }) => ({
+    kind: "post" as const,
+    id,
+    title,
+    url_page: display_as_blog_post ? `/blog/${slug}` : `/${slug}`,
+  }));
 }

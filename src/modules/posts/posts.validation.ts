@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { metaDescriptionMax, postDisplayTypes } from "@/lib/design-tokens";
-import { mediaUrl } from "@/lib/fields";
+import { mediaUrl, rowVersion } from "@/lib/fields";
 import { knownLocales } from "@/lib/locales";
 import { slugPattern } from "@/lib/slug";
 
@@ -120,6 +120,9 @@ export const updatePostBody = z
   .strict();
 export type UpdatePostInput = z.output<typeof updatePostBody>;
 
+/** `PATCH /api/posts/{slug}`: the same body and the version it was based on (decision 017). */
+export const patchPostBody = updatePostBody.extend({ version: rowVersion.optional() }).strict();
+
 export const postResponse = z.object({
   id: z.uuid(),
   organization_id: z.uuid(),
@@ -148,6 +151,7 @@ export const postResponse = z.object({
   is_with_author: z.boolean(),
   is_company_author: z.boolean(),
   author_id: z.string().nullable(),
+  version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,6 +1,7 @@
 import { deriveSectionType } from "./types/registry";
-import { and, asc, eq, getTableColumns, inArray, max } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, like, max } from "drizzle-orm";
 import { db } from "@/server/db/client";
+import { atVersion, containing, nextVersion } from "@/server/db/columns";
 import { queryBuilder, rowsOf } from "@/server/db/one-statement";
 import { AppError } from "@/server/http/errors";
 import { metrics, sectionMetrics, templateSections } from "./sections.schema";
@@ -8,8 +9,8 @@ import { sectionMessages } from "./sections.validation";
 
 export type TemplateSection = typeof templateSections.$inferSelect;
 export type Metric = typeof metrics.$inferSelect;
-export type SectionValues = Omit<typeof templateSections.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at">;
-export type MetricValues = Omit<typeof metrics.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at">;
+export type SectionValues = Omit<typeof templateSections.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at" | "version">;
+export type MetricValues = Omit<typeof metrics.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at" | "version">;
 
 const ofSection = (organizationId: string, id: string) =>
   and(eq(templateSections.organization_id, organizationId), eq(templateSections.id, id));
@@ -71,11 +72,12 @@ export async function insertSection(organizationId: string, values: SectionValue
   return row;
 }
 
-export async function updateSection(organizationId: string, id: string, values: Partial<SectionValues>): Promise<TemplateSection | null> {
+/** Updates the section and raises its version; with `expectedVersion`, only if that is still its version (else null). */
+export async function updateSection(organizationId: string, id: string, values: Partial<SectionValues>, expectedVersion?: number): Promise<TemplateSection | null> {
   const [row] = await (await db())
     .update(templateSections)
-    .set({ ...values, updated_at: new Date() })
-    .where(ofSection(organizationId, id))
+    .set({ ...values, version: nextVersion(templateSections.version), updated_at: new Date() })
+    .where(and(ofSection(organizationId, id), atVersion(templateSections.version, expectedVersion)))
     .returning();
   return row ?? null;
 }
@@ -109,11 +111,12 @@ export async function insertMetric(organizationId: string, values: MetricValues)
   return row;
 }
 
-export async function updateMetric(organizationId: string, id: string, values: Partial<MetricValues>): Promise<Metric | null> {
+/** Updates the metric and raises its version; with `expectedVersion`, only if that is still its version (else null). */
+export async function updateMetric(organizationId: string, id: string, values: Partial<MetricValues>, expectedVersion?: number): Promise<Metric | null> {
   const [row] = await (await db())
     .update(metrics)
-    .set({ ...values, updated_at: new Date() })
-    .where(ofMetric(organizationId, id))
+    .set({ ...values, version: nextVersion(metrics.version), updated_at: new Date() })
+    .where(and(ofMetric(organizationId, id), atVersion(metrics.version, expectedVersion)))
     .returning();
   return row ?? null;
 }
@@ -185,14 +188,22 @@ export async function listTemplateOutline(organizationId: string, urlPage: strin
     id: row.id,
     title: row.section_title,
     order: row.order,
+    version: row.version,
     created_at: row.created_at,
     section_type: deriveSectionType(row),
   }));
 }
 
-export async function setTemplateSectionOrder(organizationId: string, id: string, order: number): Promise<void> {
-  await (await db())
-    .update(templateSections)
-    .set({ order, updated_at: new Date() })
-    .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.id, id)));
+/** Moves the section (a new version); false when `expectedVersion` is no longer its version. */
+export async function setTemplateSectionOrder(organizationId: string, id: string, order: number, expectedVersion?: number): Promise<boolean> {
+  return (await updateSection(organizationId, id, { order }, expectedVersion)) !== null;
+}
+
+/** Metrics whose image address contains `text` (the media library's "used by"). */
+export async function listMetricsWithImage(organizationId: string, text: string) {
+  return (await db())
+    .select({ id: metrics.id, title: metrics.title })
+    .from(metrics)
+    .where(and(eq(metrics.organization_id, organizationId), like(metrics.image, containing(text))))
+    .orderBy(asc(metrics.created_at));
 }

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { requireAdmin } from "@/server/http/guards";
-import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
+import { access, errorResponses, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { AppError } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import * as sections from "./sections.service";
@@ -12,76 +12,21 @@ import {
   createSectionBody,
   forceQuery,
   metricIdParam,
+  metricResponse,
   metricIdQuery,
   pageQuery,
   patchMetricBody,
   reorderMetricsBody,
+  saveSectionBody,
   sectionIdParam,
   sectionMessages,
-  updateSectionBody,
+  templateSectionResponse,
 } from "./sections.validation";
 
 export const sectionsRoutes = createRouter<TenantEnv>();
 
-const gradient = z.object({ from: z.string(), via: z.string().optional(), to: z.string() });
-const translations = z.record(z.string(), z.string());
-
-const metric = named(
-  z.object({
-    id: z.uuid(),
-    title: z.string(),
-    description: z.string(),
-    title_translation: translations,
-    description_translation: translations,
-    image: z.string().nullable(),
-    is_image_rounded_full: z.boolean(),
-    is_title_displayed: z.boolean(),
-    is_card_type: z.boolean(),
-    background_color: z.string().nullable(),
-    is_gradient: z.boolean(),
-    gradient: gradient.nullable(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  }),
-  "Metric",
-);
-
-const templateSection = named(
-  z.object({
-    id: z.uuid(),
-    organization_id: z.uuid(),
-    url_page: z.string(),
-    order: z.number().int(),
-    section_title: z.string(),
-    section_description: z.string(),
-    section_title_translation: translations,
-    section_description_translation: translations,
-    background_color: z.string().nullable(),
-    is_gradient: z.boolean(),
-    gradient: gradient.nullable(),
-    text_style_variant: z.string(),
-    grid_columns: z.number().int(),
-    image_metrics_height: z.string(),
-    is_full_width: z.boolean(),
-    is_section_title_aligned_center: z.boolean(),
-    is_section_title_aligned_right: z.boolean(),
-    is_image_bottom: z.boolean(),
-    is_slider: z.boolean(),
-    section_type: z.string(),
-    is_reviews_section: z.boolean(),
-    is_help_center_section: z.boolean(),
-    is_real_estate_modal: z.boolean(),
-    is_brand: z.boolean(),
-    is_article_slider: z.boolean(),
-    is_contact_section: z.boolean(),
-    is_faq_section: z.boolean(),
-    is_pricingplans_section: z.boolean(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    website_metric: z.array(metric),
-  }),
-  "TemplateSection",
-);
+const metric = named(metricResponse, "Metric");
+const templateSection = named(templateSectionResponse, "TemplateSection");
 
 const success = z.object({ success: z.literal(true) });
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
@@ -128,11 +73,15 @@ sectionsRoutes.openapi(
     method: "put",
     path: "/template-sections/{id}",
     tags: ["Template sections"],
-    summary: "Update any of a section's editable fields",
+    summary: "Update any of a section's editable fields; with `version`, only if nobody saved it since (else 409 with the current section)",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { params: sectionIdParam, ...jsonBody(updateSectionBody) },
-    responses: { 200: jsonContent(templateSection, "The updated section"), ...errorResponses(401, 403, 404) },
+    request: { params: sectionIdParam, ...jsonBody(saveSectionBody) },
+    responses: {
+      200: jsonContent(templateSection, "The updated section, its version raised by one"),
+      ...errorResponses(401, 403, 404),
+      ...versionConflictResponse(templateSection),
+    },
   }),
   async (c) => {
     const section = await sections.updateSection(c.get("organization").id, c.req.valid("param").id, c.req.valid("json"));
@@ -250,11 +199,16 @@ sectionsRoutes.openapi(
     method: "patch",
     path: "/metrics/{id}",
     tags: ["Metrics"],
-    summary: "Change exactly one field: is_title_displayed, is_image_rounded_full, is_card_type, background_color, title, description or image",
+    summary:
+      "Change exactly one field: is_title_displayed, is_image_rounded_full, is_card_type, background_color, title, description or image; with `version`, only if nobody saved the metric since (else 409)",
     ...access.admin,
     middleware: [requireAdmin] as const,
     request: { params: metricIdParam, ...jsonBody(patchMetricBody) },
-    responses: { 200: jsonContent(metric, "The updated metric"), ...errorResponses(401, 403, 404) },
+    responses: {
+      200: jsonContent(metric, "The updated metric, its version raised by one"),
+      ...errorResponses(401, 403, 404),
+      ...versionConflictResponse(metric),
+    },
   }),
   async (c) => {
     const updated = await sections.patchMetric(c.get("organization").id, c.req.valid("param").id, c.req.valid("json"));

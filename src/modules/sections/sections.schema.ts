@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { organizationColumn, type Gradient, type Translations } from "@/modules/organizations/organizations.schema";
-import { timestamps } from "@/server/db/columns";
+import { timestamps, versionColumn } from "@/server/db/columns";
 
 /** Template sections of spec 000 §3 (legacy flags included), placed on a page by url_page and order. */
 export const templateSections = pgTable(
@@ -34,6 +34,7 @@ export const templateSections = pgTable(
     is_contact_section: boolean("is_contact_section").notNull().default(false),
     is_faq_section: boolean("is_faq_section").notNull().default(false),
     is_pricingplans_section: boolean("is_pricingplans_section").notNull().default(false),
+    version: versionColumn(),
     ...timestamps(),
   },
   (table) => [index("template_sections_page_idx").on(table.organization_id, table.url_page, table.order)],
@@ -56,6 +57,7 @@ export const metrics = pgTable(
     background_color: text("background_color"),
     is_gradient: boolean("is_gradient").notNull().default(false),
     gradient: jsonb("gradient").$type<Gradient>(),
+    version: versionColumn(),
     ...timestamps(),
   },
   (table) => [index("metrics_organization_idx").on(table.organization_id)],

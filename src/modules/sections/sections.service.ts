@@ -1,11 +1,12 @@
 import { orderStep } from "@/lib/design-tokens";
 import { isUuid } from "@/lib/json";
+import { plainText } from "@/lib/plain-text";
 import { sanitizeRichText } from "@/lib/sanitize-html";
 import { hasVisibleText, normalizeUrlPage, sanitizeTranslations } from "@/lib/section-fields";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { invalidate, organizationTag } from "@/server/cache";
 import { readAsOne } from "@/server/db/one-statement";
-import { AppError, notFound } from "@/server/http/errors";
+import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import * as repository from "./sections.repository";
 import { sectionDataFrom, sectionDataRows, type SectionData } from "./types/data.server";
 import type { Metric, MetricValues, SectionValues, TemplateSection } from "./sections.repository";
@@ -15,6 +16,7 @@ import {
   type CreateMetricInput,
   type CreateSectionInput,
   type PatchMetricInput,
+  type SaveSectionInput,
   type UpdateSectionInput,
 } from "./sections.validation";
 
@@ -33,7 +35,7 @@ function sanitizeSection(input: UpdateSectionInput): Partial<SectionValues> {
   return values;
 }
 
-function sanitizeMetric(input: Omit<CreateMetricInput, "section_id"> | PatchMetricInput): Partial<MetricValues> {
+function sanitizeMetric(input: Omit<CreateMetricInput, "section_id"> | Omit<PatchMetricInput, "version">): Partial<MetricValues> {
   const values: Partial<MetricValues> = { ...input };
   if (input.title !== undefined) values.title = sanitizeRichText(input.title);
   if (input.description !== undefined) values.description = sanitizeRichText(input.description);
@@ -108,13 +110,19 @@ export async function createSection(organizationId: string, input: CreateSection
   return { ...section, website_metric: [] };
 }
 
-export async function updateSection(organizationId: string, id: string, input: UpdateSectionInput) {
+/**
+ * Saves the fields sent. With `version` (the editor always sends it) the save happens only if the
+ * section is still at that version: otherwise 409 with the section as it is now (decision 017).
+ */
+export async function updateSection(organizationId: string, id: string, { version, ...input }: SaveSectionInput) {
   const current = await getSectionOrThrow(organizationId, id);
+  if (version !== undefined && version !== current.version) throw versionConflict(await getSectionWithMetrics(organizationId, id));
   const sectionType = resolveSectionType(input, current);
   const values = { ...sanitizeSection(input), section_type: sectionType };
   assertSectionTitle(sectionType, values.section_title ?? current.section_title);
-  const updated = await repository.updateSection(organizationId, id, values);
-  if (!updated) throw notFound(sectionMessages.sectionNotFound);
+  // The version check is part of the update itself, so a save in between is caught here too.
+  const updated = await repository.updateSection(organizationId, id, values, version);
+  if (!updated) throw versionConflict(await getSectionWithMetrics(organizationId, id));
   invalidate(organizationTag(organizationId));
   return getSectionWithMetrics(organizationId, id);
 }
@@ -195,14 +203,15 @@ export async function createMetric(organizationId: string, { section_id: section
 }
 
 /** Changes one field of a metric; a metric keeps a title and a description. */
-export async function patchMetric(organizationId: string, id: string, patch: PatchMetricInput) {
-  await getMetricOrThrow(organizationId, id);
+export async function patchMetric(organizationId: string, id: string, { version, ...patch }: PatchMetricInput) {
+  const current = await getMetricOrThrow(organizationId, id);
+  if (version !== undefined && version !== current.version) throw versionConflict(withoutOwner(current));
   const values = sanitizeMetric(patch);
   if ((values.title !== undefined && isBlankRichText(values.title)) || (values.description !== undefined && isBlankRichText(values.description))) {
     throw badRequest(sectionMessages.metricTitleAndDescription);
   }
-  const updated = await repository.updateMetric(organizationId, id, values);
-  if (!updated) throw notFound(sectionMessages.metricNotFound);
+  const updated = await repository.updateMetric(organizationId, id, values, version);
+  if (!updated) throw versionConflict(withoutOwner(await getMetricOrThrow(organizationId, id)));
   invalidate(organizationTag(organizationId));
   return withoutOwner(updated);
 }
@@ -250,4 +259,9 @@ export function pageSectionsFrom(sections: TemplateSection[], metricRows: (Metri
 export { sectionDataFrom, sectionDataRows, type SectionData } from "./types/data.server";
 export async function loadSectionData(organizationId: string): Promise<SectionData> {
   return sectionDataFrom(await readAsOne(sectionDataRows(organizationId)));
+}
+
+/** The metrics showing a stored file, found by the part every address of it contains (the media library's "used by"). */
+export async function findMediaReferences(organizationId: string, urlStem: string) {
+  return (await repository.listMetricsWithImage(organizationId, urlStem)).map(({ id, title }) => ({ kind: "metric" as const, id, title: plainText(title), url_page: null }));
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { gridColumns, imageHeightNames, textStyleVariants } from "@/lib/design-tokens";
-import { colorName, gradient, mediaUrl, translations } from "@/lib/fields";
+import { colorName, gradient, mediaUrl, rowVersion, translations } from "@/lib/fields";
 import { sectionTypes } from "./types/registry";
 
 /** The template-section types, from the registry (decision 015), for other modules' schemas and types. */
@@ -75,6 +75,10 @@ export const createSectionBody = updateSectionBody.extend({ url_page: pagePath }
 export type CreateSectionInput = z.infer<typeof createSectionBody>;
 export type UpdateSectionInput = z.infer<typeof updateSectionBody>;
 
+/** PUT /api/template-sections/{id}: the fields, and the version they were based on (decision 017). */
+export const saveSectionBody = updateSectionBody.extend({ version: rowVersion.optional() }).strict();
+export type SaveSectionInput = z.infer<typeof saveSectionBody>;
+
 export const sectionIdParam = z.object({ id });
 export const pageQuery = z.object({ url_page: pagePath.optional() });
 
@@ -116,11 +120,71 @@ export const patchMetricBody = z
     title: metricTitle,
     description: metricDescription,
     image: metricImage,
+    /** The version the change was based on (decision 017); not one of the fields. */
+    version: rowVersion,
   })
   .partial()
   .strict()
-  .refine((value) => Object.keys(value).length === 1, { message: sectionMessages.oneMetricField });
+  .refine((value) => Object.keys(value).filter((key) => key !== "version").length === 1, { message: sectionMessages.oneMetricField });
 export type PatchMetricInput = z.infer<typeof patchMetricBody>;
 
 export const metricIdParam = z.object({ id });
 export const forceQuery = z.object({ force: z.string().max(10).optional() });
+
+// Replies (the routes document them; the client's *.queries.ts parse them)
+
+const gradientReply = z.object({ from: z.string(), via: z.string().optional(), to: z.string() });
+const translationsReply = z.record(z.string(), z.string());
+
+export const metricResponse = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  title_translation: translationsReply,
+  description_translation: translationsReply,
+  image: z.string().nullable(),
+  is_image_rounded_full: z.boolean(),
+  is_title_displayed: z.boolean(),
+  is_card_type: z.boolean(),
+  background_color: z.string().nullable(),
+  is_gradient: z.boolean(),
+  gradient: gradientReply.nullable(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const templateSectionResponse = z.object({
+  id: z.uuid(),
+  organization_id: z.uuid(),
+  url_page: z.string(),
+  order: z.number().int(),
+  section_title: z.string(),
+  section_description: z.string(),
+  section_title_translation: translationsReply,
+  section_description_translation: translationsReply,
+  background_color: z.string().nullable(),
+  is_gradient: z.boolean(),
+  gradient: gradientReply.nullable(),
+  text_style_variant: z.string(),
+  grid_columns: z.number().int(),
+  image_metrics_height: z.string(),
+  is_full_width: z.boolean(),
+  is_section_title_aligned_center: z.boolean(),
+  is_section_title_aligned_right: z.boolean(),
+  is_image_bottom: z.boolean(),
+  is_slider: z.boolean(),
+  section_type: z.string(),
+  is_reviews_section: z.boolean(),
+  is_help_center_section: z.boolean(),
+  is_real_estate_modal: z.boolean(),
+  is_brand: z.boolean(),
+  is_article_slider: z.boolean(),
+  is_contact_section: z.boolean(),
+  is_faq_section: z.boolean(),
+  is_pricingplans_section: z.boolean(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  website_metric: z.array(metricResponse),
+});

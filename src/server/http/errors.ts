@@ -7,6 +7,8 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A save named a version of the row that is no longer the current one (decision 017). */
+  version_conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
@@ -49,3 +51,13 @@ export const notFound = (message = "Not found") => new AppError({ code: "not_fou
 
 /** The generic message users see when something failed on our side (spec 000 §8). */
 export const unexpectedErrorMessage = "An error occurred. Please try again.";
+
+/**
+ * A save against a stale version (decision 017). The spec has no message for it; the editor shows
+ * this one and offers to reload or to overwrite.
+ */
+export const versionConflictMessage = "This was changed by someone else. Reload to see their changes, or overwrite them.";
+
+/** 409 `version_conflict`; `details.current` is the row as it is now, shaped as the endpoint answers it. */
+export const versionConflict = (current: unknown) =>
+  new AppError({ code: "version_conflict", message: versionConflictMessage, details: { current } });

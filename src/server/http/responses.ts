@@ -53,3 +53,26 @@ export const access = {
   user: { "x-atrium-access": "user" as const, security: signedIn() },
   admin: { "x-atrium-access": "admin" as const, security: signedIn() },
 };
+
+/**
+ * The 409 of a route whose saves may carry `version` (decision 017): `version_conflict` with the
+ * row as it is now in `details.current`; `otherConflicts` describes the route's other 409s, if any.
+ */
+export function versionConflictResponse<T extends z.ZodType>(current: T, otherConflicts?: string) {
+  return {
+    409: {
+      description:
+        "`version_conflict`: the `version` sent is not the row's current one; nothing was changed and `details.current` is the row as it is now" +
+        (otherConflicts ? `. \`conflict\`: ${otherConflicts}` : ""),
+      content: {
+        "application/json": {
+          schema: z.object({
+            error: z.string().openapi({ example: "This was changed by someone else. Reload to see their changes, or overwrite them." }),
+            code: z.string().openapi({ example: "version_conflict" }),
+            details: z.object({ current }).optional(),
+          }),
+        },
+      },
+    },
+  };
+}

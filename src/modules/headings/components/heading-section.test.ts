@@ -11,6 +11,7 @@ function heading(overrides: Partial<HeadingRow> = {}): HeadingRow {
     organization_id: "8a6e0f0e-0000-4000-8000-000000000002",
     url_page: "/about",
     order: 0,
+    version: 1,
     name: "Care that",
     name_part_2: "fits your life",
     name_part_3: "and your budget",

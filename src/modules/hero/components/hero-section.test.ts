@@ -11,6 +11,7 @@ function hero(overrides: Partial<HeroRow> = {}): HeroRow {
     organization_id: "8a6e0f0e-0000-4000-8000-000000000002",
     url_page: "/home",
     order: 0,
+    version: 1,
     name: null,
     display_order: 0,
     title: "<strong>Build</strong> faster",

@@ -270,6 +270,7 @@ export function fallbackHero(siteName: string): HeroRow {
     organization_id: "",
     url_page: "/home",
     order: 0,
+    version: 0,
     name: null,
     display_order: 0,
     title: `Welcome to ${escapeHtml(siteName)}`,

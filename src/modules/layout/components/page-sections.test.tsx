@@ -21,6 +21,7 @@ const heading: HeadingRow = {
   organization_id: "",
   url_page: "/home",
   order: 20,
+  version: 1,
   name: "Talk to us",
   name_part_2: null,
   name_part_3: null,

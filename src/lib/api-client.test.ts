@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { ApiRequestError, apiRequest, apiUpload, ConflictError, unexpectedReplyMessage } from "./api-client";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const row = z.object({ id: z.string(), version: z.number() });
+const reply = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+
+describe("apiRequest and version conflicts", () => {
+  it("turns a 409 version_conflict into a ConflictError whose current row is parsed by the given schema", async () => {
+    vi.stubGlobal("fetch", reply(409, { error: "Changed", code: "version_conflict", details: { current: { id: "a", version: 3, extra: true } } }));
+    const error = await apiRequest("/x", { method: "PUT", json: {}, reply: row, current: row }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ message: "Changed", status: 409, code: "version_conflict", current: { id: "a", version: 3 } });
+    expect((error as ConflictError).current).not.toHaveProperty("extra");
+  });
+
+  it("keeps other 409s (a taken slug) as plain ApiRequestErrors", async () => {
+    vi.stubGlobal("fetch", reply(409, { error: "A page with this slug already exists", code: "conflict" }));
+    const error = await apiRequest("/x", { json: {} }).catch((caught: unknown) => caught);
+    expect(error).not.toBeInstanceOf(ConflictError);
+    expect(error).toMatchObject({ status: 409, code: "conflict" });
+  });
+
+  it("apiUpload reports progress through XMLHttpRequest in a browser and parses the reply", async () => {
+    class FakeRequest {
+      status = 0;
+      statusText = "";
+      responseText = "";
+      withCredentials = false;
+      upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+      onload?: () => void;
+      onerror?: () => void;
+      open() {}
+      send() {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        this.status = 201;
+        this.responseText = JSON.stringify({ id: "m", version: 1 });
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal("XMLHttpRequest", FakeRequest);
+    const progress: number[] = [];
+    expect(await apiUpload("/api/media", new FormData(), { reply: row, onProgress: (fraction) => progress.push(fraction) })).toEqual({ id: "m", version: 1 });
+    expect(progress).toEqual([0.5, 1]);
+  });
+
+  it("apiUpload without XMLHttpRequest uses fetch and fails on a reply of the wrong shape", async () => {
+    vi.stubGlobal("fetch", reply(201, { id: 1 }));
+    await expect(apiUpload("/api/media", new FormData(), { reply: row })).rejects.toMatchObject({ message: unexpectedReplyMessage });
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * What a renderer needs of a stored image to build `<picture>` with `srcset` (decision 018). Pure
+ * and client-safe: public renderers and the gallery picker both use it.
+ */
+export interface MediaImage {
+  url: string;
+  content_type: string;
+  width?: number | null;
+  variants: { url: string; width: number; content_type: string }[];
+}
+
+export interface ImageSource {
+  /** The MIME type of the files in `srcSet` (for `<source type>`). */
+  type: string;
+  /** "url 480w, url 960w"; empty for the original alone. */
+  srcSet: string;
+  /** The largest file of this type: what a browser without `srcset` would load. */
+  src: string;
+}
+
+/** Best format first: AVIF, then WebP, each with every width; last the original, for download and old browsers. */
+export function imageSources(media: MediaImage): ImageSource[] {
+  const order = ["image/avif", "image/webp"];
+  const sources = order.flatMap((type) => {
+    const files = media.variants.filter((variant) => variant.content_type === type).sort((a, b) => a.width - b.width);
+    const largest = files[files.length - 1];
+    if (!largest) return [];
+    return [{ type, srcSet: files.map((file) => `${file.url} ${file.width}w`).join(", "), src: largest.url }];
+  });
+  return [...sources, { type: media.content_type, srcSet: "", src: media.url }];
+}
+
+/** The `sizes` attribute for an image shown at most `maxWidth` CSS pixels wide (full width on narrower screens). */
+export const imageSizes = (maxWidth: number) => `(max-width: ${maxWidth}px) 100vw, ${maxWidth}px`;
