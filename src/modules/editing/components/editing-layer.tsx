@@ -21,6 +21,7 @@ import { findAnchors, sameAnchors, type Anchor } from "./page-anchors";
 export const editingText = {
   bar: "Editing tools",
   createPage: "Create Page",
+  pageLayout: "Page Layout",
   edit: "Edit",
   editKind: { hero: "Edit hero section", heading: "Edit heading section", template: "Edit template section" },
   addBelow: "Add a section below",
@@ -113,9 +114,12 @@ function Layer() {
       {anchors.map((anchor) => (
         <SectionTools key={`${anchor.kind}:${anchor.id}`} anchor={anchor} onOpen={setOpen} />
       ))}
-      <nav aria-label={editingText.bar} className="fixed bottom-4 left-4 z-40 flex gap-2">
+      <nav aria-label={editingText.bar} className="fixed top-1/2 left-3 z-40 flex -translate-y-1/2 flex-col items-start gap-2">
         <button type="button" className={floating} onClick={() => setOpen({ editor: "page" })}>
           {editingText.createPage}
+        </button>
+        <button type="button" className={floating} onClick={() => setOpen({ editor: "layout" })}>
+          {editingText.pageLayout}
         </button>
       </nav>
       {open && Editor ? (
