@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContext, openAsAdmin } from "./support/admin";
 import { launchBrowser } from "./support/browser";
@@ -121,6 +121,20 @@ describe("Create Page", () => {
   });
 });
 
+/** Focus a row's handle, Space, ArrowDown, Space: each key waits for dnd-kit's spoken announcement of its effect. */
+async function moveByKeyboard(page: Page, title: string, to: number) {
+  const region = page.locator("[id^=DndLiveRegion]");
+  await page.getByRole("button", { name: `Drag to reorder: ${title}` }).focus();
+  await page.keyboard.press("Space");
+  await expect.poll(() => region.textContent()).toMatch(new RegExp(`(Picked up|moved to position).*of 3`));
+  // dnd-kit measures the rows in the frames after the pick-up; a person's next key comes later than a script's.
+  await page.waitForTimeout(300);
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => region.textContent()).toContain(`Template ${title} moved to position ${to} of 3.`);
+  await page.keyboard.press("Space");
+  await expect.poll(() => region.textContent()).toContain(`Template ${title} dropped at position ${to} of 3.`);
+}
+
 describe("the page layout manager", () => {
   it("lists the page's sections, reorders them by keyboard and by drag, and the page shows the saved order without a reload", async () => {
     const context = await adminContext(browser);
@@ -144,11 +158,8 @@ describe("the page layout manager", () => {
     expect(await rowTexts()).toEqual(["⠿ Template Alpha Section General #1", "⠿ Template Beta Section FAQ #2", "⠿ Template Gamma Section General #3"]);
     expect(await dialog.locator("[data-layout-counts]").innerText()).toBe("Total Sections: 3 · Hero: 0 · Template: 3 · Heading: 0");
 
-    // Keyboard: pick Alpha up with Space, move it down one place, drop it.
-    await dialog.getByRole("button", { name: "Drag to reorder: Alpha Section" }).focus();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Space");
+    // Keyboard: pick Alpha up with Space, move it down one place, drop it (as the announcements say).
+    await moveByKeyboard(page, "Alpha Section", 2);
     await expect.poll(async () => (await rowTexts()).map((text) => text.split(" ")[2])).toEqual(["Beta", "Alpha", "Gamma"]);
 
     // Pointer: drag Gamma to the top.
@@ -169,10 +180,7 @@ describe("the page layout manager", () => {
     // Cancel puts the list back as it was loaded.
     await page.getByRole("navigation", { name: "Editing tools" }).getByRole("button", { name: "Page Layout" }).click();
     await expect.poll(() => rows.count()).toBe(3);
-    await dialog.getByRole("button", { name: "Drag to reorder: Gamma Section" }).focus();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Space");
+    await moveByKeyboard(page, "Gamma Section", 2);
     await expect.poll(async () => (await rowTexts()).map((text) => text.split(" ")[2])).toEqual(["Beta", "Gamma", "Alpha"]);
     page.once("dialog", (question) => void question.accept());
     await dialog.getByRole("button", { name: "Cancel" }).click();

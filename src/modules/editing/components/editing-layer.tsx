@@ -7,6 +7,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from "react";
 import { createPortal } from "react-dom";
+import { useQueryClient } from "@tanstack/react-query";
 import { DropdownMenu } from "@/components/ui/dropdown-menu";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { toast } from "@/components/ui/toast";
@@ -88,6 +89,7 @@ function SectionTools({ anchor, onOpen }: { anchor: Anchor; onOpen: (open: Open)
 
 function Layer() {
   const router = useRouter();
+  const client = useQueryClient();
   const anchors = useAnchors();
   const [open, setOpen] = useState<Open | null>(null);
   // The public path (a client navigation, after Create Page, changes it without reloading the layer).
@@ -103,9 +105,11 @@ function Layer() {
           console.error("[editing] placing the new section failed:", error);
         }
       }
+      // Whatever an editor changed, the page's layout (and anything else cached) is read again when next needed.
+      await client.invalidateQueries();
       router.refresh();
     },
-    [router, urlPage],
+    [client, router, urlPage],
   );
 
   const Editor = open ? lazyEditors[open.editor] : null;

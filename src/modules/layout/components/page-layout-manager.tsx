@@ -3,7 +3,7 @@
 // The Page Layout manager modal (spec 001 §2 "Page Layout manager modal", §4 "Page layout"): an
 // admin-only chunk, opened by the editing layer. The page's hero, template and heading sections in
 // one list, reordered by drag or keyboard, saved in one request.
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { Sortable } from "@/components/ui/sortable";
@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
 import type { SectionType } from "@/lib/design-tokens";
 import type { EditorProps } from "@/lib/editing";
-import { pageLayoutQuery, savePageLayout, type LayoutSectionDto } from "../layout.queries";
+import { layoutKeys, pageLayoutQuery, savePageLayout, type LayoutSectionDto } from "../layout.queries";
 import type { LayoutSectionKind } from "../layout.validation";
 
 export const layoutText = {
@@ -63,7 +63,9 @@ export default function PageLayoutManager({ urlPage, onClose, onChanged }: Edito
   // The admin's order; null until the list is moved (then Cancel restores the loaded one by dropping it).
   const [order, setOrder] = useState<LayoutSectionDto[] | null>(null);
   const sections = order ?? layout.data ?? [];
-  const save = useMutation({ mutationFn: savePageLayout });
+  const client = useQueryClient();
+  // The saved order is what the server answers: it becomes the cached layout, so reopening shows it.
+  const save = useMutation({ mutationFn: savePageLayout, onSuccess: (saved) => client.setQueryData(layoutKeys.page(urlPage), saved) });
   const dirty = order !== null && order.map(keyOf).join() !== (layout.data ?? []).map(keyOf).join();
 
   async function saveLayout() {
