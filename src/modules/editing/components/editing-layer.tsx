@@ -7,6 +7,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from "react";
 import { createPortal } from "react-dom";
+import { useQueryClient } from "@tanstack/react-query";
 import { DropdownMenu } from "@/components/ui/dropdown-menu";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { toast } from "@/components/ui/toast";
@@ -21,6 +22,7 @@ import { findAnchors, sameAnchors, type Anchor } from "./page-anchors";
 export const editingText = {
   bar: "Editing tools",
   createPage: "Create Page",
+  pageLayout: "Page Layout",
   edit: "Edit",
   editKind: { hero: "Edit hero section", heading: "Edit heading section", template: "Edit template section" },
   addBelow: "Add a section below",
@@ -87,6 +89,7 @@ function SectionTools({ anchor, onOpen }: { anchor: Anchor; onOpen: (open: Open)
 
 function Layer() {
   const router = useRouter();
+  const client = useQueryClient();
   const anchors = useAnchors();
   const [open, setOpen] = useState<Open | null>(null);
   // The public path (a client navigation, after Create Page, changes it without reloading the layer).
@@ -102,9 +105,11 @@ function Layer() {
           console.error("[editing] placing the new section failed:", error);
         }
       }
+      // Whatever an editor changed, the page's layout (and anything else cached) is read again when next needed.
+      await client.invalidateQueries();
       router.refresh();
     },
-    [router, urlPage],
+    [client, router, urlPage],
   );
 
   const Editor = open ? lazyEditors[open.editor] : null;
@@ -113,9 +118,12 @@ function Layer() {
       {anchors.map((anchor) => (
         <SectionTools key={`${anchor.kind}:${anchor.id}`} anchor={anchor} onOpen={setOpen} />
       ))}
-      <nav aria-label={editingText.bar} className="fixed bottom-4 left-4 z-40 flex gap-2">
+      <nav aria-label={editingText.bar} className="fixed top-1/2 left-3 z-40 flex -translate-y-1/2 flex-col items-start gap-2">
         <button type="button" className={floating} onClick={() => setOpen({ editor: "page" })}>
           {editingText.createPage}
+        </button>
+        <button type="button" className={floating} onClick={() => setOpen({ editor: "layout" })}>
+          {editingText.pageLayout}
         </button>
       </nav>
       {open && Editor ? (

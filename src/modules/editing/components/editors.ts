@@ -7,6 +7,7 @@ import type { EditorModule } from "@/lib/editing";
  */
 export const editorLoaders = {
   page: () => import("@/modules/posts/components/create-page-dialog"),
+  layout: () => import("@/modules/layout/components/page-layout-manager"),
 } satisfies Record<string, () => Promise<EditorModule>>;
 
 export type EditorName = keyof typeof editorLoaders;
