@@ -26,6 +26,3 @@ export interface EditorProps {
    */
   onChanged: (created?: PlacedRef) => void;
 }
-
-/** An editor's module, as the layer loads it on demand (a chunk of its own). */
-export type EditorModule = { default: (props: EditorProps) => React.ReactNode };

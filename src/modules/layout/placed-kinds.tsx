@@ -83,7 +83,7 @@ const plainText = (html: string) => (DOMPurify.sanitize(html, { RETURN_DOM_FRAGM
 /**
  * The one table of placed kinds: the page renderer (`components/page-sections.tsx`), the page loader
  * (`page-content.server.ts`) and the page-layout service (`layout.service.ts`) read it. Server-side:
- * it holds database reads. The kinds' editors are in `components/placed-kind-editors.ts`.
+ * it holds database reads. The kinds' editors are the editing layer's table (`modules/editing/components/editors.ts`).
  */
 export const placedKinds: { [K in PlacedKind]: PlacedKindDefinition<PlacedRows[K]> } = {
   hero: {

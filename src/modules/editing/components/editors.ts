@@ -1,14 +1,17 @@
-import type { EditorModule } from "@/lib/editing";
+import type { EditorProps } from "@/lib/editing";
+import type { LazyEditor } from "@/lib/lazy-editor";
 
 /**
- * Every editor the layer can open, each a chunk of its own, loaded when first opened. The placed
- * kinds (hero, heading, template) are opened from their sections' anchors; the others from the
- * admin bar. A kind without an entry here gets no edit button.
+ * Every editor the layer can open, each a chunk of its own, loaded when first opened: the editor
+ * column of the placed-kinds table (decision 015), keyed by the kind's `data-kind` (hero, heading,
+ * template: opened from the sections' anchors), and the page tools (opened from the admin bar). Only
+ * the editing layer imports it, so no editor is in the public page's module graph. A kind without
+ * an entry gets no edit button.
  */
 export const editorLoaders = {
   page: () => import("@/modules/posts/components/create-page-dialog"),
   layout: () => import("@/modules/layout/components/page-layout-manager"),
-} satisfies Record<string, () => Promise<EditorModule>>;
+} satisfies Record<string, LazyEditor<EditorProps>>;
 
 export type EditorName = keyof typeof editorLoaders;
 export const hasEditor = (name: string): name is EditorName => name in editorLoaders;

@@ -9,7 +9,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Sortable } from "@/components/ui/sortable";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
-import type { SectionType } from "@/lib/design-tokens";
+import type { SectionType } from "@/modules/sections/sections.validation";
 import type { EditorProps } from "@/lib/editing";
 import { layoutKeys, pageLayoutQuery, savePageLayout, type LayoutSectionDto } from "../layout.queries";
 import type { LayoutSectionKind } from "../layout.validation";
