@@ -1,0 +1,50 @@
+"use client";
+
+import { AlertDialog } from "radix-ui";
+
+export const conflictText = {
+  title: "Someone else changed this",
+  reload: "Reload their version",
+  overwrite: "Overwrite with mine",
+  keepEditing: "Keep editing",
+} as const;
+
+export interface ConflictDialogProps {
+  open: boolean;
+  /** The server's message (the API's 409 `error`). */
+  message: string;
+  /** Drops the admin's changes and shows the other admin's saved version. */
+  onReload: () => void;
+  /** Saves the admin's version over theirs (the same save, sent with the current version). */
+  onOverwrite: () => void;
+  /** Closes this question; the editor stays open with the admin's changes. */
+  onKeepEditing: () => void;
+}
+
+/**
+ * The question an editor asks when its save met a newer version (decision 017): never a silent
+ * overwrite. Radix's alert dialog keeps focus inside and starts on the safe choice, keep editing.
+ */
+export function ConflictDialog({ open, message, onReload, onOverwrite, onKeepEditing }: ConflictDialogProps) {
+  const button = "rounded-lg px-4 py-2 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !next && onKeepEditing()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-gray-900/40" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[60] w-[min(100vw-2rem,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-2xl">
+          <AlertDialog.Title className="text-base font-semibold text-gray-900">{conflictText.title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-gray-700">{message}</AlertDialog.Description>
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            <AlertDialog.Cancel className={`${button} text-gray-800 ring-gray-300 hover:bg-gray-50`}>{conflictText.keepEditing}</AlertDialog.Cancel>
+            <AlertDialog.Action className={`${button} text-gray-900 ring-gray-300 hover:bg-gray-50`} onClick={onReload}>
+              {conflictText.reload}
+            </AlertDialog.Action>
+            <AlertDialog.Action className={`${button} bg-red-700 text-white ring-red-700 hover:bg-red-800`} onClick={onOverwrite}>
+              {conflictText.overwrite}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
