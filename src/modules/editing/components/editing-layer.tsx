@@ -23,6 +23,7 @@ export const editingText = {
   bar: "Editing tools",
   createPage: "Create Page",
   pageLayout: "Page Layout",
+  mediaLibrary: "Media Library",
   edit: "Edit",
   editKind: { hero: "Edit hero section", heading: "Edit heading section", template: "Edit template section" },
   addBelow: "Add a section below",
@@ -124,6 +125,9 @@ function Layer() {
         </button>
         <button type="button" className={floating} onClick={() => setOpen({ editor: "layout" })}>
           {editingText.pageLayout}
+        </button>
+        <button type="button" className={floating} onClick={() => setOpen({ editor: "media" })}>
+          {editingText.mediaLibrary}
         </button>
       </nav>
       {open && Editor ? (

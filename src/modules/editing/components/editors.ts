@@ -11,6 +11,7 @@ import type { LazyEditor } from "@/lib/lazy-editor";
 export const editorLoaders = {
   page: () => import("@/modules/posts/components/create-page-dialog"),
   layout: () => import("@/modules/layout/components/page-layout-manager"),
+  media: () => import("@/modules/media/components/media-library-manager"),
 } satisfies Record<string, LazyEditor<EditorProps>>;
 
 export type EditorName = keyof typeof editorLoaders;
