@@ -5,6 +5,7 @@ import { isUuid } from "@/lib/json";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { acceptedTypesMessage, maxBytes, sniffMediaType } from "./media-types";
 import type { MediaVariant } from "./media.schema";
+import type { MediaImage } from "./components/image-sources";
 import { encodeVariants, UnreadableImage } from "./media-variants.server";
 import * as repository from "./media.repository";
 import { createDiskStorage } from "./storage/disk.storage";
@@ -167,6 +168,19 @@ export async function readMediaOrThrow(organizationId: string, storageKey: strin
  * The stored images behind these URLs (as sections store them: "/api/media/files/…" or absolute),
  * keyed by URL, for renderers that build `srcset` with `imageSources`. URLs of no stored file are left out.
  */
+/** The organization's images with resized copies, unexecuted, for a page's one statement (decision 020). */
+export const uploadedImageRows = (organizationId: string) => repository.uploadedImageRows(organizationId);
+
+/** What `uploadedImageRows` answered, as `imageSources` takes it. */
+export function uploadedImagesFrom(rows: { storage_key: string; content_type: string; width: number | null; variants: MediaVariant[] }[]): MediaImage[] {
+  return rows.map((row) => ({
+    url: mediaUrlOf(row.storage_key),
+    content_type: row.content_type,
+    width: row.width,
+    variants: row.variants.map((variant) => ({ url: mediaUrlOf(variant.key), width: variant.width, content_type: variant.content_type })),
+  }));
+}
+
 export async function findMediaByUrls(organizationId: string, urls: string[]): Promise<Map<string, MediaDto>> {
   const keyOf = (url: string) => /\/api\/media\/files\/([0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z0-9]+)$/i.exec(url)?.[1];
   const keys = [...new Set(urls.map(keyOf).filter((key): key is string => key !== undefined))];

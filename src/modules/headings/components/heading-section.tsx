@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { colorValue, gradientCss } from "@/lib/palette";
 import { plainText } from "@/lib/plain-text";
 import { translated } from "@/lib/translate";
+import { ResponsiveImage } from "@/modules/media/components/responsive-image";
 import type { listHeadingSections } from "../headings.service";
 
 export type HeadingRow = Awaited<ReturnType<typeof listHeadingSections>>[number];
@@ -124,7 +125,7 @@ export function HeadingSection({ heading, locale, linkPrefix = identity, anchor,
 
   const image = heading.image ? (
     <div data-heading-image="">
-      <img src={heading.image} alt={plainText(name)} loading="lazy" decoding="async" className={`aspect-[4/3] w-full object-cover ${variant.image}`} />
+      <ResponsiveImage src={heading.image} maxWidth={640} alt={plainText(name)} loading="lazy" decoding="async" className={`aspect-[4/3] w-full object-cover ${variant.image}`} />
     </div>
   ) : null;
 

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { colorValue, gradientCss } from "@/lib/palette";
 import { plainText } from "@/lib/plain-text";
 import { translated } from "@/lib/translate";
+import { ResponsiveImage } from "@/modules/media/components/responsive-image";
 import type { listHeroSections } from "../hero.service";
 import { heroAnimations, heroDefaults } from "../hero.validation";
 import { HeroAnimation, type HeroAnimationKind } from "./hero-animation";
@@ -156,8 +157,9 @@ export function HeroSection({ hero, locale, linkPrefix = identity, anchor }: Her
       <>
         {text}
         <div data-hero-image="full" className="mt-12">
-          <img
+          <ResponsiveImage
             src={image}
+            maxWidth={1280}
             alt={alt}
             width={imageBox.width}
             height={Math.min(imageBox.height, heroImageDefaults.maxHeight)}
@@ -187,9 +189,10 @@ export function HeroSection({ hero, locale, linkPrefix = identity, anchor }: Her
     >
       {position === "background" && image && (
         <>
-          <img
+          <ResponsiveImage
             data-hero-image="background"
             src={image}
+            sizes="100vw"
             alt=""
             loading="eager"
             fetchPriority="high"
@@ -207,8 +210,9 @@ export function HeroSection({ hero, locale, linkPrefix = identity, anchor }: Her
 
 function HeroImage({ src, alt, width, height }: { src: string; alt: string; width: number; height: number }) {
   return (
-    <img
+    <ResponsiveImage
       src={src}
+      maxWidth={width}
       alt={alt}
       width={width}
       height={height}

@@ -47,7 +47,7 @@ const heading: HeadingRow = {
 const pricing = publicSection({ id: ids.pricing, order: 10, section_type: "pricing_plans", section_title: "Plans", website_metric: [publicMetric({ title: "Starter", description: "<p>$19</p>" })] });
 const included = publicSection({ id: ids.included, order: 30, section_title: "Included below the heading" });
 
-const content: PageContent = { hero: [hero], template: [pricing, included], heading: [heading], sectionData: { pricing_plans: [] }, failures: [] };
+const content: PageContent = { hero: [hero], template: [pricing, included], heading: [heading], sectionData: { pricing_plans: [] }, images: [], failures: [] };
 const link = (path: string) => path;
 
 const withoutAnchors = (html: string) => html.replace(/ data-(kind|id)="[^"]*"/g, "");

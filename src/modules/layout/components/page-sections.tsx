@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { basketStringsFor } from "@/modules/basket/components/basket-strings";
 import { fallbackHero } from "@/modules/hero/components/hero-section";
+import { registerUploadedImages } from "@/modules/media/components/responsive-image";
 import type { PageContent } from "../page-content.server";
 import { placedKindNames, placedKinds, type Anchor, type PlacedContext, type PlacedKind, type PlacedKindDefinition, type PlacedRows } from "../placed-kinds";
 
@@ -52,6 +53,8 @@ interface Props {
  * load are missing, with a quiet notice.
  */
 export function PageSections({ content, locale, link, fallbackHeroFor }: Props) {
+  // The sections' uploaded images become <picture> with srcset (decision 020).
+  registerUploadedImages(content.images);
   const sections = placeSections(content);
   if (fallbackHeroFor && content.hero.length === 0 && content.failures.length === 0) {
     // Not a stored row: anchored as a hero without data-id, so the editing layer offers no edit for it.

@@ -32,3 +32,6 @@ export function imageSources(media: MediaImage): ImageSource[] {
 
 /** The `sizes` attribute for an image shown at most `maxWidth` CSS pixels wide (full width on narrower screens). */
 export const imageSizes = (maxWidth: number) => `(max-width: ${maxWidth}px) 100vw, ${maxWidth}px`;
+
+/** The storage key ("<org>/<name>.<ext>") of an uploaded file's URL, relative or absolute; undefined for any other URL. */
+export const mediaStorageKey = (url: string): string | undefined => /\/api\/media\/files\/([0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z0-9]+)$/i.exec(url)?.[1];

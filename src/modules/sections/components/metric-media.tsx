@@ -1,3 +1,4 @@
+import { ResponsiveImage } from "@/modules/media/components/responsive-image";
 import { mediaKind } from "./media-kind";
 import { VideoEmbed } from "./video-embed";
 
@@ -16,7 +17,7 @@ export function MetricMedia({ src, alt, className = "" }: MetricMediaProps) {
     case "none":
       return null;
     case "image":
-      return <img src={media.src} alt={alt} loading="lazy" decoding="async" className={`object-cover ${className}`} />;
+      return <ResponsiveImage src={media.src} alt={alt} maxWidth={640} loading="lazy" decoding="async" className={`object-cover ${className}`} />;
     case "video":
       return (
         <video controls preload="none" aria-label={alt || undefined} className={`bg-black object-cover ${className}`}>

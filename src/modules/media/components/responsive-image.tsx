@@ -1,0 +1,47 @@
+import { cache, type ImgHTMLAttributes } from "react";
+import { imageSizes, imageSources, mediaStorageKey, type MediaImage } from "./image-sources";
+
+/**
+ * The uploaded images a page render knows about, by storage key (decision 020). Filled by the page's
+ * loader from its one statement; React's `cache()` scopes it to the server render of one request. In
+ * a client component `cache()` keeps nothing, so an editor's preview shows plain `<img>`.
+ */
+const knownImages = cache(() => new Map<string, MediaImage>());
+
+/** Makes the page's uploaded images known to the `ResponsiveImage`s rendered after it (server components). */
+export function registerUploadedImages(images: readonly MediaImage[]): void {
+  const known = knownImages();
+  for (const image of images) {
+    const key = mediaStorageKey(image.url);
+    if (key) known.set(key, image);
+  }
+}
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes"> & {
+  src: string;
+  /** At most how wide the image is shown, in CSS pixels (for `sizes`); full width below it. */
+  maxWidth?: number;
+  sizes?: string;
+};
+
+/**
+ * An image as stored in content: one of the organization's uploads becomes `<picture>` with AVIF and
+ * WebP `srcset` (480/960/1600 px) and the original as fallback, so a phone loads a small file; any
+ * other URL stays a plain `<img>`. No JavaScript: markup only.
+ */
+export function ResponsiveImage({ src, maxWidth = 1280, sizes, alt, ...img }: Props) {
+  const key = mediaStorageKey(src);
+  const media = key ? knownImages().get(key) : undefined;
+  if (!media) return <img src={src} alt={alt} {...img} />;
+  const size = sizes ?? imageSizes(maxWidth);
+  return (
+    <picture className="contents">
+      {imageSources(media)
+        .filter((source) => source.srcSet)
+        .map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={size} />
+        ))}
+      <img src={src} alt={alt} {...img} />
+    </picture>
+  );
+}
