@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, like, max, or } from "drizzle-orm";
 import { db } from "@/server/db/client";
+import { queryBuilder, rowsOf } from "@/server/db/one-statement";
 import { atVersion, containing, nextVersion } from "@/server/db/columns";
 import { isUniqueViolation } from "@/server/db/errors";
 import { AppError } from "@/server/http/errors";
@@ -14,6 +15,9 @@ export async function findPostBySlug(organizationId: string, slug: string): Prom
   const [row] = await (await db()).select().from(posts).where(bySlug(organizationId, slug));
   return row ?? null;
 }
+
+/** `findPostBySlug`, unexecuted, for a statement shared with other reads (decision 014). */
+export const postBySlugRows = (organizationId: string, slug: string) => rowsOf<Post>(queryBuilder.select().from(posts).where(bySlug(organizationId, slug)));
 
 /** The slugs equal to `base` or of the form `base-…` (base is a slug: no LIKE wildcards in it). */
 /** Pages visitors can open at /{slug} (shown, not blog posts), in the site's order. */

@@ -1,7 +1,9 @@
 import { slugify } from "@/lib/slug";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { findProfile } from "@/modules/profiles/profiles.service";
+import { uploadedImageRows, uploadedImagesFrom } from "@/modules/media/media.service";
 import { getSectionOrThrow } from "@/modules/sections/sections.service";
+import { readAsOne } from "@/server/db/one-statement";
 import { invalidate, organizationTag, postTag } from "@/server/cache";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { sanitizePostContent } from "./post-content";
@@ -107,6 +109,13 @@ export const listPublishedPages = repository.listPublishedPages;
 export async function findPublishedBlogPost(organizationId: string, slug: string) {
   const post = await repository.findPostBySlug(organizationId, slug);
   return post && post.display_this_post && post.display_as_blog_post ? post : null;
+}
+
+/** A published blog post and the organization's uploaded images (its photo's `srcset`, decision 020), in one statement. */
+export async function findPublishedBlogPostWithImages(organizationId: string, slug: string) {
+  const rows = await readAsOne({ post: repository.postBySlugRows(organizationId, slug), images: uploadedImageRows(organizationId) });
+  const post = rows.post[0];
+  return post && post.display_this_post && post.display_as_blog_post ? { post, images: uploadedImagesFrom(rows.images) } : null;
 }
 
 /** Every post `findPublishedBlogPost` would find, newest first (/blog and the sitemap list them). */

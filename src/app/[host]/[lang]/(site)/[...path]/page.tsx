@@ -9,11 +9,12 @@ import { Breadcrumbs } from "@/modules/layout/components/breadcrumbs";
 import { PageSections } from "@/modules/layout/components/page-sections";
 import { loadPageContent } from "@/modules/layout/page-content.server";
 import { requireSite } from "@/modules/organizations/site.service";
+import { registerUploadedImages, ResponsiveImage } from "@/modules/media/components/responsive-image";
 import { BlogIndex } from "@/modules/posts/components/blog-index";
 import { postDate } from "@/modules/posts/components/post-date";
 import { PostBody } from "@/modules/posts/components/post-body";
 import { sanitizePostContent } from "@/modules/posts/post-content";
-import { findPublishedBlogPost, findPublishedPage, listPublishedBlogPosts } from "@/modules/posts/posts.service";
+import { findPublishedBlogPostWithImages, findPublishedPage, listPublishedBlogPosts } from "@/modules/posts/posts.service";
 import { BreadcrumbJsonLd } from "@/modules/seo/components/site-json-ld";
 import { createdPageMetadata, sitePageMetadata } from "@/modules/seo/seo.service";
 import { postTag } from "@/server/cache";
@@ -64,8 +65,8 @@ async function readRoute(host: string, lang: string, joinedPath: string) {
     return { kind: "blog" as const, site, link, path: "/blog", post: null, title: blogLabel(site.organization.type, site.locale), posts };
   }
   if (first === "blog" && second !== undefined && rest.length === 0) {
-    const post = await findPublishedBlogPost(organizationId, second);
-    if (post) return { kind: "post" as const, site, link, post, path: `/blog/${post.slug}` };
+    const found = await findPublishedBlogPostWithImages(organizationId, second);
+    if (found) return { kind: "post" as const, site, link, post: found.post, images: found.images, path: `/blog/${found.post.slug}` };
   }
   if (first === cookiePolicy && second === undefined) {
     const [page, categories] = await readTogether([() => findPublishedPage(organizationId, first), () => listCategoriesWithServices(organizationId)]);
@@ -143,6 +144,7 @@ export default async function SitePage({ params }: { params: Params }) {
 
   if (route.kind === "post") {
     const date = postDate(locale, route.post.created_on);
+    registerUploadedImages(route.images);
     const byline = route.post.author_name ? `${date} · ${translator(locale, "blog")("by", { author: route.post.author_name })}` : date;
     return (
       <>
@@ -150,7 +152,7 @@ export default async function SitePage({ params }: { params: Params }) {
         <TitleBanner title={route.post.title} description={route.post.description} byline={byline} />
         {route.post.main_photo && (
           <div className="mx-auto max-w-3xl px-4 sm:px-6">
-            <img src={route.post.main_photo} alt="" className="aspect-[16/9] w-full rounded-2xl object-cover" />
+            <ResponsiveImage src={route.post.main_photo} maxWidth={768} alt="" className="aspect-[16/9] w-full rounded-2xl object-cover" />
           </div>
         )}
         {body}
