@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { call } from "@/testing/api";
 import { createTestAdmin, createTestOrganization } from "@/testing/factories";
@@ -26,6 +27,29 @@ describe("a page's content", () => {
     expect(content.hero.map((hero) => hero.title)).toEqual(["Welcome"]);
     expect(content.template.map((section) => section.section_title)).toEqual(["What we do"]);
     expect(content.heading.map((heading) => heading.name)).toEqual(["Talk to us"]);
+  });
+
+  it("carries the organization's uploaded images with their variants for srcset, and no other organization's (decision 020)", async () => {
+    const { host, organization } = await createTestOrganization();
+    const admin = await createTestAdmin(host, organization.id);
+    const other = await createTestOrganization();
+    const otherAdmin = await createTestAdmin(other.host, other.organization.id);
+    const upload = async (to: string, token: string, bytes: Buffer, name: string) => {
+      const form = new FormData();
+      form.set("file", new File([new Uint8Array(bytes)], name));
+      const response = await call("/api/media", { host: to, token, form });
+      expect(response.status).toBe(201);
+      return (await response.json()) as { url: string };
+    };
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#0369a1" } }).png().toBuffer();
+    const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#000" } }).gif().toBuffer();
+    const mine = await upload(host, admin.token, png, "wide.png");
+    await upload(host, admin.token, gif, "tiny.gif"); // no variants: stays a plain <img>
+    await upload(other.host, otherAdmin.token, png, "theirs.png");
+
+    const content = await loadPageContent(organization.id, "/");
+    expect(content.images.map((image) => image.url)).toEqual([mine.url]);
+    expect(content.images[0]!.variants.map((variant) => `${variant.content_type} ${variant.width}`).sort()).toEqual(["image/avif 1200", "image/avif 480", "image/avif 960", "image/webp 1200", "image/webp 480", "image/webp 960"]);
   });
 
   it("renders with an empty part and the spec's message when one part fails or is too slow", async () => {
