@@ -20,6 +20,7 @@ interface Media {
   id: string;
   url: string;
   alt: string;
+  version: number;
   width: number | null;
   variants: { url: string; width: number; content_type: string }[];
 }
@@ -84,7 +85,7 @@ describe("the media library", () => {
     expect(media?.variants.map((variant) => variant.width).sort((a, b) => a - b)).toEqual([480, 480, 960, 960, 1600, 1600]);
   }, 60_000);
 
-  it("finds it by search and saves its alt text", async () => {
+  it("finds it by search and saves its alt text; a stale save asks and can reload the other admin's text", async () => {
     const dialog = page.getByRole("dialog", { name: "Media Library" });
     const grid = dialog.getByRole("list", { name: "Media files" });
     await dialog.getByRole("searchbox", { name: "Search media" }).fill(`no-such-file-${stamp}`);
@@ -102,6 +103,17 @@ describe("the media library", () => {
     // The alt text is searchable too.
     await dialog.getByRole("searchbox", { name: "Search media" }).fill("team in the new office");
     await grid.getByRole("button", { name: new RegExp(filename) }).waitFor();
+
+    // Another admin changes it meanwhile: saving the stale version asks, and reloading shows theirs.
+    const [current] = await findByName(admin.request);
+    const elsewhere = await api<Media>(admin.request, `/api/media/${current!.id}`, { method: "PATCH", data: { alt: "Changed elsewhere", version: current!.version } });
+    expect(elsewhere.status).toBe(200);
+    await dialog.getByLabel("Alt text").fill("My second try");
+    await dialog.getByRole("button", { name: "Save alt text" }).click();
+    const conflict = page.getByRole("alertdialog", { name: "Someone else changed this" });
+    await conflict.waitFor();
+    await conflict.getByRole("button", { name: "Reload their version" }).click();
+    await expect.poll(() => dialog.getByLabel("Alt text").inputValue()).toBe("Changed elsewhere");
   }, 30_000);
 
   it("serves a phone (390 px wide) an AVIF or WebP copy at most 960 px wide, never the 4000 px original", async () => {
