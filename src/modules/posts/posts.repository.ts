@@ -30,6 +30,21 @@ export async function listPublishedPages(organizationId: string): Promise<{ slug
 }
 
 /** Blog posts visitors can read at /blog/{slug}, newest first: what /blog lists. */
+const blogPostSummary = {
+  slug: posts.slug,
+  title: posts.title,
+  description: posts.description,
+  main_photo: posts.main_photo,
+  author_name: posts.author_name,
+  created_on: posts.created_on,
+  updated_at: posts.updated_at,
+};
+const publishedBlogPosts = (organizationId: string) => and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.display_as_blog_post, true));
+
+/** `listPublishedBlogPosts`, unexecuted, for a statement shared with other reads (decision 014). */
+export const publishedBlogPostRows = (organizationId: string) =>
+  rowsOf<BlogPostSummary>(queryBuilder.select(blogPostSummary).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug)));
+
 export async function listPublishedBlogPosts(organizationId: string) {
   return (await db())
     .select({

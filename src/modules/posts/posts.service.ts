@@ -118,6 +118,12 @@ export async function findPublishedBlogPostWithImages(organizationId: string, sl
   return post && post.display_this_post && post.display_as_blog_post ? { post, images: uploadedImagesFrom(rows.images) } : null;
 }
 
+/** `listPublishedBlogPosts` and the organization's uploaded images (the cards' `srcset`, decision 020), in one statement. */
+export async function listPublishedBlogPostsWithImages(organizationId: string) {
+  const rows = await readAsOne({ posts: repository.publishedBlogPostRows(organizationId), images: uploadedImageRows(organizationId) });
+  return { posts: rows.posts, images: uploadedImagesFrom(rows.images) };
+}
+
 /** Every post `findPublishedBlogPost` would find, newest first (/blog and the sitemap list them). */
 export const listPublishedBlogPosts = repository.listPublishedBlogPosts;
 

@@ -14,7 +14,7 @@ import { BlogIndex } from "@/modules/posts/components/blog-index";
 import { postDate } from "@/modules/posts/components/post-date";
 import { PostBody } from "@/modules/posts/components/post-body";
 import { sanitizePostContent } from "@/modules/posts/post-content";
-import { findPublishedBlogPostWithImages, findPublishedPage, listPublishedBlogPosts } from "@/modules/posts/posts.service";
+import { findPublishedBlogPostWithImages, findPublishedPage, listPublishedBlogPostsWithImages } from "@/modules/posts/posts.service";
 import { BreadcrumbJsonLd } from "@/modules/seo/components/site-json-ld";
 import { createdPageMetadata, sitePageMetadata } from "@/modules/seo/seo.service";
 import { postTag } from "@/server/cache";
@@ -61,8 +61,8 @@ async function readRoute(host: string, lang: string, joinedPath: string) {
   const organizationId = site.organization.id;
   const [first, second, ...rest] = decodedSegments(joinedPath.split("/")) ?? notFound();
   if (first === "blog" && second === undefined) {
-    const posts = await listPublishedBlogPosts(organizationId);
-    return { kind: "blog" as const, site, link, path: "/blog", post: null, title: blogLabel(site.organization.type, site.locale), posts };
+    const { posts, images } = await listPublishedBlogPostsWithImages(organizationId);
+    return { kind: "blog" as const, site, link, path: "/blog", post: null, title: blogLabel(site.organization.type, site.locale), posts, images };
   }
   if (first === "blog" && second !== undefined && rest.length === 0) {
     const found = await findPublishedBlogPostWithImages(organizationId, second);
@@ -123,6 +123,7 @@ export default async function SitePage({ params }: { params: Params }) {
   );
 
   if (route.kind === "blog") {
+    registerUploadedImages(route.images);
     return (
       <>
         {breadcrumbs}
