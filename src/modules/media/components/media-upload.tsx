@@ -82,8 +82,13 @@ export function MediaUpload({ onUploaded }: { onUploaded?: (media: MediaDto) => 
               <div className="flex justify-between gap-2">
                 <span className="truncate">{item.name}</span>
                 {item.error ? (
-                  <span role="alert" className="text-red-700">
-                    {item.error}
+                  <span className="flex items-center gap-2">
+                    <span role="alert" className="text-red-700">
+                      {item.error}
+                    </span>
+                    <button type="button" className="rounded px-1 text-gray-600 hover:bg-gray-100" aria-label={`Dismiss ${item.name}`} onClick={() => setItems((list) => list.filter((entry) => entry.key !== item.key))}>
+                      ✕
+                    </button>
                   </span>
                 ) : (
                   <span>{Math.round(item.progress * 100)}%</span>
