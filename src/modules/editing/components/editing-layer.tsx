@@ -23,6 +23,7 @@ export const editingText = {
   bar: "Editing tools",
   createPage: "Create Page",
   pageLayout: "Page Layout",
+  addSection: "Add section",
   edit: "Edit",
   editKind: { hero: "Edit hero section", heading: "Edit heading section", template: "Edit template section" },
   addBelow: "Add a section below",
@@ -125,6 +126,12 @@ function Layer() {
         <button type="button" className={floating} onClick={() => setOpen({ editor: "layout" })}>
           {editingText.pageLayout}
         </button>
+        {hasEditor("template") ? (
+          // A new template section at the end of the page: the way in on a page that has no section yet.
+          <button type="button" className={floating} onClick={() => setOpen({ editor: "template" })}>
+            {editingText.addSection}
+          </button>
+        ) : null}
       </nav>
       {open && Editor ? (
         <Suspense fallback={<p role="status" className="fixed inset-x-0 top-4 z-50 mx-auto w-fit rounded-full bg-white px-4 py-2 text-sm shadow-lg">{editingText.loading}</p>}>

@@ -9,6 +9,7 @@ import type { LazyEditor } from "@/lib/lazy-editor";
  * an entry gets no edit button.
  */
 export const editorLoaders = {
+  template: () => import("@/modules/sections/components/editor/template-section-editor"),
   page: () => import("@/modules/posts/components/create-page-dialog"),
   layout: () => import("@/modules/layout/components/page-layout-manager"),
 } satisfies Record<string, LazyEditor<EditorProps>>;
