@@ -88,6 +88,8 @@ function previewOf(form: SectionForm, base: TemplateSectionDto | null, urlPage: 
       website_metric: [],
     }),
     ...form,
+    // Its own element ids: the public page shows the saved section (with the row's ids) under the dialog.
+    id: `preview-${base?.id ?? "new"}`,
     // The draft's title and description are what the admin reads, whatever the locale.
     section_title_translation: {},
     section_description_translation: {},
