@@ -79,7 +79,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await adminContext(browser);
   expect((await context.request.post(demoUrl("/api/pages"), { data: { title: "Sections Journey", slug }, headers: { origin: origin() } })).status()).toBe(201);
-  page = await openAsAdmin(context, `/${slug}`);
+  // openAsAdmin's expect.poll belongs in a test: the same wait, by the browser.
+  page = await context.newPage();
+  await page.goto(demoUrl(`/${slug}`));
+  await page.waitForFunction(() => document.documentElement.getAttribute("data-session") === "admin");
 });
 
 afterAll(async () => {
@@ -177,12 +180,17 @@ describe("the template section editor", () => {
     }
     expect(await cardOrder()).toEqual(["Metric One", "Metric Two", "Metric Three"]);
 
+    // Once the toasts have gone: axe measures a toast mid-animation as low contrast.
+    await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     await moveByKeyboard("Metric One", 2, 3);
     await toast("Metrics reordered");
     await expect.poll(cardOrder).toEqual(["Metric Two", "Metric One", "Metric Three"]);
 
+    // Full screen, the list scrolled into view: the pointer must stay inside the window.
+    await dialog.getByRole("button", { name: "Full screen" }).click();
+    await dialog.locator("[data-metric-card]").first().evaluate((card) => card.scrollIntoView({ block: "start" }));
     const handle = (await dialog.getByRole("button", { name: "Drag to reorder: Metric Three" }).boundingBox())!;
     const first = (await dialog.locator("[data-metric-card]").first().boundingBox())!;
     await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);

@@ -113,7 +113,8 @@ export function useSectionDraft(key: string, saved: SectionForm | null) {
       if (!current) return current;
       const field = Object.keys(patch).join();
       const typing = field === lastField.current && (field === "section_title" || field === "section_description");
-      if (!typing) history.current.push({ form: current, field });
+      // An updater may run twice (React's strict mode): the same form is pushed once.
+      if (!typing && history.current.at(-1)?.form !== current) history.current.push({ form: current, field });
       lastField.current = field;
       return { ...current, ...patch };
     });
