@@ -267,6 +267,20 @@ describe("the template section editor", () => {
     await theirs.getByRole("button", { name: "Update" }).click();
     await theirs.waitFor({ state: "hidden" });
     expect((await sections()).find((row) => row.id === faq.id)?.section_title).toBe("FAQ Block by Two");
+
+    // Overwrite: a change made meanwhile (through the API) is replaced only when the admin says so.
+    const again = await openEditor(second, faq.id);
+    const current = (await sections()).find((row) => row.id === faq.id)!;
+    const put = await context.request.put(demoUrl(`/api/template-sections/${faq.id}`), { data: { section_description: "Changed meanwhile", version: current.version }, headers: { origin: origin() } });
+    expect(put.status()).toBe(200);
+    await again.getByLabel(/Section title/).fill("FAQ Block Overwritten");
+    await again.getByRole("button", { name: "Update" }).click();
+    await question.waitFor();
+    expect((await sections()).find((row) => row.id === faq.id)?.section_description).toBe("Changed meanwhile");
+    await question.getByRole("button", { name: "Overwrite with mine" }).click();
+    await again.waitFor({ state: "hidden" });
+    const saved = (await sections()).find((row) => row.id === faq.id)!;
+    expect([saved.section_title, saved.section_description]).toEqual(["FAQ Block Overwritten", ""]);
     await other.close();
   });
 
