@@ -8,6 +8,7 @@ import { loadPageContent } from "@/modules/layout/page-content.server";
 import { saveOrganization, saveOrganizationBody } from "@/modules/site-settings/site-settings.service";
 import type { PublicMetric } from "@/modules/sections/components/section-data";
 import { textStyleFor } from "@/modules/sections/components/section-style";
+import { basketStringsFor } from "@/modules/basket/components/basket-strings";
 import { TemplateSection } from "@/modules/sections/components/template-section";
 import type { SectionData } from "@/modules/sections/sections.service";
 import { PricingPlansBody } from "@/modules/sections/types/pricing-plans/renderer";
@@ -34,7 +35,7 @@ const plans = [
 const metrics = () => [metric("Starter: $490 one-off"), metric("Family: $1,290 one-off"), metric("Enterprise: ask us", '<p>From $9,000 <a href="/enterprise">Talk to us</a></p>')];
 
 const cards = (planRows: PricingPlanRow[], locale = "en") =>
-  renderToStaticMarkup(createElement(PricingPlansBody, { section: section("org", metrics()), locale, textStyle: textStyleFor("default"), data: { pricing_plans: planRows } }));
+  renderToStaticMarkup(createElement(PricingPlansBody, { section: section("org", metrics()), locale, textStyle: textStyleFor("default"), data: { pricing_plans: planRows, basket: basketStringsFor(locale) } }));
 
 /** The `data-basket-add` attributes of the markup, parsed. */
 function basketButtons(html: string) {
@@ -116,7 +117,7 @@ describe("the pricing section of a stored organization", () => {
   /** The section as the home page renders it: with the plans the page loader read for its organization. */
   async function render(organization: string): Promise<string> {
     const { sectionData } = await loadPageContent(organization, "/");
-    return renderToStaticMarkup(createElement(TemplateSection, { section: section(organization, metrics()), locale: "en", data: sectionData }));
+    return renderToStaticMarkup(createElement(TemplateSection, { section: section(organization, metrics()), locale: "en", data: { ...sectionData, basket: basketStringsFor("en") } }));
   }
 
   it("sells the organization's plans, with their stored ids and prices", async () => {

@@ -26,7 +26,7 @@ const pricingMarkup = () =>
       section: publicSection({ grid_columns: 2, section_type: "pricing_plans", website_metric: [metric("Starter: $490"), metric("Family: $1,290")] }),
       locale: "en",
       textStyle: textStyleFor("default"),
-      data: { pricing_plans: rows },
+      data: { pricing_plans: rows, basket: basketStringsFor("en") },
     }),
   );
 

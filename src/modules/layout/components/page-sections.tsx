@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { basketStringsFor } from "@/modules/basket/components/basket-strings";
 import { fallbackHero } from "@/modules/hero/components/hero-section";
 import type { PageContent } from "../page-content.server";
 import { placedKindNames, placedKinds, type Anchor, type PlacedContext, type PlacedKind, type PlacedKindDefinition, type PlacedRows } from "../placed-kinds";
@@ -56,7 +57,7 @@ export function PageSections({ content, locale, link, fallbackHeroFor }: Props) 
     // Not a stored row: anchored as a hero without data-id, so the editing layer offers no edit for it.
     sections.unshift(...placed("hero", [{ ...fallbackHero(fallbackHeroFor), order: -1 }], false));
   }
-  const context: PlacedContext = { locale, link, sectionData: content.sectionData };
+  const context: PlacedContext = { locale, link, sectionData: { ...content.sectionData, basket: basketStringsFor(locale) } };
   const blocks = [];
   for (let index = 0; index < sections.length; index++) {
     const entry = sections[index]!;

@@ -1,3 +1,4 @@
+import type { BasketStrings } from "@/modules/basket/components/basket-strings";
 import type { Rows } from "@/server/db/one-statement";
 import { pricingPlansData } from "./pricing-plans/data.server";
 
@@ -14,8 +15,12 @@ export const sectionTypeData = {
 
 type SectionTypeData = typeof sectionTypeData;
 
-/** The page data of every type that has some, as the page loader read it; each body takes its own key. */
-export type SectionData = { [T in keyof SectionTypeData]?: ReturnType<SectionTypeData[T]> extends Rows<infer Row> ? Row[] : never };
+/**
+ * The page data of every type that has some, as the page loader read it; each body takes its own key.
+ * `basket`: the basket's words in the page's language, which the server renderer adds (the catalogues
+ * stay on the server, decision 013); without them (an editor's preview) pricing cards sell nothing.
+ */
+export type SectionData = { [T in keyof SectionTypeData]?: ReturnType<SectionTypeData[T]> extends Rows<infer Row> ? Row[] : never } & { basket?: BasketStrings };
 
 type DataReads = { [T in keyof SectionTypeData]: ReturnType<SectionTypeData[T]> };
 

@@ -1,6 +1,6 @@
 import { plainText } from "@/lib/plain-text";
 import { basketPlanOf, formatMoney, isDiscounted, planNamedIn, unitPrice, type BasketPlan } from "@/modules/basket/components/basket";
-import { basketStringsFor, type BasketStrings } from "@/modules/basket/components/basket-strings";
+import type { BasketStrings } from "@/modules/basket/components/basket-strings";
 import { AddToBasket } from "@/modules/basket/components/add-to-basket";
 import { findPrice, firstLink, metricText } from "../../components/metric-text";
 import { RichText } from "../../components/rich-text";
@@ -24,9 +24,10 @@ const callToActionColours = (featured: boolean) => (featured ? "bg-slate-900 tex
  * "Add to basket" button carries the plan for the basket (spec 001 §3).
  */
 export function PricingPlansBody({ section, locale, textStyle, data }: SectionBodyProps) {
-  const plans = data?.pricing_plans ?? [];
+  // The basket's words come with the page data (server-rendered pages); a card sells a plan only with them.
+  const strings = data?.basket;
+  const plans = strings ? (data?.pricing_plans ?? []) : [];
   if (section.website_metric.length === 0) return null;
-  const strings = basketStringsFor(locale);
   const featured = section.website_metric.length >= 3 ? Math.floor(section.website_metric.length / 2) : -1;
   const cards = section.website_metric.map((metric) => {
     const text = metricText(metric, locale);
@@ -47,7 +48,7 @@ export function PricingPlansBody({ section, locale, textStyle, data }: SectionBo
               >
                 <RichText as="h3" html={title} className={textStyle.cardTitle} />
                 {plan ? (
-                  <PlanPrice plan={plan} locale={locale} textStyle={textStyle} strings={strings} />
+                  <PlanPrice plan={plan} locale={locale} textStyle={textStyle} strings={strings!} />
                 ) : (
                   price && (
                     <p className={`text-4xl font-bold tracking-tight ${textStyle.accent}`} data-price="">
@@ -60,7 +61,7 @@ export function PricingPlansBody({ section, locale, textStyle, data }: SectionBo
                   className={`${textStyle.cardText} flex-1 [&_li]:flex [&_li]:gap-2 [&_li]:before:content-['✓'] [&_ul]:space-y-2`}
                 />
                 <div className="flex flex-col gap-3">
-                  {plan && <AddToBasketButton plan={plan} strings={strings} className={`${callToAction} ${callToActionColours(isFeatured)}`} />}
+                  {plan && strings && <AddToBasketButton plan={plan} strings={strings} className={`${callToAction} ${callToActionColours(isFeatured)}`} />}
                   <a href={firstLink(description) ?? defaultPlanHref} aria-label={`Get started with ${label}`} className={`${callToAction} ${callToActionColours(isFeatured)}`}>
                     Get started
                   </a>
