@@ -29,6 +29,7 @@ const slug = `sections-${Date.now()}`;
 interface SectionRow {
   id: string;
   section_title: string;
+  section_description: string;
   section_type: string;
   version: number;
   website_metric: { id: string; title: string; image: string | null }[];
@@ -202,8 +203,16 @@ describe("the template section editor", () => {
 
     // Media by URL: the hint, Enter confirms, a bad URL is refused.
     const card = dialog.locator('[data-metric-card="Metric Two"]');
+    // Gallery opens the media picker (its own journey covers picking); Escape closes it alone.
     await card.getByRole("button", { name: "Add Media" }).click();
-    expect(await page.getByRole("menuitem", { name: "Gallery" }).getAttribute("aria-disabled")).toBe("true");
+    await page.getByRole("menuitem", { name: "Gallery" }).click();
+    const gallery = page.getByRole("dialog", { name: "Gallery" });
+    await gallery.waitFor();
+    await page.keyboard.press("Escape");
+    await gallery.waitFor({ state: "hidden" });
+    expect(await dialog.isVisible()).toBe(true);
+    await card.getByRole("button", { name: "Add Media" }).click();
+    expect(await page.getByRole("menuitem", { name: "Gallery" }).getAttribute("aria-disabled")).toBeNull();
     await page.getByRole("menuitem", { name: "URL" }).click();
     const urlDialog = page.getByRole("dialog", { name: "Enter Image/Video URL" });
     await urlDialog.getByText("Enter a direct link to an image or video file").waitFor();

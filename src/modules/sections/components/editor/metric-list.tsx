@@ -14,6 +14,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiRequestError, isConflictError } from "@/lib/api-client";
 import { mediaUrl } from "@/lib/fields";
 import { plainText } from "@/lib/plain-text";
+import { MediaPicker } from "@/modules/media/components/media-picker";
 import {
   useAttachMetric,
   useCreateMetric,
@@ -42,6 +43,8 @@ export const metricText = {
   deleted: "Metric deleted permanently from all sections",
   reordered: "Metrics reordered",
   urlUpdated: "URL updated successfully",
+  imageUpdated: "Image updated successfully",
+  imageFailed: "Failed to update image",
   mediaRemoved: "Media removed",
   loadFailed: "Failed to load available metrics",
   addFailed: "Failed to add metric",
@@ -200,6 +203,7 @@ function MetricCardEditor({ metric, sectionId, handle, dragging, onChanged }: { 
   const [title, setTitle] = useState(metric.title);
   const [description, setDescription] = useState(metric.description);
   const [urlOpen, setUrlOpen] = useState(false);
+  const [galleryOpen, setGalleryOpen] = useState(false);
   const [choice, setChoice] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const ids = useId();
@@ -267,7 +271,7 @@ function MetricCardEditor({ metric, sectionId, handle, dragging, onChanged }: { 
             </button>
           }
           actions={[
-            { label: metricText.gallery, onSelect: () => undefined, disabled: true },
+            { label: metricText.gallery, onSelect: () => setGalleryOpen(true) },
             { label: metricText.url, onSelect: () => setUrlOpen(true) },
             ...(metric.image ? [{ label: metricText.removeMedia, destructive: true, onSelect: () => void change({ image: null }, metricText.mediaRemoved, metricText.removeMediaFailed) }] : []),
           ]}
@@ -296,6 +300,7 @@ function MetricCardEditor({ metric, sectionId, handle, dragging, onChanged }: { 
         onBlur={() => description !== metric.description && void change({ description }, null, metricText.descriptionFailed)}
       />
 
+      {galleryOpen ? <MediaPicker open onOpenChange={setGalleryOpen} onPick={(file) => void change({ image: file.url }, metricText.imageUpdated, metricText.imageFailed)} /> : null}
       {urlOpen ? <UrlDialog initial={metric.image ?? ""} onClose={() => setUrlOpen(false)} onConfirm={(url) => change({ image: url }, metricText.urlUpdated, metricText.urlFailed)} /> : null}
 
       <AlertDialog.Root open={choice} onOpenChange={setChoice}>
