@@ -46,17 +46,6 @@ export const sectionEditorText = {
   preview: "Live preview",
 } as const;
 
-export const sectionTypeLabels: Record<SectionType, string> = {
-  general: "General",
-  reviews: "Reviews",
-  help_center: "Help Center",
-  real_estate: "Real Estate",
-  brand: "Brands",
-  article_slider: "Article Slider",
-  contact: "Contact",
-  faq: "FAQ",
-  pricing_plans: "Pricing Plans",
-};
 
 const field = "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-600/30";
 const labelClass = "block text-sm font-medium text-gray-800";
@@ -229,7 +218,7 @@ export default function TemplateSectionEditor({ id, urlPage, onClose, onChanged 
                 <select id="section-type" className={field} value={form.section_type} onChange={(event) => draft.change({ section_type: event.target.value as SectionType })}>
                   {sectionTypes.map((type) => (
                     <option key={type} value={type}>
-                      {sectionTypeLabels[type]}
+                      {sectionTypeRegistry[type].label}
                     </option>
                   ))}
                 </select>
