@@ -11,6 +11,7 @@ import type { LazyEditor } from "@/lib/lazy-editor";
 export const editorLoaders = {
   page: () => import("@/modules/posts/components/create-page-dialog"),
   layout: () => import("@/modules/layout/components/page-layout-manager"),
+  heading: () => import("@/modules/headings/components/heading-section-editor"),
 } satisfies Record<string, LazyEditor<EditorProps>>;
 
 export type EditorName = keyof typeof editorLoaders;
