@@ -148,3 +148,89 @@ describe("the heading section editor", () => {
     await second.close();
   });
 });
+
+describe("the hero section modal", () => {
+  it("creates, edits and deletes a hero with its live preview; asks before losing changes, keeps a draft, takes hero-section-updated", async () => {
+    const context = await adminContext(browser);
+    const slug = await makePage(context, "hero");
+    const page = await openAsAdmin(context, `/${slug}`);
+
+    await page.getByRole("button", { name: "Add a section below" }).first().click();
+    await page.getByRole("menuitem", { name: "Hero Section" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Hero Section" });
+    await dialog.waitFor();
+    await dialog.getByText("Design your hero section with live preview").waitFor();
+    expect(await dialog.getByText("New", { exact: true }).count()).toBe(1);
+    expect(await seriousViolations(page), "hero modal open").toEqual([]);
+
+    // The title is required: the save button waits for one, the message shows once the title was left.
+    const save = dialog.getByRole("button", { name: "Create Hero Section" });
+    expect(await save.isDisabled()).toBe(true);
+    const title = dialog.getByLabel("Hero title");
+    await title.focus();
+    await dialog.getByLabel("Hero description").focus();
+    await dialog.getByText("Title is required.").waitFor();
+    await title.fill("Grow with us");
+    await expect.poll(() => dialog.getByText("Title is required.").count()).toBe(0);
+    await dialog.getByLabel("Hero description").fill("Plans for teams of every size.");
+    await expect.poll(() => dialog.locator("[data-hero-preview] h1").innerText()).toBe("Grow with us");
+    await title.press("!");
+    await title.press("ControlOrMeta+z");
+    expect(await title.inputValue()).toBe("Grow with us");
+
+    // One toolbar dropdown at a time.
+    await dialog.getByRole("button", { name: "Layout" }).click();
+    await page.getByRole("dialog", { name: "Layout" }).waitFor();
+    await dialog.getByRole("button", { name: "Image Style" }).click();
+    await page.getByRole("dialog", { name: "Image Style" }).waitFor();
+    expect(await page.getByRole("dialog", { name: "Layout" }).count()).toBe(0);
+    await page.getByLabel("Image URL").fill("/favicon.ico");
+    await page.keyboard.press("Escape");
+    await dialog.locator("[data-hero-preview] [data-hero-image]").waitFor();
+    await dialog.getByRole("button", { name: "Remove image" }).click();
+    expect(await dialog.locator("[data-hero-preview] [data-hero-image]").count()).toBe(0);
+
+    // The draft is kept in localStorage until saved; closing with changes asks first.
+    expect(await page.evaluate(() => localStorage.getItem("atrium:hero-section-draft:new"))).toContain("Grow with us");
+    const asked: string[] = [];
+    page.once("dialog", (question) => {
+      asked.push(question.message());
+      void question.dismiss();
+    });
+    await page.keyboard.press("Escape");
+    await expect.poll(() => asked).toEqual(["You have unsaved changes. Are you sure you want to close?"]);
+    expect(await dialog.isVisible()).toBe(true);
+
+    await save.click();
+    await page.getByText("Hero section created successfully!").waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => mainText(page), { timeout: 10_000 }).toContain("Grow with us");
+    expect(await page.evaluate(() => localStorage.getItem("atrium:hero-section-draft:new"))).toBeNull();
+
+    // Edit; a hero-section-updated event (Global Settings saved this hero) updates the open form.
+    const section = page.locator('[data-kind="hero"][data-id]');
+    await section.getByRole("button", { name: "Edit hero section" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Hero Section" });
+    await expect.poll(() => edit.getByLabel("Hero title").inputValue()).toBe("Grow with us");
+    await page.evaluate(async (path) => {
+      const [hero] = (await (await fetch(`/api/hero-sections?url_page=${path}`)).json()) as { title: string }[];
+      window.dispatchEvent(new CustomEvent("hero-section-updated", { detail: { ...hero, title: "Set in Global Settings" } }));
+    }, `/${slug}`);
+    await expect.poll(() => edit.getByLabel("Hero title").inputValue()).toBe("Set in Global Settings");
+    await edit.getByLabel("Hero title").fill("Grow faster");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Hero section updated successfully!").waitFor();
+    await edit.waitFor({ state: "hidden" });
+    await expect.poll(() => mainText(page), { timeout: 10_000 }).toContain("Grow faster");
+
+    await section.getByRole("button", { name: "Edit hero section" }).click();
+    await edit.waitFor();
+    await edit.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete Hero Section" });
+    await confirm.getByText("Are you sure you want to delete this hero section? This action cannot be undone.").waitFor();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await page.getByText("Hero section deleted successfully!").waitFor();
+    await expect.poll(() => mainText(page), { timeout: 10_000 }).not.toContain("Grow faster");
+    await context.close();
+  });
+});
