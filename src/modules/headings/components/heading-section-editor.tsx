@@ -315,7 +315,7 @@ export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged }
           <Popover
             label={headingEditorText.background}
             open={openTool === "background"}
-            onOpenChange={(open) => setOpenTool(open ? "background" : null)}
+            onOpenChange={(open) => setOpenTool((current) => (open ? "background" : current === "background" ? null : current))}
             trigger={
               <button type="button" className={toolButton}>
                 {headingEditorText.background}
@@ -354,7 +354,7 @@ export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged }
           <Popover
             label={headingEditorText.urls}
             open={openTool === "urls"}
-            onOpenChange={(open) => setOpenTool(open ? "urls" : null)}
+            onOpenChange={(open) => setOpenTool((current) => (open ? "urls" : current === "urls" ? null : current))}
             trigger={
               <button type="button" className={`${toolButton} ${errorFor("url_page") ? "ring-red-600" : ""}`}>
                 {headingEditorText.urls}

@@ -225,7 +225,9 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged }: Ed
     <Popover
       label={label}
       open={openTool === name}
-      onOpenChange={(open) => setOpenTool(open ? name : null)}
+      // Opening another dropdown closes this one by an outside click that Radix may report after the
+      // other trigger's own click: closing only clears the choice if it is still this dropdown.
+      onOpenChange={(open) => setOpenTool((current) => (open ? name : current === name ? null : current))}
       trigger={
         <button type="button" className={toolButton}>
           {label}
