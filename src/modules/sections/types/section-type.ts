@@ -9,6 +9,8 @@ import type { SkeletonProps } from "../components/skeleton-frame";
  * same type: those two reach neither visitors' JavaScript (the editor) nor the browser at all (the data).
  */
 export interface SectionTypeDefinition {
+  /** Its name in editors (the type picker, the page layout manager: spec 001 §2's kind labels). */
+  label: string;
   /** The body under the section's title and description, as visitors see it: a server component without editor code. */
   Body: ComponentType<SectionBodyProps>;
   /** Its placeholder while it loads (spec 001 §2), shaped like the body. */

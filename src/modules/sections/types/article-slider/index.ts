@@ -3,4 +3,4 @@ import { ArticleSliderBody } from "./renderer";
 import { ArticleSliderSkeleton } from "./skeleton";
 
 /** Article slider: a carousel of articles. */
-export const articleSlider: SectionTypeDefinition = { Body: ArticleSliderBody, Skeleton: ArticleSliderSkeleton };
+export const articleSlider: SectionTypeDefinition = { label: "Article Slider", Body: ArticleSliderBody, Skeleton: ArticleSliderSkeleton };

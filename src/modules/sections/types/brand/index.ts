@@ -3,4 +3,4 @@ import { BrandBody } from "./renderer";
 import { BrandSkeleton } from "./skeleton";
 
 /** Brands: a row of logos. */
-export const brand: SectionTypeDefinition = { Body: BrandBody, Skeleton: BrandSkeleton };
+export const brand: SectionTypeDefinition = { label: "Brands", Body: BrandBody, Skeleton: BrandSkeleton };

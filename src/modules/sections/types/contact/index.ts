@@ -3,4 +3,4 @@ import { ContactBody } from "./renderer";
 import { ContactSkeleton } from "./skeleton";
 
 /** Contact: e-mail, phone and address cards with their links. */
-export const contact: SectionTypeDefinition = { Body: ContactBody, Skeleton: ContactSkeleton };
+export const contact: SectionTypeDefinition = { label: "Contact", Body: ContactBody, Skeleton: ContactSkeleton };

@@ -3,4 +3,4 @@ import { FaqBody } from "./renderer";
 import { FaqSkeleton } from "./skeleton";
 
 /** Questions and answers that open one by one. */
-export const faq: SectionTypeDefinition = { Body: FaqBody, Skeleton: FaqSkeleton };
+export const faq: SectionTypeDefinition = { label: "FAQ", Body: FaqBody, Skeleton: FaqSkeleton };

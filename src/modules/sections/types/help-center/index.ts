@@ -3,4 +3,4 @@ import { HelpCenterBody } from "./renderer";
 import { HelpCenterSkeleton } from "./skeleton";
 
 /** Help center: a list of articles. */
-export const helpCenter: SectionTypeDefinition = { Body: HelpCenterBody, Skeleton: HelpCenterSkeleton };
+export const helpCenter: SectionTypeDefinition = { label: "Help Center", Body: HelpCenterBody, Skeleton: HelpCenterSkeleton };

@@ -3,4 +3,4 @@ import { RealEstateBody } from "./renderer";
 import { RealEstateSkeleton } from "./skeleton";
 
 /** Real estate: listings with a picture each. */
-export const realEstate: SectionTypeDefinition = { Body: RealEstateBody, Skeleton: RealEstateSkeleton };
+export const realEstate: SectionTypeDefinition = { label: "Real Estate", Body: RealEstateBody, Skeleton: RealEstateSkeleton };

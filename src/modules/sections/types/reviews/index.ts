@@ -3,4 +3,4 @@ import { ReviewsBody } from "./renderer";
 import { ReviewsSkeleton } from "./skeleton";
 
 /** Reviews: quotes with the reviewer's picture and name. */
-export const reviews: SectionTypeDefinition = { Body: ReviewsBody, Skeleton: ReviewsSkeleton };
+export const reviews: SectionTypeDefinition = { label: "Reviews", Body: ReviewsBody, Skeleton: ReviewsSkeleton };
