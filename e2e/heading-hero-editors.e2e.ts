@@ -79,6 +79,13 @@ describe("the heading section editor", () => {
     await page.keyboard.press("Escape");
     await dialog.getByLabel("Heading, second part (optional)").fill("Europe");
     await dialog.getByLabel("Button or link text (optional)").fill("Talk to us");
+    // The gallery (the media picker) opens over the editor and closes back to it.
+    await dialog.getByRole("button", { name: "Choose from gallery" }).click();
+    const gallery = page.getByRole("dialog", { name: "Gallery" });
+    await gallery.waitFor();
+    await gallery.getByRole("button", { name: "Cancel" }).click();
+    await gallery.waitFor({ state: "hidden" });
+    expect(await dialog.isVisible()).toBe(true);
     // The live preview is the public renderer.
     await expect.poll(() => dialog.locator("[data-heading-preview] h2").innerText()).toBe("Study in Europe");
 

@@ -13,6 +13,7 @@ import { ApiRequestError, isConflictError } from "@/lib/api-client";
 import { headingTextStyleVariants } from "@/lib/design-tokens";
 import type { EditorProps } from "@/lib/editing";
 import { isUndoKey, useEditorDraft } from "@/lib/use-editor-draft";
+import { MediaPicker } from "@/modules/media/components/media-picker";
 import { useCreateHeading, useDeleteHeading, useHeadings, useSaveHeading, type HeadingDto } from "../headings.queries";
 import { headingBody } from "../headings.validation";
 import { HeadingSection, type HeadingView } from "./heading-section";
@@ -170,6 +171,7 @@ export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged }
   const [conflict, setConflict] = useState<{ message: string; current: HeadingDto } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [openTool, setOpenTool] = useState<"background" | "urls" | null>(null);
+  const [galleryOpen, setGalleryOpen] = useState(false);
   const fields = useRef<Partial<Record<RequiredField, HTMLElement | null>>>({});
 
   const form = draft.value;
@@ -436,6 +438,9 @@ export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged }
             <Field id={`${formId}-image`} label={headingEditorText.image}>
               <div className="flex gap-2">
                 <input id={`${formId}-image`} type="url" value={form.image} placeholder="https://…" onChange={(event) => update("image", event.target.value)} className={inputClass(false)} />
+                <button type="button" onClick={() => setGalleryOpen(true)} className="shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50">
+                  {headingEditorText.gallery}
+                </button>
                 {form.image ? (
                   <button type="button" onClick={() => update("image", "")} className="shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-red-700 ring-1 ring-red-300 hover:bg-red-50">
                     {headingEditorText.removeImage}
@@ -479,6 +484,7 @@ export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged }
           {body}
         </div>
       </Dialog>
+      <MediaPicker open={galleryOpen} onOpenChange={setGalleryOpen} onPick={(file) => update("image", file.url)} />
       <ConfirmDialog open={confirmDelete} onOpenChange={setConfirmDelete} title={headingEditorText.deleteTitle} description={headingEditorText.deleteMessage} onConfirm={() => void destroy()} />
       <ConflictDialog
         open={conflict !== null}

@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiRequestError, isConflictError } from "@/lib/api-client";
 import type { EditorProps } from "@/lib/editing";
 import { isUndoKey, useEditorDraft } from "@/lib/use-editor-draft";
+import { MediaPicker } from "@/modules/media/components/media-picker";
 import { useCreateHero, useDeleteHero, useHeroes, useSaveHero, type HeroDto } from "../hero.queries";
 import {
   heroAlignments,
@@ -40,6 +41,7 @@ export const heroModalText = {
   titleMenu: "Title",
   descriptionMenu: "Description",
   buttonMenu: "Button",
+  gallery: "Choose from gallery",
   imageUrl: "Image URL",
   removeImage: "Remove image",
   title: "Hero title",
@@ -134,6 +136,7 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged }: Ed
   // Only one toolbar dropdown (and so one colour picker) is open at a time (001 §2).
   const [openTool, setOpenTool] = useState<Tool | null>(null);
   const [heroError, setHeroError] = useState<string | null>(null);
+  const [galleryOpen, setGalleryOpen] = useState(false);
 
   const form = draft.value;
   const busy = create.isPending || save.isPending || remove.isPending;
@@ -290,6 +293,9 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged }: Ed
         <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-sky-200">{heroModalText.hint}</p>
         {draft.restored ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{heroModalText.restored}</p> : null}
         <div role="toolbar" aria-label={heroModalText.toolbar} className="flex flex-wrap items-center gap-2">
+          <button type="button" className={toolButton} onClick={() => { setOpenTool(null); setGalleryOpen(true); }}>
+            {heroModalText.gallery}
+          </button>
           {tool(
             "image",
             heroModalText.imageStyle,
@@ -432,6 +438,7 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged }: Ed
           {body}
         </div>
       </Dialog>
+      <MediaPicker open={galleryOpen} onOpenChange={setGalleryOpen} onPick={(file) => set((current) => ({ ...current, image: file.url }))} />
       <ConfirmDialog open={confirmDelete} onOpenChange={setConfirmDelete} title={heroModalText.deleteTitle} description={heroModalText.deleteMessage} onConfirm={() => void destroy()} />
       <ConflictDialog
         open={conflict !== null}
