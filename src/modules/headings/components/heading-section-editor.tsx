@@ -78,6 +78,7 @@ interface HeadingForm {
 }
 
 type RequiredField = "name" | "description_text" | "url_page";
+type Tool = "background" | "urls";
 
 const emptyForm = (urlPage: string): HeadingForm => ({
   name: "",
@@ -170,7 +171,13 @@ export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged }
   const [submitted, setSubmitted] = useState(false);
   const [conflict, setConflict] = useState<{ message: string; current: HeadingDto } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [openTool, setOpenTool] = useState<"background" | "urls" | null>(null);
+  const [openTool, setOpenToolState] = useState<Tool | null>(null);
+  // Known at once (not at the next render): a closing popover must not take focus back from the one just opened.
+  const toolNow = useRef<Tool | null>(null);
+  const setOpenTool = (next: Tool | null) => {
+    toolNow.current = next;
+    setOpenToolState(next);
+  };
   const [galleryOpen, setGalleryOpen] = useState(false);
   const fields = useRef<Partial<Record<RequiredField, HTMLElement | null>>>({});
 
@@ -317,7 +324,8 @@ export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged }
           <Popover
             label={headingEditorText.background}
             open={openTool === "background"}
-            onOpenChange={(open) => setOpenTool((current) => (open ? "background" : current === "background" ? null : current))}
+            onOpenChange={(open) => setOpenTool(open ? "background" : toolNow.current === "background" ? null : toolNow.current)}
+            returnFocus={() => toolNow.current === null}
             trigger={
               <button type="button" className={toolButton}>
                 {headingEditorText.background}
@@ -356,7 +364,8 @@ export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged }
           <Popover
             label={headingEditorText.urls}
             open={openTool === "urls"}
-            onOpenChange={(open) => setOpenTool((current) => (open ? "urls" : current === "urls" ? null : current))}
+            onOpenChange={(open) => setOpenTool(open ? "urls" : toolNow.current === "urls" ? null : toolNow.current)}
+            returnFocus={() => toolNow.current === null}
             trigger={
               <button type="button" className={`${toolButton} ${errorFor("url_page") ? "ring-red-600" : ""}`}>
                 {headingEditorText.urls}

@@ -2,7 +2,7 @@
 
 // The hero section modal (spec 001 §2 "Hero section modal", §3, §4, §5, §9): an admin-only chunk
 // opened by the editing layer. Its live preview is the public renderer itself, given the draft.
-import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { ColorPicker, type ColorChoice } from "@/components/ui/color-picker";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ConflictDialog } from "@/components/ui/conflict-dialog";
@@ -134,7 +134,13 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged }: Ed
   const [conflict, setConflict] = useState<{ message: string; current: HeroDto } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // Only one toolbar dropdown (and so one colour picker) is open at a time (001 §2).
-  const [openTool, setOpenTool] = useState<Tool | null>(null);
+  const [openTool, setOpenToolState] = useState<Tool | null>(null);
+  // Known at once (not at the next render): a closing dropdown must not take focus back from the one just opened.
+  const toolNow = useRef<Tool | null>(null);
+  const setOpenTool = (next: Tool | null) => {
+    toolNow.current = next;
+    setOpenToolState(next);
+  };
   const [heroError, setHeroError] = useState<string | null>(null);
   const [galleryOpen, setGalleryOpen] = useState(false);
 
@@ -230,7 +236,8 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged }: Ed
       open={openTool === name}
       // Opening another dropdown closes this one by an outside click that Radix may report after the
       // other trigger's own click: closing only clears the choice if it is still this dropdown.
-      onOpenChange={(open) => setOpenTool((current) => (open ? name : current === name ? null : current))}
+      onOpenChange={(open) => setOpenTool(open ? name : toolNow.current === name ? null : toolNow.current)}
+      returnFocus={() => toolNow.current === null}
       trigger={
         <button type="button" className={toolButton}>
           {label}
