@@ -82,7 +82,7 @@ describe("Create Page", () => {
     await description.fill("Visas for the whole family.");
     await dialog.getByRole("button", { name: "Create Page" }).click();
     await dialog.getByText("A page with this slug already exists").waitFor();
-    await page.getByText("Slug already exists").waitFor();
+    await page.getByText("Slug already exists", { exact: true }).waitFor();
 
     const slugValue = `family-visas-${port()}-${Date.now()}`;
     await slug.fill(slugValue);
