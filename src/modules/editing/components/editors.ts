@@ -12,6 +12,8 @@ export const editorLoaders = {
   template: () => import("@/modules/sections/components/editor/template-section-editor"),
   page: () => import("@/modules/posts/components/create-page-dialog"),
   layout: () => import("@/modules/layout/components/page-layout-manager"),
+  heading: () => import("@/modules/headings/components/heading-section-editor"),
+  hero: () => import("@/modules/hero/components/hero-section-modal"),
 } satisfies Record<string, LazyEditor<EditorProps>>;
 
 export type EditorName = keyof typeof editorLoaders;
