@@ -53,4 +53,15 @@ describe("toasts", () => {
     await settle();
     expect(closing()).toBeUndefined();
   });
+
+  it("carry an action button (Undo after a delete) that runs once and closes the toast", async () => {
+    const undone: string[] = [];
+    await toast.success("Section deleted successfully!", { duration: 10_000, action: { label: "Undo", onClick: () => undone.push("section") } });
+    const shown = () => visible().find((element) => element.textContent?.includes("Section deleted successfully!"));
+    await vi.waitFor(() => expect(shown()).toBeDefined());
+    const undo = Array.from(shown()!.querySelectorAll("button")).find((button) => button.textContent === "Undo")!;
+    undo.click();
+    expect(undone).toEqual(["section"]);
+    await vi.waitFor(() => expect(shown()).toBeUndefined());
+  });
 });

@@ -10,6 +10,8 @@ export interface ToastOptions {
   description?: string;
   /** Milliseconds before it closes by itself; 5 s unless given. */
   duration?: number;
+  /** A button in the toast ("Undo" after a delete): clicking it runs `onClick` and closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 type Show = (kind: ToastKind, message: string, options: ToastOptions) => void;

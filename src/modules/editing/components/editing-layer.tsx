@@ -24,6 +24,7 @@ export const editingText = {
   createPage: "Create Page",
   pageLayout: "Page Layout",
   mediaLibrary: "Media Library",
+  addSection: "Add section",
   edit: "Edit",
   editKind: { hero: "Edit hero section", heading: "Edit heading section", template: "Edit template section" },
   addBelow: "Add a section below",
@@ -126,6 +127,12 @@ function Layer() {
         <button type="button" className={floating} onClick={() => setOpen({ editor: "layout" })}>
           {editingText.pageLayout}
         </button>
+        {hasEditor("template") ? (
+          // A new template section at the end of the page: the way in on a page that has no section yet.
+          <button type="button" className={floating} onClick={() => setOpen({ editor: "template" })}>
+            {editingText.addSection}
+          </button>
+        ) : null}
         <button type="button" className={floating} onClick={() => setOpen({ editor: "media" })}>
           {editingText.mediaLibrary}
         </button>

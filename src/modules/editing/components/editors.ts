@@ -9,8 +9,11 @@ import type { LazyEditor } from "@/lib/lazy-editor";
  * an entry gets no edit button.
  */
 export const editorLoaders = {
+  template: () => import("@/modules/sections/components/editor/template-section-editor"),
   page: () => import("@/modules/posts/components/create-page-dialog"),
   layout: () => import("@/modules/layout/components/page-layout-manager"),
+  heading: () => import("@/modules/headings/components/heading-section-editor"),
+  hero: () => import("@/modules/hero/components/hero-section-modal"),
   media: () => import("@/modules/media/components/media-library-manager"),
 } satisfies Record<string, LazyEditor<EditorProps>>;
 

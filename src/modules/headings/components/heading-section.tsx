@@ -6,9 +6,16 @@ import { ResponsiveImage } from "@/modules/media/components/responsive-image";
 import type { listHeadingSections } from "../headings.service";
 
 export type HeadingRow = Awaited<ReturnType<typeof listHeadingSections>>[number];
+/** What the renderer reads of a row: a stored row, or the editor's draft in its live preview. */
+export type HeadingView = Pick<
+  HeadingRow,
+  | "id" | "name" | "name_part_2" | "name_part_3" | "name_translation" | "description_text" | "description_text_translation"
+  | "button_text" | "button_text_translation" | "url" | "image" | "image_first" | "background_color" | "is_gradient" | "gradient"
+  | "style_variant" | "text_style_variant" | "is_text_link"
+>;
 
 export interface HeadingSectionProps {
-  heading: HeadingRow;
+  heading: HeadingView;
   locale: string;
   /** Adds the page's language prefix to an internal path ("/about" -> "/de/about"). */
   linkPrefix?: (path: string) => string;

@@ -17,9 +17,15 @@ import {
 } from "./hero-styles";
 
 export type HeroRow = Awaited<ReturnType<typeof listHeroSections>>[number];
+/** What the renderer reads of a row: a stored hero, or the hero modal's draft in its live preview. */
+export type HeroView = Pick<
+  HeroRow,
+  | "id" | "title" | "title_translation" | "description" | "description_translation" | "button" | "button_translation" | "image"
+  | "animation_element" | "image_style" | "background_style" | "title_style" | "description_style" | "button_style"
+>;
 
 export interface HeroSectionProps {
-  hero: HeroRow;
+  hero: HeroView;
   locale: string;
   /** Adds the page's language prefix to an internal path ("/products" -> "/de/products"). */
   linkPrefix?: (path: string) => string;

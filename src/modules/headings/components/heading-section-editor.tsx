@@ -1,0 +1,529 @@
+"use client";
+
+// The heading section editor (spec 000 §2 "Heading section editor modal", §5, §8): an admin-only
+// chunk opened by the editing layer. Its live preview is the public renderer itself, given the draft.
+import { useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { ColorPicker, type ColorChoice } from "@/components/ui/color-picker";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConflictDialog } from "@/components/ui/conflict-dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { Popover } from "@/components/ui/popover";
+import { toast } from "@/components/ui/toast";
+import { ApiRequestError, isConflictError } from "@/lib/api-client";
+import { headingTextStyleVariants } from "@/lib/design-tokens";
+import type { EditorProps } from "@/lib/editing";
+import { isUndoKey, useEditorDraft } from "@/lib/use-editor-draft";
+import { MediaPicker } from "@/modules/media/components/media-picker";
+import { useCreateHeading, useDeleteHeading, useHeadings, useSaveHeading, type HeadingDto } from "../headings.queries";
+import { headingBody } from "../headings.validation";
+import { HeadingSection, type HeadingView } from "./heading-section";
+
+export const headingEditorText = {
+  create: "Create Heading Section",
+  edit: "Edit Heading Section",
+  newBadge: "New",
+  editBadge: "Edit",
+  toolbar: "Heading section options",
+  imageFirst: "Image first",
+  textLink: "Text link instead of button",
+  includeTemplate: "Include a template section below",
+  background: "Background color",
+  textStyle: "Text style",
+  urls: "URLs",
+  pageUrl: "Page URL",
+  buttonUrl: "Button URL",
+  heading: "Heading",
+  part2: "Heading, second part (optional)",
+  part3: "Heading, third part (optional)",
+  description: "Description",
+  buttonText: "Button or link text (optional)",
+  image: "Image URL",
+  removeImage: "Remove image",
+  gallery: "Choose from gallery",
+  preview: "Live preview",
+  restored: "Your unsaved changes from before were restored.",
+  cancel: "Cancel",
+  delete: "Delete",
+  save: "Save Changes",
+  saving: "Saving...",
+  loading: "Loading heading section…",
+  notFound: "This heading section no longer exists.",
+  deleteTitle: "Delete Heading Section",
+  deleteMessage: "Are you sure you want to delete this heading section? This action cannot be undone.",
+  created: "Heading section created successfully!",
+  updated: "Heading section updated successfully!",
+  deleted: "Heading section deleted successfully!",
+  saveFailed: "Failed to save section",
+  deleteFailed: "Failed to delete section",
+  unsavedChanges: "You have unsaved changes. Are you sure you want to close?",
+} as const;
+
+/** The editor's form: the heading section body (spec 000 §3) with plain strings for its text fields. */
+interface HeadingForm {
+  name: string;
+  name_part_2: string;
+  name_part_3: string;
+  description_text: string;
+  button_text: string;
+  url: string;
+  url_page: string;
+  image: string;
+  image_first: boolean;
+  is_included_templatesection: boolean;
+  background_color: string | null;
+  is_gradient: boolean;
+  gradient: { from: string; via?: string; to: string } | null;
+  text_style_variant: string;
+  is_text_link: boolean;
+}
+
+type RequiredField = "name" | "description_text" | "url_page";
+type Tool = "background" | "urls";
+
+const emptyForm = (urlPage: string): HeadingForm => ({
+  name: "",
+  name_part_2: "",
+  name_part_3: "",
+  description_text: "",
+  button_text: "",
+  url: "",
+  url_page: urlPage === "/home" ? "/" : urlPage,
+  image: "",
+  image_first: false,
+  is_included_templatesection: false,
+  background_color: null,
+  is_gradient: false,
+  gradient: null,
+  text_style_variant: "default",
+  is_text_link: false,
+});
+
+const toForm = (row: HeadingDto): HeadingForm => ({
+  name: row.name,
+  name_part_2: row.name_part_2 ?? "",
+  name_part_3: row.name_part_3 ?? "",
+  description_text: row.description_text,
+  button_text: row.button_text ?? "",
+  url: row.url ?? "",
+  url_page: row.url_page === "/home" ? "/" : row.url_page,
+  image: row.image ?? "",
+  image_first: row.image_first,
+  is_included_templatesection: row.is_included_templatesection,
+  background_color: row.background_color,
+  is_gradient: row.is_gradient,
+  gradient: row.gradient,
+  text_style_variant: row.text_style_variant,
+  is_text_link: row.is_text_link,
+});
+
+const orNull = (text: string) => (text.trim() === "" ? null : text);
+
+/** The body the API takes, from the form; fields the editor does not show keep the row's values. */
+function toBody(form: HeadingForm, row: HeadingDto | undefined) {
+  return {
+    name: form.name,
+    description_text: form.description_text,
+    url_page: form.url_page,
+    name_part_2: orNull(form.name_part_2),
+    name_part_3: orNull(form.name_part_3),
+    button_text: orNull(form.button_text),
+    url: orNull(form.url),
+    image: orNull(form.image),
+    image_first: form.image_first,
+    is_included_templatesection: form.is_included_templatesection,
+    background_color: form.is_gradient ? null : form.background_color,
+    is_gradient: form.is_gradient,
+    gradient: form.is_gradient ? form.gradient : null,
+    text_style_variant: form.text_style_variant as (typeof headingTextStyleVariants)[number],
+    is_text_link: form.is_text_link,
+    name_translation: row?.name_translation ?? {},
+    description_text_translation: row?.description_text_translation ?? {},
+    button_text_translation: row?.button_text_translation ?? {},
+    style_variant: row?.style_variant === "clean" ? ("clean" as const) : ("default" as const),
+  };
+}
+
+/** The first failing required field and its message, in the spec's order (000 §5). */
+function firstProblem(form: HeadingForm, row: HeadingDto | undefined): { field: RequiredField; message: string } | null {
+  const result = headingBody.safeParse(toBody(form, row));
+  const issue = result.error?.issues[0];
+  if (!issue) return null;
+  const field = issue.path[0];
+  return { field: field === "name" || field === "description_text" || field === "url_page" ? field : "name", message: issue.message };
+}
+
+const inputClass = (invalid: boolean) =>
+  `block w-full rounded-lg border px-3 py-2 text-sm text-gray-900 shadow-sm focus:outline-none focus:ring-2 ${invalid ? "border-red-600 focus:ring-red-600/30" : "border-gray-300 focus:border-sky-600 focus:ring-sky-600/30"}`;
+const toolButton = "rounded-md px-3 py-1.5 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 aria-pressed:bg-gray-900 aria-pressed:text-white aria-pressed:ring-gray-900";
+
+export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged }: EditorProps) {
+  const formId = useId();
+  const headings = useHeadings(urlPage);
+  const row = id ? headings.data?.find((heading) => heading.id === id) : undefined;
+  const initial = useMemo(() => (id ? (row ? toForm(row) : undefined) : emptyForm(urlPage)), [id, row, urlPage]);
+  const draft = useEditorDraft<HeadingForm>(`atrium:heading-section-draft:${id ?? "new"}`, initial);
+  const create = useCreateHeading();
+  const save = useSaveHeading();
+  const remove = useDeleteHeading();
+  // The version the form was based on: the row's, or the other admin's after "reload theirs".
+  const [version, setVersion] = useState<number | null>(null);
+  const [problem, setProblem] = useState<{ field: RequiredField; message: string } | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [conflict, setConflict] = useState<{ message: string; current: HeadingDto } | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [openTool, setOpenToolState] = useState<Tool | null>(null);
+  // Known at once (not at the next render): a closing popover must not take focus back from the one just opened.
+  const toolNow = useRef<Tool | null>(null);
+  const setOpenTool = (next: Tool | null) => {
+    toolNow.current = next;
+    setOpenToolState(next);
+  };
+  const [galleryOpen, setGalleryOpen] = useState(false);
+  const fields = useRef<Partial<Record<RequiredField, HTMLElement | null>>>({});
+
+  const form = draft.value;
+  const busy = create.isPending || save.isPending || remove.isPending;
+  const basedOn = version ?? row?.version;
+
+  const update = <K extends keyof HeadingForm>(key: K, value: HeadingForm[K]) => {
+    draft.set((current) => ({ ...current, [key]: value }));
+  };
+  // After a first failed save, the message follows the form as the admin fixes it.
+  const recheck = (next: HeadingForm) => submitted && setProblem(firstProblem(next, row));
+  const edit = <K extends keyof HeadingForm>(key: K, value: HeadingForm[K]) => {
+    update(key, value);
+    if (form) recheck({ ...form, [key]: value });
+  };
+
+  const close = () => {
+    if (draft.dirty && !busy && !window.confirm(headingEditorText.unsavedChanges)) return false;
+    draft.discard();
+    return true;
+  };
+
+  async function submit(overwriteVersion?: number) {
+    if (!form) return;
+    setSubmitted(true);
+    const found = firstProblem(form, row);
+    setProblem(found);
+    if (found) {
+      if (found.field === "url_page") setOpenTool("urls");
+      else fields.current[found.field]?.focus();
+      return;
+    }
+    const body = toBody(form, row);
+    try {
+      if (id) {
+        const saved = await save.mutateAsync({ id, ...body, version: overwriteVersion ?? basedOn });
+        draft.reset(toForm(saved));
+        void toast.success(headingEditorText.updated);
+        onChanged();
+      } else {
+        const created = await create.mutateAsync(body);
+        draft.reset(toForm(created));
+        void toast.success(headingEditorText.created);
+        onChanged({ kind: "heading", id: created.id });
+      }
+      onClose();
+    } catch (error) {
+      if (isConflictError<HeadingDto>(error)) {
+        setConflict({ message: error.message, current: error.current });
+        return;
+      }
+      void toast.error(error instanceof ApiRequestError ? error.message : headingEditorText.saveFailed);
+    }
+  }
+
+  async function destroy() {
+    if (!id) return;
+    try {
+      await remove.mutateAsync(id);
+      draft.discard();
+      void toast.success(headingEditorText.deleted);
+      onChanged();
+      onClose();
+    } catch (error) {
+      void toast.error(error instanceof ApiRequestError ? error.message : headingEditorText.deleteFailed);
+    }
+  }
+
+  const title = id ? headingEditorText.edit : headingEditorText.create;
+  const footer = (
+    <>
+      {id ? (
+        <button type="button" disabled={busy || !form} onClick={() => setConfirmDelete(true)} className="mr-auto rounded-lg px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50 disabled:opacity-50">
+          {headingEditorText.delete}
+        </button>
+      ) : null}
+      <button type="button" onClick={() => close() && onClose()} className="rounded-lg px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50">
+        {headingEditorText.cancel}
+      </button>
+      <button type="submit" form={formId} disabled={busy || !form} className="rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 disabled:bg-sky-300">
+        {busy && !remove.isPending ? headingEditorText.saving : id ? headingEditorText.save : headingEditorText.create}
+      </button>
+    </>
+  );
+
+  let body: ReactNode;
+  if (!form) {
+    body =
+      id && headings.isSuccess && !row ? (
+        <p role="alert" className="text-sm text-red-800">{headingEditorText.notFound}</p>
+      ) : headings.isError ? (
+        <p role="alert" className="text-sm text-red-800">{headings.error.message}</p>
+      ) : (
+        <p role="status" className="text-sm text-gray-600">{headingEditorText.loading}</p>
+      );
+  } else {
+    const preview: HeadingView = {
+      // Its own id, so that the preview's heading ids never repeat the page's.
+      id: `preview-${id ?? "new"}`,
+      name: form.name,
+      name_part_2: orNull(form.name_part_2),
+      name_part_3: orNull(form.name_part_3),
+      name_translation: {},
+      description_text: form.description_text,
+      description_text_translation: {},
+      button_text: orNull(form.button_text),
+      button_text_translation: {},
+      url: orNull(form.url),
+      image: orNull(form.image),
+      image_first: form.image_first,
+      background_color: form.is_gradient ? null : form.background_color,
+      is_gradient: form.is_gradient,
+      gradient: form.is_gradient ? form.gradient : null,
+      style_variant: row?.style_variant ?? "default",
+      text_style_variant: form.text_style_variant,
+      is_text_link: form.is_text_link,
+    };
+    const colour: ColorChoice = form.is_gradient && form.gradient ? { kind: "gradient", gradient: form.gradient } : { kind: "solid", color: form.background_color ?? "white" };
+    const errorFor = (field: RequiredField) => (problem?.field === field ? problem.message : null);
+    const describedBy = (field: RequiredField) => (problem?.field === field ? `${formId}-problem` : undefined);
+
+    body = (
+      <form
+        id={formId}
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {draft.restored ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{headingEditorText.restored}</p> : null}
+        <div role="toolbar" aria-label={headingEditorText.toolbar} className="flex flex-wrap items-center gap-2">
+          <button type="button" className={toolButton} aria-pressed={form.image_first} onClick={() => update("image_first", !form.image_first)}>
+            {headingEditorText.imageFirst}
+          </button>
+          <button type="button" className={toolButton} aria-pressed={form.is_text_link} onClick={() => update("is_text_link", !form.is_text_link)}>
+            {headingEditorText.textLink}
+          </button>
+          <button type="button" className={toolButton} aria-pressed={form.is_included_templatesection} onClick={() => update("is_included_templatesection", !form.is_included_templatesection)}>
+            {headingEditorText.includeTemplate}
+          </button>
+          <Popover
+            label={headingEditorText.background}
+            open={openTool === "background"}
+            onOpenChange={(open) => setOpenTool(open ? "background" : toolNow.current === "background" ? null : toolNow.current)}
+            returnFocus={() => toolNow.current === null}
+            trigger={
+              <button type="button" className={toolButton}>
+                {headingEditorText.background}
+              </button>
+            }
+          >
+            <div className="w-80">
+              <ColorPicker
+                label={headingEditorText.background}
+                value={colour}
+                onChange={(choice) =>
+                  draft.set((current) =>
+                    choice.kind === "gradient"
+                      ? { ...current, is_gradient: true, gradient: choice.gradient, background_color: null }
+                      : { ...current, is_gradient: false, gradient: null, background_color: choice.color },
+                  )
+                }
+              />
+              {form.is_gradient || form.background_color ? (
+                <button type="button" className="mt-2 text-sm text-gray-700 underline" onClick={() => draft.set((current) => ({ ...current, is_gradient: false, gradient: null, background_color: null }))}>
+                  Reset to white
+                </button>
+              ) : null}
+            </div>
+          </Popover>
+          <label className="flex items-center gap-2 text-sm text-gray-800">
+            {headingEditorText.textStyle}
+            <select value={form.text_style_variant} onChange={(event) => update("text_style_variant", event.target.value)} className="rounded-md border border-gray-300 px-2 py-1.5 text-sm">
+              {headingTextStyleVariants.map((variant) => (
+                <option key={variant} value={variant}>
+                  {variant}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Popover
+            label={headingEditorText.urls}
+            open={openTool === "urls"}
+            onOpenChange={(open) => setOpenTool(open ? "urls" : toolNow.current === "urls" ? null : toolNow.current)}
+            returnFocus={() => toolNow.current === null}
+            trigger={
+              <button type="button" className={`${toolButton} ${errorFor("url_page") ? "ring-red-600" : ""}`}>
+                {headingEditorText.urls}
+              </button>
+            }
+          >
+            <div className="w-72 space-y-3">
+              <div className="space-y-1">
+                <label htmlFor={`${formId}-url-page`} className="block text-sm font-medium text-gray-800">
+                  {headingEditorText.pageUrl} <span aria-hidden="true">*</span>
+                </label>
+                <input
+                  id={`${formId}-url-page`}
+                  value={form.url_page}
+                  required
+                  aria-invalid={errorFor("url_page") ? true : undefined}
+                  aria-describedby={errorFor("url_page") ? `${formId}-url-problem` : undefined}
+                  onChange={(event) => edit("url_page", event.target.value)}
+                  className={inputClass(Boolean(errorFor("url_page")))}
+                />
+                {errorFor("url_page") ? (
+                  <p id={`${formId}-url-problem`} className="text-sm text-red-700">
+                    {errorFor("url_page")}
+                  </p>
+                ) : null}
+              </div>
+              <div className="space-y-1">
+                <label htmlFor={`${formId}-url`} className="block text-sm font-medium text-gray-800">
+                  {headingEditorText.buttonUrl}
+                </label>
+                <input id={`${formId}-url`} value={form.url} placeholder="/contact" onChange={(event) => update("url", event.target.value)} className={inputClass(false)} />
+              </div>
+            </div>
+          </Popover>
+        </div>
+
+        <div className="grid gap-4 lg:grid-cols-2">
+          <div className="space-y-3">
+            <Field id={`${formId}-name`} label={headingEditorText.heading}>
+              <input
+                id={`${formId}-name`}
+                ref={(element) => {
+                  fields.current.name = element;
+                }}
+                value={form.name}
+                required
+                aria-invalid={errorFor("name") ? true : undefined}
+                aria-describedby={describedBy("name")}
+                onChange={(event) => edit("name", event.target.value)}
+                className={inputClass(Boolean(errorFor("name")))}
+              />
+            </Field>
+            <div className="grid grid-cols-2 gap-3">
+              <Field id={`${formId}-part2`} label={headingEditorText.part2}>
+                <input id={`${formId}-part2`} value={form.name_part_2} onChange={(event) => update("name_part_2", event.target.value)} className={inputClass(false)} />
+              </Field>
+              <Field id={`${formId}-part3`} label={headingEditorText.part3}>
+                <input id={`${formId}-part3`} value={form.name_part_3} onChange={(event) => update("name_part_3", event.target.value)} className={inputClass(false)} />
+              </Field>
+            </div>
+            <Field id={`${formId}-description`} label={headingEditorText.description}>
+              <textarea
+                id={`${formId}-description`}
+                ref={(element) => {
+                  fields.current.description_text = element;
+                }}
+                rows={4}
+                value={form.description_text}
+                required
+                aria-invalid={errorFor("description_text") ? true : undefined}
+                aria-describedby={describedBy("description_text")}
+                onChange={(event) => edit("description_text", event.target.value)}
+                className={inputClass(Boolean(errorFor("description_text")))}
+              />
+            </Field>
+            <Field id={`${formId}-button`} label={headingEditorText.buttonText}>
+              <input id={`${formId}-button`} value={form.button_text} onChange={(event) => update("button_text", event.target.value)} className={inputClass(false)} />
+            </Field>
+            <Field id={`${formId}-image`} label={headingEditorText.image}>
+              <div className="flex gap-2">
+                <input id={`${formId}-image`} type="url" value={form.image} placeholder="https://…" onChange={(event) => update("image", event.target.value)} className={inputClass(false)} />
+                <button type="button" onClick={() => setGalleryOpen(true)} className="shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50">
+                  {headingEditorText.gallery}
+                </button>
+                {form.image ? (
+                  <button type="button" onClick={() => update("image", "")} className="shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-red-700 ring-1 ring-red-300 hover:bg-red-50">
+                    {headingEditorText.removeImage}
+                  </button>
+                ) : null}
+              </div>
+            </Field>
+            {problem ? (
+              <p id={`${formId}-problem`} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+                {problem.message}
+              </p>
+            ) : null}
+          </div>
+          <section aria-label={headingEditorText.preview} className="overflow-hidden rounded-lg ring-1 ring-gray-200" data-heading-preview="">
+            {/* The public renderer itself (ARCHITECTURE "The editing layer"): the preview and the page cannot differ. */}
+            <HeadingSection heading={preview} locale="en" />
+          </section>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <>
+      <Dialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={title}
+        badge={id ? headingEditorText.editBadge : headingEditorText.newBadge}
+        fullscreenable
+        movable
+        initialSize={{ width: 1100, height: 760 }}
+        confirmClose={close}
+        footer={footer}
+      >
+        <div
+          onKeyDown={(event) => {
+            if (isUndoKey(event) && draft.undo()) event.preventDefault();
+          }}
+        >
+          {body}
+        </div>
+      </Dialog>
+      <MediaPicker open={galleryOpen} onOpenChange={setGalleryOpen} onPick={(file) => update("image", file.url)} />
+      <ConfirmDialog open={confirmDelete} onOpenChange={setConfirmDelete} title={headingEditorText.deleteTitle} description={headingEditorText.deleteMessage} onConfirm={() => void destroy()} />
+      <ConflictDialog
+        open={conflict !== null}
+        message={conflict?.message ?? ""}
+        onKeepEditing={() => setConflict(null)}
+        onReload={() => {
+          if (!conflict) return;
+          setVersion(conflict.current.version);
+          draft.reset(toForm(conflict.current));
+          setConflict(null);
+        }}
+        onOverwrite={() => {
+          if (!conflict) return;
+          const next = conflict.current.version;
+          setVersion(next);
+          setConflict(null);
+          void submit(next);
+        }}
+      />
+    </>
+  );
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,470 @@
+"use client";
+
+// The hero section modal (spec 001 §2 "Hero section modal", §3, §4, §5, §9): an admin-only chunk
+// opened by the editing layer. Its live preview is the public renderer itself, given the draft.
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { ColorPicker, type ColorChoice } from "@/components/ui/color-picker";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ConflictDialog } from "@/components/ui/conflict-dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { PaletteGrid } from "@/components/ui/palette-grid";
+import { Popover } from "@/components/ui/popover";
+import { toast } from "@/components/ui/toast";
+import { ApiRequestError, isConflictError } from "@/lib/api-client";
+import type { EditorProps } from "@/lib/editing";
+import { isUndoKey, useEditorDraft } from "@/lib/use-editor-draft";
+import { MediaPicker } from "@/modules/media/components/media-picker";
+import { useCreateHero, useDeleteHero, useHeroes, useSaveHero, type HeroDto } from "../hero.queries";
+import {
+  heroAlignments,
+  heroAnimations,
+  heroBlockWidths,
+  heroBody,
+  heroDescriptionSizes,
+  heroImagePositions,
+  heroTitleRequired,
+  heroTitleSizes,
+  heroWeights,
+  type HeroInput,
+} from "../hero.validation";
+import { HeroSection, type HeroView } from "./hero-section";
+
+export const heroModalText = {
+  create: "Create Hero Section",
+  edit: "Edit Hero Section",
+  newBadge: "New",
+  editBadge: "Edit",
+  hint: "Design your hero section with live preview",
+  toolbar: "Hero section options",
+  imageStyle: "Image Style",
+  layout: "Layout",
+  titleMenu: "Title",
+  descriptionMenu: "Description",
+  buttonMenu: "Button",
+  gallery: "Choose from gallery",
+  imageUrl: "Image URL",
+  removeImage: "Remove image",
+  title: "Hero title",
+  description: "Hero description",
+  preview: "Live preview",
+  restored: "Your unsaved changes from before were restored.",
+  cancel: "Cancel",
+  delete: "Delete",
+  save: "Save Changes",
+  saving: "Saving...",
+  loading: "Loading hero section…",
+  notFound: "This hero section no longer exists.",
+  deleteTitle: "Delete Hero Section",
+  deleteMessage: "Are you sure you want to delete this hero section? This action cannot be undone.",
+  created: "Hero section created successfully!",
+  updated: "Hero section updated successfully!",
+  deleted: "Hero section deleted successfully!",
+  saveFailed: "Failed to save hero section",
+  deleteFailed: "Failed to delete hero section",
+  unsavedChanges: "You have unsaved changes. Are you sure you want to close?",
+} as const;
+
+/** The window event of spec 001 §2: its `detail` is the saved hero, whose fields an open modal takes. */
+export const heroUpdatedEvent = "hero-section-updated";
+
+type HeroForm = Omit<HeroInput, "h1_title" | "p_description" | "url_page"> & { url_page: string; title: string; description: string };
+type Tool = "image" | "layout" | "title" | "description" | "button";
+
+/** The editor's defaults (001 §9), from the API schema itself. */
+function emptyForm(urlPage: string): HeroForm {
+  const parsed = heroBody.parse({ title: "x", url_page: urlPage });
+  const { h1_title: _h1, p_description: _p, ...rest } = parsed;
+  return { ...rest, url_page: urlPage, title: "", description: "", button: "Get Started" };
+}
+
+function toForm(row: HeroDto): HeroForm {
+  return {
+    title: row.title,
+    description: row.description,
+    button: row.button,
+    image: row.image,
+    animation_element: (heroAnimations as readonly string[]).includes(row.animation_element) ? (row.animation_element as HeroForm["animation_element"]) : "",
+    name: row.name,
+    display_order: row.display_order,
+    url_page: row.url_page,
+    title_translation: row.title_translation,
+    description_translation: row.description_translation,
+    button_translation: row.button_translation,
+    image_style: { ...row.image_style },
+    background_style: { gradient: { from: "from-blue-50", via: "via-white", to: "to-purple-50" }, ...row.background_style },
+    title_style: { gradient: { from: "from-blue-600", via: "via-purple-600", to: "to-pink-600" }, ...row.title_style, blockWidth: row.title_style.blockWidth as HeroForm["title_style"]["blockWidth"], size: row.title_style.size as HeroForm["title_style"]["size"] },
+    description_style: { ...row.description_style, size: row.description_style.size as HeroForm["description_style"]["size"] },
+    button_style: { gradient: { from: "from-sky-700", via: "via-blue-700", to: "to-sky-800" }, ...row.button_style },
+  };
+}
+
+type Prefixed = { from: string; via?: string; to: string };
+/** Hero gradients carry from-/via-/to- prefixes (001 §3); the colour picker speaks palette names. */
+const unprefix = (gradient: Prefixed) => ({
+  from: gradient.from.replace(/^from-/, ""),
+  to: gradient.to.replace(/^to-/, ""),
+  ...(gradient.via ? { via: gradient.via.replace(/^via-/, "") } : {}),
+});
+const prefix = (gradient: { from: string; via?: string; to: string }): Prefixed => ({
+  from: `from-${gradient.from}`,
+  to: `to-${gradient.to}`,
+  ...(gradient.via ? { via: `via-${gradient.via}` } : {}),
+});
+
+/** 001 §5: width and height parse as integers; anything else is unset ("Auto"). */
+const pixels = (text: string) => {
+  const value = Number.parseInt(text, 10);
+  return Number.isInteger(value) && value > 0 ? value : null;
+};
+
+const toolButton = "rounded-md px-3 py-1.5 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 data-[state=open]:bg-gray-900 data-[state=open]:text-white";
+const select = "rounded-md border border-gray-300 px-2 py-1.5 text-sm";
+
+export default function HeroSectionModal({ id, urlPage, onClose, onChanged }: EditorProps) {
+  const formId = useId();
+  const heroes = useHeroes(urlPage);
+  const row = id ? heroes.data?.find((hero) => hero.id === id) : undefined;
+  const initial = useMemo(() => (id ? (row ? toForm(row) : undefined) : emptyForm(urlPage)), [id, row, urlPage]);
+  const draft = useEditorDraft<HeroForm>(`atrium:hero-section-draft:${id ?? "new"}`, initial);
+  const create = useCreateHero();
+  const save = useSaveHero();
+  const remove = useDeleteHero();
+  const [version, setVersion] = useState<number | null>(null);
+  const [validate, setValidate] = useState(false);
+  const [conflict, setConflict] = useState<{ message: string; current: HeroDto } | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  // Only one toolbar dropdown (and so one colour picker) is open at a time (001 §2).
+  const [openTool, setOpenToolState] = useState<Tool | null>(null);
+  // Known at once (not at the next render): a closing dropdown must not take focus back from the one just opened.
+  const toolNow = useRef<Tool | null>(null);
+  const setOpenTool = (next: Tool | null) => {
+    toolNow.current = next;
+    setOpenToolState(next);
+  };
+  const [heroError, setHeroError] = useState<string | null>(null);
+  const [galleryOpen, setGalleryOpen] = useState(false);
+
+  const form = draft.value;
+  const busy = create.isPending || save.isPending || remove.isPending;
+  const basedOn = version ?? row?.version;
+  const titleBlank = !form || form.title.trim() === "";
+  const { reset } = draft;
+
+  // 001 §2: "hero-section-updated" updates the form (Global Settings' hero tab, another editor).
+  useEffect(() => {
+    const listen = (event: Event) => {
+      const hero = (event as CustomEvent<HeroDto | undefined>).detail;
+      if (!hero || !id || hero.id !== id) return;
+      setVersion(hero.version);
+      reset(toForm(hero));
+    };
+    window.addEventListener(heroUpdatedEvent, listen);
+    return () => window.removeEventListener(heroUpdatedEvent, listen);
+  }, [id, reset]);
+
+  const set = (update: (current: HeroForm) => HeroForm) => draft.set(update);
+  const style = <K extends "image_style" | "background_style" | "title_style" | "description_style" | "button_style">(key: K, patch: Partial<HeroForm[K]>) =>
+    set((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
+
+  const close = () => {
+    if (draft.dirty && !busy && !window.confirm(heroModalText.unsavedChanges)) return false;
+    draft.discard();
+    return true;
+  };
+
+  async function submit(overwriteVersion?: number) {
+    if (!form) return;
+    setValidate(true);
+    if (titleBlank) return;
+    setHeroError(null);
+    try {
+      let saved: HeroDto;
+      if (id) {
+        saved = await save.mutateAsync({ id, ...form, version: overwriteVersion ?? basedOn });
+        void toast.success(heroModalText.updated);
+        onChanged();
+      } else {
+        saved = await create.mutateAsync(form);
+        void toast.success(heroModalText.created);
+        onChanged({ kind: "hero", id: saved.id });
+      }
+      draft.reset(toForm(saved));
+      window.dispatchEvent(new CustomEvent(heroUpdatedEvent, { detail: saved }));
+      onClose();
+    } catch (error) {
+      if (isConflictError<HeroDto>(error)) {
+        setConflict({ message: error.message, current: error.current });
+        return;
+      }
+      setHeroError(error instanceof ApiRequestError ? error.message : heroModalText.saveFailed);
+    }
+  }
+
+  async function destroy() {
+    if (!id) return;
+    try {
+      await remove.mutateAsync(id);
+      draft.discard();
+      void toast.success(heroModalText.deleted);
+      window.dispatchEvent(new CustomEvent(heroUpdatedEvent, { detail: undefined }));
+      onChanged();
+      onClose();
+    } catch (error) {
+      setHeroError(error instanceof ApiRequestError ? error.message : heroModalText.deleteFailed);
+    }
+  }
+
+  const footer = (
+    <>
+      {id ? (
+        <button type="button" disabled={busy || !form} onClick={() => setConfirmDelete(true)} className="mr-auto rounded-lg px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50 disabled:opacity-50">
+          {heroModalText.delete}
+        </button>
+      ) : null}
+      <button type="button" onClick={() => close() && onClose()} className="rounded-lg px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50">
+        {heroModalText.cancel}
+      </button>
+      <button type="submit" form={formId} disabled={busy || titleBlank} className="rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 disabled:bg-sky-300">
+        {busy && !remove.isPending ? heroModalText.saving : id ? heroModalText.save : heroModalText.create}
+      </button>
+    </>
+  );
+
+  const tool = (name: Tool, label: string, children: ReactNode) => (
+    <Popover
+      label={label}
+      open={openTool === name}
+      // Opening another dropdown closes this one by an outside click that Radix may report after the
+      // other trigger's own click: closing only clears the choice if it is still this dropdown.
+      onOpenChange={(open) => setOpenTool(open ? name : toolNow.current === name ? null : toolNow.current)}
+      returnFocus={() => toolNow.current === null}
+      trigger={
+        <button type="button" className={toolButton}>
+          {label}
+        </button>
+      }
+    >
+      <div className="max-h-[70vh] w-80 space-y-3 overflow-auto text-sm">{children}</div>
+    </Popover>
+  );
+
+  let body: ReactNode;
+  if (!form) {
+    body =
+      id && heroes.isSuccess && !row ? (
+        <p role="alert" className="text-sm text-red-800">{heroModalText.notFound}</p>
+      ) : heroes.isError ? (
+        <p role="alert" className="text-sm text-red-800">{heroes.error.message}</p>
+      ) : (
+        <p role="status" className="text-sm text-gray-600">{heroModalText.loading}</p>
+      );
+  } else {
+    const preview: HeroView = {
+      id: `preview-${id ?? "new"}`,
+      title: form.title,
+      title_translation: {},
+      description: form.description,
+      description_translation: {},
+      button: form.button ?? null,
+      button_translation: {},
+      image: form.image ?? null,
+      animation_element: form.animation_element,
+      image_style: { position: form.image_style.position, fullPage: form.image_style.fullPage, ...(form.image_style.width ? { width: form.image_style.width } : {}), ...(form.image_style.height ? { height: form.image_style.height } : {}) },
+      background_style: form.background_style,
+      title_style: form.title_style,
+      description_style: form.description_style,
+      button_style: form.button_style,
+    };
+    const titleInvalid = validate && titleBlank;
+    const background: ColorChoice = form.background_style.is_gradient ? { kind: "gradient", gradient: unprefix(form.background_style.gradient) } : { kind: "solid", color: form.background_style.color ?? "white" };
+    const titleColour: ColorChoice = form.title_style.is_gradient ? { kind: "gradient", gradient: unprefix(form.title_style.gradient) } : { kind: "solid", color: form.title_style.color ?? "gray-900" };
+    const buttonColour: ColorChoice = form.button_style.color ? { kind: "solid", color: form.button_style.color } : { kind: "gradient", gradient: unprefix(form.button_style.gradient) };
+    const labelled = (label: string, control: ReactNode) => (
+      <label className="flex items-center justify-between gap-2 text-gray-800">
+        {label}
+        {control}
+      </label>
+    );
+    const options = (values: readonly string[]) => values.map((value) => <option key={value} value={value}>{value || "none"}</option>);
+
+    body = (
+      <form
+        id={formId}
+        noValidate
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-sky-200">{heroModalText.hint}</p>
+        {draft.restored ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{heroModalText.restored}</p> : null}
+        <div role="toolbar" aria-label={heroModalText.toolbar} className="flex flex-wrap items-center gap-2">
+          <button type="button" className={toolButton} onClick={() => { setOpenTool(null); setGalleryOpen(true); }}>
+            {heroModalText.gallery}
+          </button>
+          {tool(
+            "image",
+            heroModalText.imageStyle,
+            <>
+              {labelled(heroModalText.imageUrl, <input type="url" value={form.image ?? ""} placeholder="https://…" onChange={(event) => set((current) => ({ ...current, image: event.target.value.trim() === "" ? null : event.target.value }))} className={`${select} w-44`} />)}
+              {labelled("Position", <select className={select} value={form.image_style.position} onChange={(event) => style("image_style", { position: event.target.value as HeroForm["image_style"]["position"] })}>{options(heroImagePositions)}</select>)}
+              {labelled("Width (px)", <input inputMode="numeric" className={`${select} w-24`} placeholder="Auto" value={form.image_style.width ?? ""} onChange={(event) => style("image_style", { width: pixels(event.target.value) })} />)}
+              {labelled("Height (px)", <input inputMode="numeric" className={`${select} w-24`} placeholder="Auto" value={form.image_style.height ?? ""} onChange={(event) => style("image_style", { height: pixels(event.target.value) })} />)}
+              {labelled("Full page height", <input type="checkbox" checked={form.image_style.fullPage} onChange={(event) => style("image_style", { fullPage: event.target.checked })} />)}
+            </>,
+          )}
+          {tool(
+            "layout",
+            heroModalText.layout,
+            <>
+              {labelled("Columns", <select className={select} value={form.background_style.column} onChange={(event) => style("background_style", { column: Number(event.target.value) })}>{options(["1", "2", "3"])}</select>)}
+              {labelled("Animated background", <select className={select} value={form.animation_element} onChange={(event) => set((current) => ({ ...current, animation_element: event.target.value as HeroForm["animation_element"] }))}>{options(heroAnimations)}</select>)}
+              {labelled("SEO title", <input className={`${select} w-44`} value={form.background_style.seo_title ?? ""} onChange={(event) => style("background_style", { seo_title: event.target.value })} />)}
+              <ColorPicker
+                label="Background"
+                value={background}
+                onChange={(choice) => style("background_style", choice.kind === "gradient" ? { is_gradient: true, gradient: prefix(choice.gradient) } : { is_gradient: false, color: choice.color })}
+              />
+            </>,
+          )}
+          {tool(
+            "title",
+            heroModalText.titleMenu,
+            <>
+              {labelled("Block width", <select className={select} value={form.title_style.blockWidth} onChange={(event) => style("title_style", { blockWidth: event.target.value as HeroForm["title_style"]["blockWidth"] })}>{options(heroBlockWidths)}</select>)}
+              {labelled("Alignment", <select className={select} value={form.title_style.alignment} onChange={(event) => style("title_style", { alignment: event.target.value as HeroForm["title_style"]["alignment"] })}>{options(heroAlignments)}</select>)}
+              {labelled("Size (desktop)", <select className={select} value={form.title_style.size.desktop} onChange={(event) => style("title_style", { size: { ...form.title_style.size, desktop: event.target.value as (typeof heroTitleSizes)[number] } })}>{options(heroTitleSizes)}</select>)}
+              {labelled("Size (mobile)", <select className={select} value={form.title_style.size.mobile} onChange={(event) => style("title_style", { size: { ...form.title_style.size, mobile: event.target.value as (typeof heroTitleSizes)[number] } })}>{options(heroTitleSizes)}</select>)}
+              <ColorPicker
+                label="Title colour"
+                value={titleColour}
+                onChange={(choice) => style("title_style", choice.kind === "gradient" ? { is_gradient: true, gradient: prefix(choice.gradient) } : { is_gradient: false, color: choice.color })}
+              />
+            </>,
+          )}
+          {tool(
+            "description",
+            heroModalText.descriptionMenu,
+            <>
+              {labelled("Size (desktop)", <select className={select} value={form.description_style.size.desktop} onChange={(event) => style("description_style", { size: { ...form.description_style.size, desktop: event.target.value as (typeof heroDescriptionSizes)[number] } })}>{options(heroDescriptionSizes)}</select>)}
+              {labelled("Size (mobile)", <select className={select} value={form.description_style.size.mobile} onChange={(event) => style("description_style", { size: { ...form.description_style.size, mobile: event.target.value as (typeof heroDescriptionSizes)[number] } })}>{options(heroDescriptionSizes)}</select>)}
+              {labelled("Weight", <select className={select} value={form.description_style.weight} onChange={(event) => style("description_style", { weight: event.target.value as HeroForm["description_style"]["weight"] })}>{options(heroWeights)}</select>)}
+              <PaletteGrid label="Description colour" value={form.description_style.color} onChange={(color) => style("description_style", { color })} />
+            </>,
+          )}
+          {tool(
+            "button",
+            heroModalText.buttonMenu,
+            <>
+              {labelled("Button text", <input className={`${select} w-44`} value={form.button ?? ""} onChange={(event) => set((current) => ({ ...current, button: event.target.value === "" ? null : event.target.value }))} />)}
+              {labelled("Button URL", <input className={`${select} w-44`} value={form.button_style.url} onChange={(event) => style("button_style", { url: event.target.value })} />)}
+              {labelled("Video button", <input type="checkbox" checked={form.button_style.isVideo} onChange={(event) => style("button_style", { isVideo: event.target.checked })} />)}
+              {labelled("Above the description", <input type="checkbox" checked={form.button_style.aboveDescription} onChange={(event) => style("button_style", { aboveDescription: event.target.checked })} />)}
+              <ColorPicker
+                label="Button colour"
+                value={buttonColour}
+                onChange={(choice) => style("button_style", choice.kind === "gradient" ? { color: undefined, gradient: prefix(choice.gradient) } : { color: choice.color })}
+              />
+            </>,
+          )}
+        </div>
+
+        <section aria-label={heroModalText.preview} className="space-y-2 rounded-lg p-2 ring-1 ring-gray-200">
+          <div className="grid gap-2 md:grid-cols-2">
+            <div className="space-y-1">
+              <label htmlFor={`${formId}-title`} className="block text-xs font-medium text-gray-700">
+                {heroModalText.title}
+              </label>
+              <textarea
+                id={`${formId}-title`}
+                rows={2}
+                value={form.title}
+                aria-invalid={titleInvalid || undefined}
+                aria-describedby={titleInvalid ? `${formId}-title-error` : undefined}
+                onBlur={() => setValidate(true)}
+                onChange={(event) => set((current) => ({ ...current, title: event.target.value }))}
+                className={`block max-h-[400px] w-full resize-y [field-sizing:content] rounded-md border px-2 py-1 text-sm ${titleInvalid ? "border-red-600" : "border-gray-300"}`}
+              />
+              {titleInvalid ? (
+                <p id={`${formId}-title-error`} role="alert" className="text-sm text-red-700">
+                  {heroTitleRequired}
+                </p>
+              ) : null}
+            </div>
+            <div className="space-y-1">
+              <label htmlFor={`${formId}-description`} className="block text-xs font-medium text-gray-700">
+                {heroModalText.description}
+              </label>
+              <textarea
+                id={`${formId}-description`}
+                rows={2}
+                value={form.description}
+                onChange={(event) => set((current) => ({ ...current, description: event.target.value }))}
+                className="block max-h-[280px] w-full resize-y [field-sizing:content] rounded-md border border-gray-300 px-2 py-1 text-sm"
+              />
+            </div>
+          </div>
+          <div className="relative overflow-hidden rounded-md" data-hero-preview="">
+            {form.image ? (
+              <button type="button" onClick={() => set((current) => ({ ...current, image: null }))} className="absolute top-2 right-2 z-10 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-red-700 shadow ring-1 ring-red-300">
+                {heroModalText.removeImage}
+              </button>
+            ) : null}
+            {/* The public renderer itself (ARCHITECTURE "The editing layer"): the preview and the page cannot differ. */}
+            <HeroSection hero={preview} locale="en" />
+          </div>
+        </section>
+        {heroError ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {heroError}
+          </p>
+        ) : null}
+      </form>
+    );
+  }
+
+  return (
+    <>
+      <Dialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={id ? heroModalText.edit : heroModalText.create}
+        badge={id ? heroModalText.editBadge : heroModalText.newBadge}
+        fullscreenable
+        movable
+        initialSize={{ width: 1100, height: 800 }}
+        confirmClose={close}
+        footer={footer}
+      >
+        <div
+          onKeyDown={(event) => {
+            if (isUndoKey(event) && draft.undo()) event.preventDefault();
+          }}
+        >
+          {body}
+        </div>
+      </Dialog>
+      <MediaPicker open={galleryOpen} onOpenChange={setGalleryOpen} onPick={(file) => set((current) => ({ ...current, image: file.url }))} />
+      <ConfirmDialog open={confirmDelete} onOpenChange={setConfirmDelete} title={heroModalText.deleteTitle} description={heroModalText.deleteMessage} onConfirm={() => void destroy()} />
+      <ConflictDialog
+        open={conflict !== null}
+        message={conflict?.message ?? ""}
+        onKeepEditing={() => setConflict(null)}
+        onReload={() => {
+          if (!conflict) return;
+          setVersion(conflict.current.version);
+          draft.reset(toForm(conflict.current));
+          setConflict(null);
+        }}
+        onOverwrite={() => {
+          if (!conflict) return;
+          const next = conflict.current.version;
+          setVersion(next);
+          setConflict(null);
+          void submit(next);
+        }}
+      />
+    </>
+  );
+}
