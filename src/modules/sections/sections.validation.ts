@@ -39,6 +39,27 @@ export const pagePath = z
 /** "" clears a colour (editors send it for "none"). */
 const optionalColor = z.union([z.literal(""), colorName]).nullable();
 
+/** The section's layout switches, as requests and replies carry them. */
+const layoutFlags = {
+  is_full_width: z.boolean(),
+  is_section_title_aligned_center: z.boolean(),
+  is_section_title_aligned_right: z.boolean(),
+  is_image_bottom: z.boolean(),
+  is_slider: z.boolean(),
+};
+
+/** The older per-type flags (spec 000 §3), still read and answered beside section_type. */
+const legacyTypeFlags = {
+  is_reviews_section: z.boolean(),
+  is_help_center_section: z.boolean(),
+  is_real_estate_modal: z.boolean(),
+  is_brand: z.boolean(),
+  is_article_slider: z.boolean(),
+  is_contact_section: z.boolean(),
+  is_faq_section: z.boolean(),
+  is_pricingplans_section: z.boolean(),
+};
+
 const sectionFields = {
   section_title: richTitle,
   section_description: richDescription,
@@ -54,20 +75,9 @@ const sectionFields = {
     .min(gridColumns.min, `Grid columns must be from ${gridColumns.min} to ${gridColumns.max}`)
     .max(gridColumns.max, `Grid columns must be from ${gridColumns.min} to ${gridColumns.max}`),
   image_metrics_height: z.enum(imageHeightNames, { error: `Image height must be one of: ${imageHeightNames.join(", ")}` }),
-  is_full_width: z.boolean(),
-  is_section_title_aligned_center: z.boolean(),
-  is_section_title_aligned_right: z.boolean(),
-  is_image_bottom: z.boolean(),
-  is_slider: z.boolean(),
+  ...layoutFlags,
   section_type: z.enum(sectionTypes, { error: `Section type must be one of: ${sectionTypes.join(", ")}` }),
-  is_reviews_section: z.boolean(),
-  is_help_center_section: z.boolean(),
-  is_real_estate_modal: z.boolean(),
-  is_brand: z.boolean(),
-  is_article_slider: z.boolean(),
-  is_contact_section: z.boolean(),
-  is_faq_section: z.boolean(),
-  is_pricingplans_section: z.boolean(),
+  ...legacyTypeFlags,
 };
 
 /** PUT /api/template-sections/{id}: the fields the section editor changes, any subset of them. */
@@ -172,20 +182,9 @@ export const templateSectionResponse = z.object({
   text_style_variant: z.string(),
   grid_columns: z.number().int(),
   image_metrics_height: z.string(),
-  is_full_width: z.boolean(),
-  is_section_title_aligned_center: z.boolean(),
-  is_section_title_aligned_right: z.boolean(),
-  is_image_bottom: z.boolean(),
-  is_slider: z.boolean(),
+  ...layoutFlags,
   section_type: z.string(),
-  is_reviews_section: z.boolean(),
-  is_help_center_section: z.boolean(),
-  is_real_estate_modal: z.boolean(),
-  is_brand: z.boolean(),
-  is_article_slider: z.boolean(),
-  is_contact_section: z.boolean(),
-  is_faq_section: z.boolean(),
-  is_pricingplans_section: z.boolean(),
+  ...legacyTypeFlags,
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
