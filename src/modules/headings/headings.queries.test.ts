@@ -1,23 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConflictError } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
-import { fetchAs } from "@/testing/browser-fetch";
-import { createTestAdmin, createTestOrganization } from "@/testing/factories";
+import { browserOfNewAdmin } from "@/testing/browser-fetch";
 import { createHeading, headingKeys, headingsQuery, saveHeading, saveHeadingMutation, type HeadingDto } from "./headings.queries";
 
-let site: Awaited<ReturnType<typeof createTestOrganization>>;
-let admin: Awaited<ReturnType<typeof createTestAdmin>>;
-
-beforeAll(async () => {
-  site = await createTestOrganization();
-  admin = await createTestAdmin(site.host, site.organization.id);
-});
-
-afterEach(() => vi.unstubAllGlobals());
+const signInAsAdmin = browserOfNewAdmin();
 
 describe("headings.queries", () => {
   it("saves with the version, keeps the cache on the new one, and turns a stale save into a ConflictError", async () => {
-    fetchAs(site.host, admin.cookie);
+    signInAsAdmin();
     const body = { name: "Care", description_text: "D", url_page: "/q-headings" };
     const heading = await createHeading(body);
     const client = createQueryClient();

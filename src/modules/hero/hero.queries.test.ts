@@ -1,22 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConflictError } from "@/lib/api-client";
-import { fetchAs } from "@/testing/browser-fetch";
-import { createTestAdmin, createTestOrganization } from "@/testing/factories";
+import { browserOfNewAdmin } from "@/testing/browser-fetch";
 import { createHero, fetchHeroes, saveHero, type HeroDto } from "./hero.queries";
 
-let site: Awaited<ReturnType<typeof createTestOrganization>>;
-let admin: Awaited<ReturnType<typeof createTestAdmin>>;
-
-beforeAll(async () => {
-  site = await createTestOrganization();
-  admin = await createTestAdmin(site.host, site.organization.id);
-});
-
-afterEach(() => vi.unstubAllGlobals());
+const signInAsAdmin = browserOfNewAdmin();
 
 describe("hero.queries", () => {
   it("saves with the version and turns a stale save into a ConflictError with the current hero", async () => {
-    fetchAs(site.host, admin.cookie);
+    signInAsAdmin();
     const hero = await createHero({ title: "Build", url_page: "/q-hero" });
     expect(await saveHero({ id: hero.id, title: "Build faster", version: 1 })).toMatchObject({ version: 2 });
     const conflict = await saveHero({ id: hero.id, title: "Stale", version: 1 }).catch((error: unknown) => error);

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,25 +7,16 @@ import sharp from "sharp";
 vi.stubEnv("ATRIUM_DATA_DIR", fs.mkdtempSync(path.join(os.tmpdir(), "atrium-media-q-")));
 const { ApiRequestError, ConflictError } = await import("@/lib/api-client");
 const { createQueryClient } = await import("@/lib/query-client");
-const { fetchAs } = await import("@/testing/browser-fetch");
-const { createTestAdmin, createTestOrganization } = await import("@/testing/factories");
+const { browserOfNewAdmin } = await import("@/testing/browser-fetch");
 const queries = await import("./media.queries");
 
-let site: Awaited<ReturnType<typeof createTestOrganization>>;
-let admin: Awaited<ReturnType<typeof createTestAdmin>>;
-
-beforeAll(async () => {
-  site = await createTestOrganization();
-  admin = await createTestAdmin(site.host, site.organization.id);
-});
-
-afterEach(() => vi.unstubAllGlobals());
+const signInAsAdmin = browserOfNewAdmin();
 
 const jpeg = () => sharp({ create: { width: 1000, height: 500, channels: 3, background: "#3366cc" } }).jpeg().toBuffer();
 
 describe("media.queries", () => {
   it("uploads (progress reported), searches, saves alt text with versions, warns before deleting a used file", async () => {
-    fetchAs(site.host, admin.cookie);
+    signInAsAdmin();
     const client = createQueryClient();
     const progress: number[] = [];
     const upload = client.getMutationCache().build(client, queries.uploadMediaMutation(client));

@@ -1,23 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiRequestError, ConflictError } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
-import { fetchAs } from "@/testing/browser-fetch";
-import { createTestAdmin, createTestOrganization } from "@/testing/factories";
+import { browserOfNewAdmin } from "@/testing/browser-fetch";
 import { createPage, postKeys, savePost, savePostMutation, type PostDto } from "./posts.queries";
 
-let site: Awaited<ReturnType<typeof createTestOrganization>>;
-let admin: Awaited<ReturnType<typeof createTestAdmin>>;
-
-beforeAll(async () => {
-  site = await createTestOrganization();
-  admin = await createTestAdmin(site.host, site.organization.id);
-});
-
-afterEach(() => vi.unstubAllGlobals());
+const signInAsAdmin = browserOfNewAdmin();
 
 describe("posts.queries", () => {
   it("creates a page, saves it with its version (new slug included), and a stale save is a ConflictError", async () => {
-    fetchAs(site.host, admin.cookie);
+    signInAsAdmin();
     const page = await createPage({ title: "Pricing", slug: "pricing" });
     expect(page).toMatchObject({ slug: "pricing", version: 1, display_as_blog_post: false });
     const taken = await createPage({ title: "Again", slug: "pricing" }).catch((error: unknown) => error);
