@@ -46,19 +46,7 @@ export const publishedBlogPostRows = (organizationId: string) =>
   rowsOf<BlogPostSummary>(queryBuilder.select(blogPostSummary).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug)));
 
 export async function listPublishedBlogPosts(organizationId: string) {
-  return (await db())
-    .select({
-      slug: posts.slug,
-      title: posts.title,
-      description: posts.description,
-      main_photo: posts.main_photo,
-      author_name: posts.author_name,
-      created_on: posts.created_on,
-      updated_at: posts.updated_at,
-    })
-    .from(posts)
-    .where(and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.display_as_blog_post, true)))
-    .orderBy(desc(posts.created_on), asc(posts.slug));
+  return (await db()).select(blogPostSummary).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug));
 }
 
 export type BlogPostSummary = Awaited<ReturnType<typeof listPublishedBlogPosts>>[number];
