@@ -25,4 +25,21 @@ export interface EditorProps {
    * freshly rendered public page. `created` is the new row, when there is one.
    */
   onChanged: (created?: PlacedRef) => void;
+  /**
+   * Deletes a placed row and offers Undo for 10 s: the layer notes where the row stands, runs `remove`,
+   * shows the page without it and, on Undo, runs `recreate` and puts the new row back in that place.
+   */
+  deleteWithUndo: (deletion: Deletion) => Promise<void>;
+}
+
+/** A delete the editing layer can undo (EditorProps.deleteWithUndo). */
+export interface Deletion {
+  /** The row being deleted. */
+  row: PlacedRef;
+  /** Deletes it on the server. */
+  remove: () => Promise<unknown>;
+  /** Writes the same content again as a new row, in one request, and returns it. */
+  recreate: () => Promise<{ id: string }>;
+  /** The spec's message after the delete. */
+  deleted: string;
 }

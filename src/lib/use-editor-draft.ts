@@ -28,7 +28,11 @@ export interface EditorDraft<T> {
   dirty: boolean;
   /** True when the value came back from localStorage (an earlier visit's unsaved changes). */
   restored: boolean;
-  set: (update: (current: T) => T) => void;
+  /**
+   * Changes the form. Changes given the same `group` one after another (typing in one field) are one
+   * step for undo; without a group every change is a step.
+   */
+  set: (update: (current: T) => T, group?: string) => void;
   /** Goes back one change (Ctrl/Cmd+Z); false when there is nothing to undo. */
   undo: () => boolean;
   /** A new saved state (after a save, or "reload theirs"): the form shows it, history and storage are cleared. */
@@ -48,6 +52,7 @@ export function useEditorDraft<T>(storageKey: string, saved: T | undefined): Edi
   const [value, setValue] = useState<T | null>(null);
   const [restored, setRestored] = useState(false);
   const history = useRef<T[]>([]);
+  const lastGroup = useRef<string | undefined>(undefined);
 
   // Once the saved row is known: start from it, or from the unsaved draft left in storage (state
   // adjusted while rendering, React's pattern for state derived from a prop's first known value).
@@ -72,18 +77,22 @@ export function useEditorDraft<T>(storageKey: string, saved: T | undefined): Edi
     }
   }, [value, dirty, storageKey]);
 
-  const set = useCallback((update: (current: T) => T) => {
+  const set = useCallback((update: (current: T) => T, group?: string) => {
     setValue((current) => {
       if (current === null) return current;
       const next = update(current);
       if (same(next, current)) return current;
-      history.current = [...history.current.slice(-historyLimit + 1), current];
+      const continuing = group !== undefined && group === lastGroup.current;
+      // An updater may run twice (React's strict mode): the same form is kept once.
+      if (!continuing && history.current.at(-1) !== current) history.current = [...history.current.slice(-historyLimit + 1), current];
+      lastGroup.current = group;
       return next;
     });
   }, []);
 
   const undo = useCallback(() => {
     const previous = history.current.at(-1);
+    lastGroup.current = undefined;
     if (previous === undefined) return false;
     history.current = history.current.slice(0, -1);
     setValue(previous);
@@ -93,6 +102,7 @@ export function useEditorDraft<T>(storageKey: string, saved: T | undefined): Edi
   const reset = useCallback(
     (next: T) => {
       history.current = [];
+      lastGroup.current = undefined;
       setBase(next);
       setValue(next);
       setRestored(false);

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { createApi } from "@/app/api/app";
+import type { TestWorld } from "./factories";
 
 const api = createApi();
 
@@ -63,4 +64,24 @@ export async function signIn(host: string, email: string, password = "Correct-Ho
 export async function expectError(response: Response, status: number, message: string): Promise<void> {
   expect(response.status, message).toBe(status);
   expect((await response.json()).error).toBe(message);
+}
+
+interface AdminOnlyRequest {
+  method: string;
+  json?: unknown;
+}
+
+/**
+ * Anonymous callers get 401, members 403, and the admin of another organization 404 on acme's host.
+ * With `acmeRowInPath`, the outsider also gets 404 on their own host for acme's row.
+ */
+export async function expectAdminOnly(world: TestWorld, path: string, request: AdminOnlyRequest, { acmeRowInPath = true } = {}) {
+  const onAcme = { host: world.acme.host, ...request };
+  expect((await call(path, onAcme)).status, `${request.method} ${path} anonymous`).toBe(401);
+  expect((await call(path, { ...onAcme, token: world.member.token })).status, `${request.method} ${path} member`).toBe(403);
+  expect((await call(path, { ...onAcme, token: world.outsider.token })).status, `${request.method} ${path} outsider on acme`).toBe(404);
+  if (acmeRowInPath) {
+    const onGlobex = { host: world.globex.host, ...request, token: world.outsider.token };
+    expect((await call(path, onGlobex)).status, `${request.method} ${path} outsider on globex`).toBe(404);
+  }
 }

@@ -1,6 +1,8 @@
 "use client";
 
 import { AlertDialog } from "radix-ui";
+import { useState } from "react";
+import { isConflictError } from "@/lib/api-client";
 
 export const conflictText = {
   title: "Someone else changed this",
@@ -47,4 +49,38 @@ export function ConflictDialog({ open, message, onReload, onOverwrite, onKeepEdi
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
+}
+
+/**
+ * The version an editor's next save is based on, and its conflict question (decision 017): `caught`
+ * takes a failed save's error and opens the question when it was a 409; Reload shows their row
+ * (`reload`), Overwrite saves again on their version (`resave`). Spread `dialog` on ConflictDialog.
+ */
+export function useConflictChoice<Row extends { version: number }>({ reload, resave }: { reload: (row: Row) => void; resave: (version: number) => void }) {
+  // null until a reload, an overwrite or an outside update replaces the loaded row's version.
+  const [version, setVersion] = useState<number | null>(null);
+  const [conflict, setConflict] = useState<{ message: string; current: Row } | null>(null);
+  const choose = (then: (current: Row) => void) => () => {
+    if (!conflict) return;
+    setVersion(conflict.current.version);
+    setConflict(null);
+    then(conflict.current);
+  };
+  return {
+    /** The version to send: the one set since, or the loaded row's. */
+    basedOn: (row: { version: number } | undefined) => version ?? row?.version,
+    setVersion,
+    caught: (error: unknown): boolean => {
+      if (!isConflictError<Row>(error)) return false;
+      setConflict({ message: error.message, current: error.current });
+      return true;
+    },
+    dialog: {
+      open: conflict !== null,
+      message: conflict?.message ?? "",
+      onKeepEditing: () => setConflict(null),
+      onReload: choose(reload),
+      onOverwrite: choose((current) => resave(current.version)),
+    } satisfies ConflictDialogProps,
+  };
 }

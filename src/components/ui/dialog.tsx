@@ -79,6 +79,10 @@ export function Dialog({ open, onOpenChange, title, description, badge, eyebrow,
     <RadixDialog.Content
       className="flex h-full max-h-[calc(100dvh-2rem)] flex-col overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-gray-900/10 outline-none data-[fullscreen]:max-h-none"
       data-fullscreen={fullscreen || undefined}
+      // A field that uses Escape itself (an inline edit's cancel) keeps the window open.
+      onEscapeKeyDown={(event) => {
+        if (event.target instanceof Element && event.target.closest("[data-keeps-escape]")) event.preventDefault();
+      }}
       onCloseAutoFocus={(event) => {
         if (!opener.current?.isConnected) return;
         event.preventDefault();

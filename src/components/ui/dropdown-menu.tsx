@@ -1,7 +1,7 @@
 "use client";
 
 import { DropdownMenu as RadixMenu } from "radix-ui";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 export interface MenuAction {
   label: string;
@@ -9,6 +9,8 @@ export interface MenuAction {
   /** Shown in red: deletions. */
   destructive?: boolean;
   disabled?: boolean;
+  /** A heading shown above the first action of each group (the Create New menu's groups). */
+  group?: string;
 }
 
 /** A menu of actions on a button (arrows, typeahead, Escape), from Radix. */
@@ -17,16 +19,20 @@ export function DropdownMenu({ trigger, actions, label }: { trigger: ReactNode; 
     <RadixMenu.Root>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
-        <RadixMenu.Content aria-label={label} sideOffset={6} className="z-50 min-w-44 rounded-lg bg-white p-1 shadow-xl ring-1 ring-gray-900/10">
-          {actions.map((action) => (
-            <RadixMenu.Item
-              key={action.label}
-              disabled={action.disabled}
-              onSelect={action.onSelect}
-              className={`cursor-pointer rounded px-3 py-2 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100 ${action.destructive ? "text-red-700" : "text-gray-900"}`}
-            >
-              {action.label}
-            </RadixMenu.Item>
+        <RadixMenu.Content aria-label={label} sideOffset={6} className="z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-44 overflow-y-auto rounded-lg bg-white p-1 shadow-xl ring-1 ring-gray-900/10">
+          {actions.map((action, index) => (
+            <Fragment key={action.label}>
+              {action.group && action.group !== actions[index - 1]?.group ? (
+                <RadixMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase">{action.group}</RadixMenu.Label>
+              ) : null}
+              <RadixMenu.Item
+                disabled={action.disabled}
+                onSelect={action.onSelect}
+                className={`cursor-pointer rounded px-3 py-2 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100 ${action.destructive ? "text-red-700" : "text-gray-900"}`}
+              >
+                {action.label}
+              </RadixMenu.Item>
+            </Fragment>
           ))}
         </RadixMenu.Content>
       </RadixMenu.Portal>

@@ -17,8 +17,8 @@ export interface SortableProps<T> {
   /** How screen readers name an item in drag announcements. */
   nameOf: (item: T) => string;
   layout?: "list" | "grid";
-  /** Grid columns (1 to 6), for layout "grid". */
-  columns?: number;
+  /** Grid columns (1 to 6), for layout "grid"; "auto" fits as many as the width allows, up to 6. */
+  columns?: number | "auto";
   className?: string;
 }
 
@@ -30,6 +30,10 @@ function SortableItem<T>({ item, id, renderItem }: { item: T; id: string; render
     </li>
   );
 }
+
+/** Grid tracks: a fixed count, or (auto) cards at least 15rem wide, never more than 6 across (gap 0.75rem). */
+const gridColumns = (columns: number | "auto") =>
+  columns === "auto" ? "repeat(auto-fill, minmax(max(15rem, calc((100% - 3.75rem) / 6)), 1fr))" : `repeat(${Math.min(6, Math.max(1, columns))}, minmax(0, 1fr))`;
 
 /**
  * A list or grid the user reorders by dragging or with the keyboard (dnd-kit's keyboard sensor),
@@ -62,7 +66,7 @@ export function Sortable<T>({ items, idOf, onReorder, renderItem, nameOf, layout
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={drop} accessibility={{ announcements }}>
       <SortableContext items={ids} strategy={grid ? rectSortingStrategy : verticalListSortingStrategy}>
-        <ul className={`${grid ? "grid gap-3" : "flex flex-col gap-2"} ${className}`} style={grid ? { gridTemplateColumns: `repeat(${Math.min(6, Math.max(1, columns))}, minmax(0, 1fr))` } : undefined}>
+        <ul className={`${grid ? "grid gap-3" : "flex flex-col gap-2"} ${className}`} style={grid ? { gridTemplateColumns: gridColumns(columns) } : undefined}>
           {items.map((item) => (
             <SortableItem key={idOf(item)} id={idOf(item)} item={item} renderItem={renderItem} />
           ))}

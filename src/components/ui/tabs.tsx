@@ -13,7 +13,7 @@ export interface TabItem {
 export function Tabs({ items, value, defaultValue, onValueChange, label }: { items: TabItem[]; value?: string; defaultValue?: string; onValueChange?: (id: string) => void; label: string }) {
   return (
     <RadixTabs.Root value={value} defaultValue={defaultValue ?? items[0]?.id} onValueChange={onValueChange} className="flex flex-col gap-3">
-      <RadixTabs.List aria-label={label} className="flex gap-1 border-b border-gray-200">
+      <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-gray-200">
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.id}

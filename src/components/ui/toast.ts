@@ -58,3 +58,15 @@ export const toast: Record<ToastKind, (message: string, options?: ToastOptions) 
   warning: show("warning"),
   info: show("info"),
 };
+
+/** How long a deleted thing can be brought back from its toast (issue 11: "restored from a toast for 10 s"). */
+export const undoWindowMs = 10_000;
+export const undoLabel = "Undo";
+
+/**
+ * The toast after a delete: the spec's success message with an Undo button for `undoWindowMs`.
+ * `restore` puts the deleted thing back (the same content at the same place) and reports its own result.
+ */
+export function toastWithUndo(message: string, restore: () => void): Promise<void> {
+  return toast.success(message, { duration: undoWindowMs, action: { label: undoLabel, onClick: restore } });
+}

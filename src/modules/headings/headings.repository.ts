@@ -59,10 +59,12 @@ export async function deleteHeading(organizationId: string, id: string): Promise
 }
 
 /** What the page layout manager shows of the page's heading sections. */
-export async function listHeadingOutline(organizationId: string, urlPage: string) {
+/** The page's headings as the layout lists them; without a page, every page's (the palette's search). */
+export async function listHeadingOutline(organizationId: string, urlPage?: string) {
   return (await db())
     .select({
       id: headingSections.id,
+      url_page: headingSections.url_page,
       name: headingSections.name,
       name_part_2: headingSections.name_part_2,
       name_part_3: headingSections.name_part_3,
@@ -71,7 +73,7 @@ export async function listHeadingOutline(organizationId: string, urlPage: string
       created_at: headingSections.created_at,
     })
     .from(headingSections)
-    .where(onPage(organizationId, urlPage));
+    .where(urlPage === undefined ? eq(headingSections.organization_id, organizationId) : onPage(organizationId, urlPage));
 }
 
 /** Moves the row (a new version); false when `expectedVersion` is no longer its version. */

@@ -16,6 +16,13 @@ export const heroKeys = {
   page: (urlPage: string) => ["hero-sections", urlPage] as const,
 };
 
+/** The create body that writes `hero` again, translations included (Undo after a delete). */
+export function recreateHeroBody(hero: HeroDto): HeroFields {
+  const { id: _id, organization_id: _owner, order: _order, version: _version, created_at: _created, updated_at: _updated, ...fields } = hero;
+  // The reply's strings are the values the body's enums took when the hero was written.
+  return fields as HeroFields;
+}
+
 // GET /api/hero-sections?url_page=
 export const fetchHeroes = (urlPage: string) => apiRequest(`/api/hero-sections?url_page=${encodeURIComponent(urlPage)}`, { reply: heroList });
 // POST /api/hero-sections

@@ -58,11 +58,12 @@ export async function deleteHero(organizationId: string, id: string): Promise<bo
 }
 
 /** What the page layout manager shows of the page's heroes. */
-export async function listHeroOutline(organizationId: string, urlPage: string) {
+/** The page's heroes as the layout lists them; without a page, every page's (the palette's search). */
+export async function listHeroOutline(organizationId: string, urlPage?: string) {
   return (await db())
-    .select({ id: heroSections.id, title: heroSections.title, order: heroSections.order, version: heroSections.version, created_at: heroSections.created_at })
+    .select({ id: heroSections.id, url_page: heroSections.url_page, title: heroSections.title, order: heroSections.order, version: heroSections.version, created_at: heroSections.created_at })
     .from(heroSections)
-    .where(onPage(organizationId, urlPage));
+    .where(urlPage === undefined ? eq(heroSections.organization_id, organizationId) : onPage(organizationId, urlPage));
 }
 
 /** Moves the row (a new version); false when `expectedVersion` is no longer its version. */

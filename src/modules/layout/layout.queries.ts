@@ -1,7 +1,8 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
-import { layoutSection, saveLayoutBody } from "./layout.validation";
+import type { EditableKind } from "@/lib/editing";
+import { layoutSection, saveLayoutBody, sectionIndexEntry } from "./layout.validation";
 
 export type LayoutSectionDto = z.infer<typeof layoutSection>;
 /** A page's hero, template and heading sections in display order, each with its version. */
@@ -11,7 +12,11 @@ export type SaveLayoutFields = z.input<typeof saveLayoutBody>;
 
 const layoutReply = z.array(layoutSection);
 
-export const layoutKeys = { page: (urlPage: string) => ["page-layout", urlPage] as const };
+export const layoutKeys = { page: (urlPage: string) => ["page-layout", urlPage] as const, index: ["section-index"] as const };
+export type SectionIndexDto = z.infer<typeof sectionIndexEntry>[];
+
+// GET /api/section-index - every placed section of the site with its page
+export const sectionIndexQuery = () => queryOptions({ queryKey: layoutKeys.index, queryFn: () => apiRequest("/api/section-index", { reply: z.array(sectionIndexEntry) }) });
 
 // GET /api/page-layout?url_page=
 export const fetchPageLayout = (urlPage: string) => apiRequest(`/api/page-layout?url_page=${encodeURIComponent(urlPage)}`, { reply: layoutReply });
@@ -38,3 +43,32 @@ export const savePageLayoutMutation = (client: QueryClient) =>
 
 export const usePageLayout = (urlPage: string) => useQuery(pageLayoutQuery(urlPage));
 export const useSavePageLayout = () => useMutation(savePageLayoutMutation(useQueryClient()));
+
+/** A placed row as the layout API names it. */
+export interface LayoutRef {
+  kind: EditableKind;
+  id: string;
+}
+
+const layoutType = { hero: "hero", template: "template_section", heading: "heading_section" } as const satisfies Record<EditableKind, LayoutSectionDto["type"]>;
+const isRef = (ref: LayoutRef) => (section: LayoutSectionDto) => section.type === layoutType[ref.kind] && section.id === ref.id;
+
+/** Where the row stands in its page's layout (0 is the top), or -1 when it is not there. */
+export async function layoutPosition(urlPage: string, ref: LayoutRef): Promise<number> {
+  return (await fetchPageLayout(urlPage)).findIndex(isRef(ref));
+}
+
+/**
+ * Moves the row to `to` in its page's layout: a position (0 is the top) or just below another row;
+ * the others keep their order. The layout is read and saved again, one transaction on the server. A
+ * row not on the page, or an `after` row not on it, leaves the layout alone.
+ */
+export async function moveInLayout(urlPage: string, ref: LayoutRef, to: number | { after: LayoutRef }): Promise<void> {
+  const layout = await fetchPageLayout(urlPage);
+  const rest = layout.filter((section) => !isRef(ref)(section));
+  const position = typeof to === "number" ? to : rest.findIndex(isRef(to.after)) + 1;
+  if (rest.length === layout.length || position < 0 || (typeof to !== "number" && position === 0)) return;
+  const sections = rest.map(({ id, type }) => ({ id, type }));
+  sections.splice(Math.min(position, sections.length), 0, { id: ref.id, type: layoutType[ref.kind] });
+  await savePageLayout({ url_page: urlPage, sections });
+}

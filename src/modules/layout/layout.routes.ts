@@ -3,8 +3,8 @@ import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
-import { getPageLayout, savePageLayout } from "./layout.service";
-import { layoutSection, pageLayoutQuery, saveLayoutBody } from "./layout.validation";
+import { getPageLayout, listSectionIndex, savePageLayout } from "./layout.service";
+import { layoutSection, pageLayoutQuery, saveLayoutBody, sectionIndexEntry } from "./layout.validation";
 
 export const layoutRoutes = createRouter<TenantEnv>();
 
@@ -43,4 +43,18 @@ layoutRoutes.openapi(
     },
   }),
   async (c) => c.json(await savePageLayout(c.get("organization").id, c.req.valid("json")), 200),
+);
+
+// GET /api/section-index - every placed section of the site with its page, for the command palette's search
+layoutRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/section-index",
+    tags: ["Page layout"],
+    summary: "Every hero, template and heading section of the site with its page and title",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    responses: { 200: jsonContent(named(sectionIndexEntry.array(), "SectionIndex"), "The sections, by page and title"), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => c.json(await listSectionIndex(c.get("organization").id), 200),
 );

@@ -27,6 +27,14 @@ export async function getPageLayout(organizationId: string, urlPage: string) {
   return sections.map(({ id, type, title, version, data }, position) => ({ id, type, title, order: position, version, ...(data ? { data } : {}) }));
 }
 
+/** Every placed section of the site with its page and title, by page: what the command palette searches. */
+export async function listSectionIndex(organizationId: string) {
+  const outlines = await readTogether(placedKindNames.map((kind) => () => placedKinds[kind].outline(organizationId)));
+  return placedKindNames
+    .flatMap((kind, rank) => (outlines[rank] ?? []).map(({ id, title, url_page }) => ({ kind, id, title, url_page })))
+    .sort((a, b) => a.url_page.localeCompare(b.url_page) || a.title.localeCompare(b.title));
+}
+
 /** A section of the layout changed since the editor loaded it (the transaction is rolled back). */
 class StaleLayout extends Error {}
 

@@ -45,3 +45,6 @@ export const layoutSection = z.object({
   version: z.number().int().describe("The section's version; send it back with the new order"),
   data: z.object({ section_type: z.enum(sectionTypes) }).optional(),
 });
+
+/** `GET /api/section-index`: a placed section of the site, by its anchor kind (`data-kind`). */
+export const sectionIndexEntry = z.object({ kind: z.enum(["hero", "template", "heading"]), id: z.uuid(), title: z.string(), url_page: z.string() });

@@ -38,6 +38,8 @@ export type Anchor = { kind: PlacedKind; id?: string };
 /** A kind's line in the page layout manager (`GET /api/page-layout`). */
 export interface OutlineEntry {
   id: string;
+  /** The page it is on (`/home`, `/about`). */
+  url_page: string;
   title: string;
   order: number;
   /** The row's version (decision 017): a layout saved with versions refuses to move a row changed since. */
@@ -61,8 +63,8 @@ export interface PlacedKindDefinition<Row> {
   pageRows: (organizationId: string, urlPage: string) => PageRead<Row>;
   /** The same rows read on their own, when the one statement failed. */
   listPageRows: (organizationId: string, urlPage: string) => Promise<Row[]>;
-  /** The page's sections of this kind as the layout manager lists them. */
-  outline: (organizationId: string, urlPage: string) => Promise<OutlineEntry[]>;
+  /** The page's sections of this kind as the layout manager lists them; without a page, every page's. */
+  outline: (organizationId: string, urlPage?: string) => Promise<OutlineEntry[]>;
   /** Stores a section's new place on the page and raises its version; false when `expectedVersion` is stale. */
   setOrder: (organizationId: string, id: string, order: number, expectedVersion?: number) => Promise<boolean>;
   /** The public renderer (a server component without editor code); `children` is an included section. */

@@ -32,6 +32,13 @@ export const metricKeys = { all: ["metrics"] as const };
 
 const page = (urlPage: string) => `?url_page=${encodeURIComponent(urlPage)}`;
 
+/** The create body that writes `section` again, its metrics in their order (Undo after a delete). */
+export function recreateBody(section: TemplateSectionDto): CreateSectionFields {
+  const { id: _id, organization_id: _owner, order: _order, version: _version, created_at: _created, updated_at: _updated, website_metric: metrics, ...fields } = section;
+  // The reply's strings are the values the body's enums took when the section was written.
+  return { ...fields, background_color: fields.background_color ?? "", metric_ids: metrics.map((metric) => metric.id) } as CreateSectionFields;
+}
+
 // GET /api/template-sections?url_page=
 export const fetchPageSections = (urlPage: string) => apiRequest(`/api/template-sections${page(urlPage)}`, { reply: sectionList });
 // POST /api/template-sections

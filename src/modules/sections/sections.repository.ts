@@ -179,13 +179,15 @@ export async function setSectionMetricOrder(organizationId: string, sectionId: s
 }
 
 /** A page's sections as the layout manager lists them. */
-export async function listTemplateOutline(organizationId: string, urlPage: string) {
+/** The page's template sections as the layout lists them; without a page, every page's (the palette's search). */
+export async function listTemplateOutline(organizationId: string, urlPage?: string) {
   const rows = await (await db())
     .select()
     .from(templateSections)
-    .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage)));
+    .where(and(eq(templateSections.organization_id, organizationId), urlPage === undefined ? undefined : eq(templateSections.url_page, urlPage)));
   return rows.map((row) => ({
     id: row.id,
+    url_page: row.url_page,
     title: row.section_title,
     order: row.order,
     version: row.version,

@@ -158,6 +158,22 @@ describe("POST /api/template-sections", () => {
     });
   });
 
+  it("puts the listed library metrics in the new section, in that order, or writes nothing", async () => {
+    const [a, b] = [await createMetric(world, { title: "A" }), await createMetric(world, { title: "B" })];
+    const made = await asAdmin(world, "/api/template-sections", { json: { url_page: "/restored", section_title: "Back", metric_ids: [b.id, a.id] } });
+    expect(made.status).toBe(201);
+    expect(made.body.website_metric.map((metric: { id: string }) => metric.id)).toEqual([b.id, a.id]);
+
+    const theirs = await (await call("/api/metrics", { host: world.globex.host, token: world.outsider.token, json: { title: "T", description: "D" } })).json();
+    for (const metricIds of [[a.id, theirs.id], [a.id, unknownId]]) {
+      const refused = await asAdmin(world, "/api/template-sections", { json: { url_page: "/refused", section_title: "No", metric_ids: metricIds } });
+      expect(refused).toMatchObject({ status: 404, body: { error: "Metric not found" } });
+    }
+    const twice = await asAdmin(world, "/api/template-sections", { json: { url_page: "/refused", section_title: "No", metric_ids: [a.id, a.id] } });
+    expect(twice).toMatchObject({ status: 400, body: { error: "This metric is already in this section" } });
+    expect((await asAdmin(world, "/api/template-sections?url_page=/refused", { method: "GET" })).body).toEqual([]);
+  });
+
   it("is for admins of the organization only", async () => {
     await expectAdminOnly(world, "/api/template-sections", { method: "POST", json: { url_page: "/x", section_title: "T" } }, { acmeRowInPath: false });
   });

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { requireAdmin } from "@/server/http/guards";
-import { access, errorResponses, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
+import { access, errorResponses, jsonBody, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { AppError } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import * as sections from "./sections.service";
@@ -29,7 +29,6 @@ const metric = named(metricResponse, "Metric");
 const templateSection = named(templateSectionResponse, "TemplateSection");
 
 const success = z.object({ success: z.literal(true) });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 
 // GET /api/template-sections?url_page=/about - a page's sections with their metrics, for everyone
 sectionsRoutes.openapi(

@@ -97,17 +97,22 @@ export async function getSectionWithMetrics(organizationId: string, id: string) 
 }
 
 /** Adds a section at the end of its page: order = highest on the page + 10 (0 on an empty page). */
-export async function createSection(organizationId: string, input: CreateSectionInput) {
+export async function createSection(organizationId: string, { metric_ids: metricIds = [], ...input }: CreateSectionInput) {
   const sectionType = resolveSectionType(input);
   const values = { ...sanitizeSection(input), url_page: normalizeUrlPage(input.url_page), section_type: sectionType };
   assertSectionTitle(sectionType, values.section_title ?? "");
-  // The lock makes concurrent creates on a page take turns, so no two get the same order.
+  if (new Set(metricIds).size !== metricIds.length) throw badRequest(sectionMessages.metricAlreadyInSection);
+  // The lock makes concurrent creates on a page take turns, so no two get the same order; the section
+  // and its metrics are written in its one transaction.
   const section = await withOrganizationLock(organizationId, async () => {
+    for (const metricId of metricIds) await getMetricOrThrow(organizationId, metricId);
     const highest = await repository.highestSectionOrder(organizationId, values.url_page);
-    return repository.insertSection(organizationId, { ...values, order: highest === null ? 0 : highest + orderStep });
+    const inserted = await repository.insertSection(organizationId, { ...values, order: highest === null ? 0 : highest + orderStep });
+    for (const [index, metricId] of metricIds.entries()) await repository.insertSectionMetric(organizationId, inserted.id, metricId, index * orderStep);
+    return inserted;
   });
   invalidate(organizationTag(organizationId));
-  return { ...section, website_metric: [] };
+  return metricIds.length > 0 ? getSectionWithMetrics(organizationId, section.id) : { ...section, website_metric: [] };
 }
 
 /**

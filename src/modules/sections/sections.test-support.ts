@@ -1,34 +1,16 @@
 import { expect } from "vitest";
-import { call } from "@/testing/api";
+import { call, type CallOptions } from "@/testing/api";
 import { createTestWorld, type TestWorld } from "@/testing/factories";
+
+export { expectAdminOnly } from "@/testing/api";
 
 export type World = TestWorld;
 
 /** Two organizations: acme, whose admin and member the tests use, and globex, whose admin is the outsider. */
 export const createWorld = createTestWorld;
 
-interface Request {
-  method: string;
-  json?: unknown;
-}
-
-/**
- * Anonymous callers get 401, members 403, and the admin of another organization 404 on acme's host.
- * With `acmeRowInPath`, the outsider also gets 404 on their own host for acme's row.
- */
-export async function expectAdminOnly(world: World, path: string, request: Request, { acmeRowInPath = true } = {}) {
-  const onAcme = { host: world.acme.host, ...request };
-  expect((await call(path, onAcme)).status, `${request.method} ${path} anonymous`).toBe(401);
-  expect((await call(path, { ...onAcme, token: world.member.token })).status, `${request.method} ${path} member`).toBe(403);
-  expect((await call(path, { ...onAcme, token: world.outsider.token })).status, `${request.method} ${path} outsider on acme`).toBe(404);
-  if (acmeRowInPath) {
-    const onGlobex = { host: world.globex.host, ...request, token: world.outsider.token };
-    expect((await call(path, onGlobex)).status, `${request.method} ${path} outsider on globex`).toBe(404);
-  }
-}
-
 /** Calls as acme's admin and returns status and body. */
-export async function asAdmin(world: World, path: string, request: Partial<Request> = {}) {
+export async function asAdmin(world: World, path: string, request: Partial<Pick<CallOptions, "method" | "json">> = {}) {
   const response = await call(path, { host: world.acme.host, token: world.admin.token, ...request });
   return { status: response.status, body: await response.json() };
 }

@@ -83,8 +83,12 @@ const sectionFields = {
 /** PUT /api/template-sections/{id}: the fields the section editor changes, any subset of them. */
 export const updateSectionBody = z.object(sectionFields).partial().strict();
 
-/** POST /api/template-sections: the full section body; omitted fields take the table's defaults. */
-export const createSectionBody = updateSectionBody.extend({ url_page: pagePath }).strict();
+/**
+ * POST /api/template-sections: the full section body; omitted fields take the table's defaults.
+ * `metric_ids` puts library metrics in the new section, in that order (Undo after a delete brings a
+ * section back with its metrics in one write).
+ */
+export const createSectionBody = updateSectionBody.extend({ url_page: pagePath, metric_ids: z.array(id).max(1_000).optional() }).strict();
 export type CreateSectionInput = z.infer<typeof createSectionBody>;
 export type UpdateSectionInput = z.infer<typeof updateSectionBody>;
 

@@ -23,12 +23,32 @@ function slotOf(element: HTMLElement): HTMLElement {
   return slot;
 }
 
-/** The sections of the page in document order, each with its slot. */
+/**
+ * The sections of the page in document order, each with its slot. A section that is not a stored row
+ * (the home page's fallback hero, which has no `data-id`) comes with an empty id: it can be replaced
+ * by a created row, not edited.
+ */
 export function findAnchors(root: ParentNode = document): Anchor[] {
-  return [...root.querySelectorAll<HTMLElement>("[data-kind][data-id]")].flatMap((element) => {
-    const { kind, id } = element.dataset;
-    return isEditableKind(kind) && id ? [{ kind, id, element, slot: slotOf(element) }] : [];
+  return [...root.querySelectorAll<HTMLElement>("[data-kind]")].flatMap((element) => {
+    const { kind, id = "" } = element.dataset;
+    return isEditableKind(kind) ? [{ kind, id, element, slot: slotOf(element) }] : [];
   });
 }
 
-export const sameAnchors = (a: Anchor[], b: Anchor[]) => a.length === b.length && a.every((anchor, index) => anchor.element === b[index]!.element && anchor.id === b[index]!.id);
+/** Whether two scans found the same nodes (and, for sections, the same rows). */
+export const sameElements = <T extends { element: HTMLElement; id?: string }>(a: T[], b: T[]) =>
+  a.length === b.length && a.every((found, index) => found.element === b[index]!.element && found.id === b[index]!.id);
+
+/** The header and footer (`data-shell-part`), each with a slot for its edit button. */
+export interface ShellAnchor {
+  part: "header" | "footer";
+  element: HTMLElement;
+  slot: HTMLElement;
+}
+
+export function findShellAnchors(root: ParentNode = document): ShellAnchor[] {
+  return [...root.querySelectorAll<HTMLElement>("[data-shell-part]")].flatMap((element) => {
+    const part = element.dataset.shellPart;
+    return part === "header" || part === "footer" ? [{ part, element, slot: slotOf(element) }] : [];
+  });
+}

@@ -5,16 +5,16 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { ColorPicker, type ColorChoice } from "@/components/ui/color-picker";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ConflictDialog } from "@/components/ui/conflict-dialog";
+import { ConflictDialog, useConflictChoice } from "@/components/ui/conflict-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { Popover } from "@/components/ui/popover";
 import { toast } from "@/components/ui/toast";
-import { ApiRequestError, isConflictError } from "@/lib/api-client";
+import { ApiRequestError } from "@/lib/api-client";
 import { headingTextStyleVariants } from "@/lib/design-tokens";
 import type { EditorProps } from "@/lib/editing";
 import { isUndoKey, useEditorDraft } from "@/lib/use-editor-draft";
 import { MediaPicker } from "@/modules/media/components/media-picker";
-import { useCreateHeading, useDeleteHeading, useHeadings, useSaveHeading, type HeadingDto } from "../headings.queries";
+import { createHeading, useCreateHeading, useDeleteHeading, useHeadings, useSaveHeading, type HeadingDto } from "../headings.queries";
 import { headingBody } from "../headings.validation";
 import { HeadingSection, type HeadingView } from "./heading-section";
 
@@ -156,7 +156,7 @@ const inputClass = (invalid: boolean) =>
   `block w-full rounded-lg border px-3 py-2 text-sm text-gray-900 shadow-sm focus:outline-none focus:ring-2 ${invalid ? "border-red-600 focus:ring-red-600/30" : "border-gray-300 focus:border-sky-600 focus:ring-sky-600/30"}`;
 const toolButton = "rounded-md px-3 py-1.5 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 aria-pressed:bg-gray-900 aria-pressed:text-white aria-pressed:ring-gray-900";
 
-export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged }: EditorProps) {
+export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged, deleteWithUndo }: EditorProps) {
   const formId = useId();
   const headings = useHeadings(urlPage);
   const row = id ? headings.data?.find((heading) => heading.id === id) : undefined;
@@ -165,11 +165,9 @@ export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged }
   const create = useCreateHeading();
   const save = useSaveHeading();
   const remove = useDeleteHeading();
-  // The version the form was based on: the row's, or the other admin's after "reload theirs".
-  const [version, setVersion] = useState<number | null>(null);
   const [problem, setProblem] = useState<{ field: RequiredField; message: string } | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [conflict, setConflict] = useState<{ message: string; current: HeadingDto } | null>(null);
+  const conflict = useConflictChoice<HeadingDto>({ reload: (current) => draft.reset(toForm(current)), resave: (version) => void submit(version) });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [openTool, setOpenToolState] = useState<Tool | null>(null);
   // Known at once (not at the next render): a closing popover must not take focus back from the one just opened.
@@ -183,7 +181,7 @@ export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged }
 
   const form = draft.value;
   const busy = create.isPending || save.isPending || remove.isPending;
-  const basedOn = version ?? row?.version;
+  const basedOn = conflict.basedOn(row);
 
   const update = <K extends keyof HeadingForm>(key: K, value: HeadingForm[K]) => {
     draft.set((current) => ({ ...current, [key]: value }));
@@ -226,21 +224,21 @@ export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged }
       }
       onClose();
     } catch (error) {
-      if (isConflictError<HeadingDto>(error)) {
-        setConflict({ message: error.message, current: error.current });
-        return;
-      }
+      if (conflict.caught(error)) return;
       void toast.error(error instanceof ApiRequestError ? error.message : headingEditorText.saveFailed);
     }
   }
 
   async function destroy() {
-    if (!id) return;
+    if (!id || !row) return;
     try {
-      await remove.mutateAsync(id);
+      await deleteWithUndo({
+        row: { kind: "heading", id },
+        remove: () => remove.mutateAsync(id),
+        recreate: () => createHeading(toBody(toForm(row), row)),
+        deleted: headingEditorText.deleted,
+      });
       draft.discard();
-      void toast.success(headingEditorText.deleted);
-      onChanged();
       onClose();
     } catch (error) {
       void toast.error(error instanceof ApiRequestError ? error.message : headingEditorText.deleteFailed);
@@ -495,24 +493,7 @@ export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged }
       </Dialog>
       <MediaPicker open={galleryOpen} onOpenChange={setGalleryOpen} onPick={(file) => update("image", file.url)} />
       <ConfirmDialog open={confirmDelete} onOpenChange={setConfirmDelete} title={headingEditorText.deleteTitle} description={headingEditorText.deleteMessage} onConfirm={() => void destroy()} />
-      <ConflictDialog
-        open={conflict !== null}
-        message={conflict?.message ?? ""}
-        onKeepEditing={() => setConflict(null)}
-        onReload={() => {
-          if (!conflict) return;
-          setVersion(conflict.current.version);
-          draft.reset(toForm(conflict.current));
-          setConflict(null);
-        }}
-        onOverwrite={() => {
-          if (!conflict) return;
-          const next = conflict.current.version;
-          setVersion(next);
-          setConflict(null);
-          void submit(next);
-        }}
-      />
+      <ConflictDialog {...conflict.dialog} />
     </>
   );
 }

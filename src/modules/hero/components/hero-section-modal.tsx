@@ -5,16 +5,16 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { ColorPicker, type ColorChoice } from "@/components/ui/color-picker";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ConflictDialog } from "@/components/ui/conflict-dialog";
+import { ConflictDialog, useConflictChoice } from "@/components/ui/conflict-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { PaletteGrid } from "@/components/ui/palette-grid";
 import { Popover } from "@/components/ui/popover";
 import { toast } from "@/components/ui/toast";
-import { ApiRequestError, isConflictError } from "@/lib/api-client";
+import { ApiRequestError } from "@/lib/api-client";
 import type { EditorProps } from "@/lib/editing";
 import { isUndoKey, useEditorDraft } from "@/lib/use-editor-draft";
 import { MediaPicker } from "@/modules/media/components/media-picker";
-import { useCreateHero, useDeleteHero, useHeroes, useSaveHero, type HeroDto } from "../hero.queries";
+import { createHero, recreateHeroBody, useCreateHero, useDeleteHero, useHeroes, useSaveHero, type HeroDto } from "../hero.queries";
 import {
   heroAlignments,
   heroAnimations,
@@ -27,7 +27,8 @@ import {
   heroWeights,
   type HeroInput,
 } from "../hero.validation";
-import { HeroSection, type HeroView } from "./hero-section";
+import { HeroResizeHandles } from "./hero-resize-handles";
+import { HeroSection, heroImageDefaults, type HeroView } from "./hero-section";
 
 export const heroModalText = {
   create: "Create Hero Section",
@@ -120,7 +121,7 @@ const pixels = (text: string) => {
 const toolButton = "rounded-md px-3 py-1.5 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 data-[state=open]:bg-gray-900 data-[state=open]:text-white";
 const select = "rounded-md border border-gray-300 px-2 py-1.5 text-sm";
 
-export default function HeroSectionModal({ id, urlPage, onClose, onChanged }: EditorProps) {
+export default function HeroSectionModal({ id, urlPage, onClose, onChanged, deleteWithUndo }: EditorProps) {
   const formId = useId();
   const heroes = useHeroes(urlPage);
   const row = id ? heroes.data?.find((hero) => hero.id === id) : undefined;
@@ -129,9 +130,8 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged }: Ed
   const create = useCreateHero();
   const save = useSaveHero();
   const remove = useDeleteHero();
-  const [version, setVersion] = useState<number | null>(null);
   const [validate, setValidate] = useState(false);
-  const [conflict, setConflict] = useState<{ message: string; current: HeroDto } | null>(null);
+  const conflict = useConflictChoice<HeroDto>({ reload: (current) => draft.reset(toForm(current)), resave: (version) => void submit(version) });
   const [confirmDelete, setConfirmDelete] = useState(false);
   // Only one toolbar dropdown (and so one colour picker) is open at a time (001 §2).
   const [openTool, setOpenToolState] = useState<Tool | null>(null);
@@ -143,12 +143,14 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged }: Ed
   };
   const [heroError, setHeroError] = useState<string | null>(null);
   const [galleryOpen, setGalleryOpen] = useState(false);
+  const previewRef = useRef<HTMLDivElement>(null);
 
   const form = draft.value;
   const busy = create.isPending || save.isPending || remove.isPending;
-  const basedOn = version ?? row?.version;
+  const basedOn = conflict.basedOn(row);
   const titleBlank = !form || form.title.trim() === "";
   const { reset } = draft;
+  const { setVersion } = conflict;
 
   // 001 §2: "hero-section-updated" updates the form (Global Settings' hero tab, another editor).
   useEffect(() => {
@@ -160,7 +162,7 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged }: Ed
     };
     window.addEventListener(heroUpdatedEvent, listen);
     return () => window.removeEventListener(heroUpdatedEvent, listen);
-  }, [id, reset]);
+  }, [id, reset, setVersion]);
 
   const set = (update: (current: HeroForm) => HeroForm) => draft.set(update);
   const style = <K extends "image_style" | "background_style" | "title_style" | "description_style" | "button_style">(key: K, patch: Partial<HeroForm[K]>) =>
@@ -192,22 +194,22 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged }: Ed
       window.dispatchEvent(new CustomEvent(heroUpdatedEvent, { detail: saved }));
       onClose();
     } catch (error) {
-      if (isConflictError<HeroDto>(error)) {
-        setConflict({ message: error.message, current: error.current });
-        return;
-      }
+      if (conflict.caught(error)) return;
       setHeroError(error instanceof ApiRequestError ? error.message : heroModalText.saveFailed);
     }
   }
 
   async function destroy() {
-    if (!id) return;
+    if (!id || !row) return;
     try {
-      await remove.mutateAsync(id);
+      await deleteWithUndo({
+        row: { kind: "hero", id },
+        remove: () => remove.mutateAsync(id),
+        recreate: () => createHero(recreateHeroBody(row)),
+        deleted: heroModalText.deleted,
+      });
       draft.discard();
-      void toast.success(heroModalText.deleted);
       window.dispatchEvent(new CustomEvent(heroUpdatedEvent, { detail: undefined }));
-      onChanged();
       onClose();
     } catch (error) {
       setHeroError(error instanceof ApiRequestError ? error.message : heroModalText.deleteFailed);
@@ -405,7 +407,7 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged }: Ed
               />
             </div>
           </div>
-          <div className="relative overflow-hidden rounded-md" data-hero-preview="">
+          <div ref={previewRef} className="relative overflow-hidden rounded-md" data-hero-preview="">
             {form.image ? (
               <button type="button" onClick={() => set((current) => ({ ...current, image: null }))} className="absolute top-2 right-2 z-10 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-red-700 shadow ring-1 ring-red-300">
                 {heroModalText.removeImage}
@@ -413,6 +415,13 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged }: Ed
             ) : null}
             {/* The public renderer itself (ARCHITECTURE "The editing layer"): the preview and the page cannot differ. */}
             <HeroSection hero={preview} locale="en" />
+            <HeroResizeHandles
+              preview={previewRef}
+              image={form.image ? { width: form.image_style.width ?? heroImageDefaults.width, height: form.image_style.height ?? heroImageDefaults.height } : null}
+              blockWidth={form.title_style.blockWidth}
+              onImage={(size) => style("image_style", size)}
+              onBlockWidth={(blockWidth) => style("title_style", { blockWidth })}
+            />
           </div>
         </section>
         {heroError ? (
@@ -447,24 +456,7 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged }: Ed
       </Dialog>
       <MediaPicker open={galleryOpen} onOpenChange={setGalleryOpen} onPick={(file) => set((current) => ({ ...current, image: file.url }))} />
       <ConfirmDialog open={confirmDelete} onOpenChange={setConfirmDelete} title={heroModalText.deleteTitle} description={heroModalText.deleteMessage} onConfirm={() => void destroy()} />
-      <ConflictDialog
-        open={conflict !== null}
-        message={conflict?.message ?? ""}
-        onKeepEditing={() => setConflict(null)}
-        onReload={() => {
-          if (!conflict) return;
-          setVersion(conflict.current.version);
-          draft.reset(toForm(conflict.current));
-          setConflict(null);
-        }}
-        onOverwrite={() => {
-          if (!conflict) return;
-          const next = conflict.current.version;
-          setVersion(next);
-          setConflict(null);
-          void submit(next);
-        }}
-      />
+      <ConflictDialog {...conflict.dialog} />
     </>
   );
 }

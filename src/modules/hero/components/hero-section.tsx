@@ -103,7 +103,7 @@ export function HeroSection({ hero, locale, linkPrefix = identity, anchor }: Her
   const alt = plainText(title);
 
   const text = (
-    <div className={`w-full ${blockWidthClass[titleStyle.blockWidth] ?? "max-w-4xl"} ${alignmentClass[alignment] ?? alignmentClass.center}`}>
+    <div data-hero-text="" className={`w-full ${blockWidthClass[titleStyle.blockWidth] ?? "max-w-4xl"} ${alignmentClass[alignment] ?? alignmentClass.center}`}>
       {seoPill}
       <h1
         id={headingId}

@@ -57,7 +57,7 @@ export function PageSections({ content, locale, link, fallbackHeroFor }: Props) 
   registerUploadedImages(content.images);
   const sections = placeSections(content);
   if (fallbackHeroFor && content.hero.length === 0 && content.failures.length === 0) {
-    // Not a stored row: anchored as a hero without data-id, so the editing layer offers no edit for it.
+    // Not a stored row: anchored as a hero without data-id, so the editing layer offers to create one instead.
     sections.unshift(...placed("hero", [{ ...fallbackHero(fallbackHeroFor), order: -1 }], false));
   }
   const context: PlacedContext = { locale, link, sectionData: { ...content.sectionData, basket: basketStringsFor(locale) } };

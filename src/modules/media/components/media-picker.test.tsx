@@ -61,9 +61,11 @@ describe("MediaPicker", () => {
     expect(screen.getByRole("button", { name: "Use selected file" })).toHaveProperty("disabled", true);
 
     await user.type(screen.getByRole("searchbox", { name: "Search media" }), "beach");
+    // Debounced: one search for the whole word, not one per key. (The grid empties as soon as the
+    // settled word changes, a moment before the request goes out, so wait for the request itself.)
+    await waitFor(() => expect(requests.filter((path) => path.includes("?q="))).toEqual(["/api/media?q=beach"]));
     await waitFor(() => expect(screen.queryByRole("button", { name: /office\.jpg/ })).toBeNull());
-    // Debounced: one search for the whole word, not one per key.
-    expect(requests.filter((path) => path.includes("?q="))).toEqual(["/api/media?q=beach"]);
+    expect(screen.getByRole("button", { name: "beach.jpg" })).toBeTruthy();
 
     await user.clear(screen.getByRole("searchbox", { name: "Search media" }));
     await user.click(await screen.findByRole("button", { name: /office\.jpg/ }));

@@ -5,6 +5,7 @@
 import { AlertDialog } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { ConfirmByTyping } from "@/components/ui/confirm-by-typing";
+import { ConflictDialog } from "@/components/ui/conflict-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { DropdownMenu } from "@/components/ui/dropdown-menu";
 import { PaletteGrid } from "@/components/ui/palette-grid";
@@ -196,6 +197,9 @@ function NewMetric({ sectionId, onDone, onChanged }: { sectionId: string; onDone
   );
 }
 
+/** One field of a metric, as a one-field PATCH sends it. */
+type MetricChange = Omit<PatchMetricFields, "id" | "version">;
+
 function MetricCardEditor({ metric, sectionId, handle, dragging, onChanged }: { metric: MetricDto; sectionId: string; handle: object; dragging: boolean; onChanged: () => void }) {
   const patch = usePatchMetric();
   const detach = useDetachMetric();
@@ -206,6 +210,7 @@ function MetricCardEditor({ metric, sectionId, handle, dragging, onChanged }: { 
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [choice, setChoice] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [conflict, setConflict] = useState<{ message: string; current: MetricDto; fields: MetricChange; success: string | null; fallback: string } | null>(null);
   const ids = useId();
   // A saved change (theirs or ours) replaces what the fields show.
   const [shown, setShown] = useState(metric);
@@ -215,15 +220,20 @@ function MetricCardEditor({ metric, sectionId, handle, dragging, onChanged }: { 
     setDescription(metric.description);
   }
 
-  async function change(fields: Omit<PatchMetricFields, "id" | "version">, success: string | null, fallback: string) {
+  async function change(fields: MetricChange, success: string | null, fallback: string, version = metric.version) {
     try {
-      await patch.mutateAsync({ id: metric.id, version: metric.version, ...fields } as PatchMetricFields);
+      await patch.mutateAsync({ id: metric.id, version, ...fields } as PatchMetricFields);
+      setConflict(null);
       if (success) void toast.success(success);
       onChanged();
       return true;
     } catch (error) {
-      // A stale metric: nothing was overwritten; the list is read again and shows theirs.
-      void toast.error(isConflictError(error) ? error.message : failure(error, fallback));
+      if (isConflictError<MetricDto>(error)) {
+        // Someone saved this metric meanwhile: nothing was overwritten, and the admin chooses (decision 017).
+        setConflict({ message: error.message, current: error.current, fields, success, fallback });
+        return false;
+      }
+      void toast.error(failure(error, fallback));
       onChanged();
       return false;
     }
@@ -347,6 +357,16 @@ function MetricCardEditor({ metric, sectionId, handle, dragging, onChanged }: { 
             })
             .catch((error: unknown) => void toast.error(failure(error, metricText.deleteFailed)))
         }
+      />
+      <ConflictDialog
+        open={conflict !== null}
+        message={conflict?.message ?? ""}
+        onReload={() => {
+          setConflict(null);
+          onChanged(); // the list is read again: the card shows their saved metric
+        }}
+        onOverwrite={() => conflict && void change(conflict.fields, conflict.success, conflict.fallback, conflict.current.version)}
+        onKeepEditing={() => setConflict(null)}
       />
     </article>
   );

@@ -10,13 +10,13 @@ describe("useSectionDraft", () => {
   it("keeps an unsaved draft in localStorage and drops it once it matches the saved section", () => {
     const { result } = renderHook(() => useSectionDraft(key, emptyForm));
     act(() => result.current.change({ section_title: "Typed" }));
-    expect(JSON.parse(localStorage.getItem(key)!).section_title).toBe("Typed");
+    expect(JSON.parse(localStorage.getItem(key)!).value.section_title).toBe("Typed");
     act(() => result.current.change({ section_title: "" }));
     expect(localStorage.getItem(key)).toBeNull();
   });
 
   it("starts from a stored draft and says so", () => {
-    localStorage.setItem(key, JSON.stringify({ ...emptyForm, section_title: "From before the crash" }));
+    localStorage.setItem(key, JSON.stringify({ value: { ...emptyForm, section_title: "From before the crash" } }));
     const { result } = renderHook(() => useSectionDraft(key, emptyForm));
     expect(result.current.form?.section_title).toBe("From before the crash");
     expect(result.current.restored).toBe(true);

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback } from "react";
 import { imageHeightNames, textStyleVariants, type ImageHeight } from "@/lib/design-tokens";
 import type { Gradient } from "@/lib/gradient-presets";
+import { useEditorDraft } from "@/lib/use-editor-draft";
 
 export type TextStyleVariant = (typeof textStyleVariants)[number];
 const isVariant = (value: string): value is TextStyleVariant => (textStyleVariants as readonly string[]).includes(value);
@@ -63,84 +64,27 @@ export function formOf(section: TemplateSectionDto): SectionForm {
   };
 }
 
-export const sameForm = (a: SectionForm, b: SectionForm) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Where an unsaved draft waits (one key per section; one per page for a new section). */
 export const draftKey = (id: string | undefined, urlPage: string) => `atrium:section-draft:${id ?? `new:${urlPage}`}`;
 
-function readDraft(key: string): SectionForm | null {
-  try {
-    const stored = localStorage.getItem(key);
-    return stored ? { ...emptyForm, ...(JSON.parse(stored) as Partial<SectionForm>) } : null;
-  } catch {
-    return null;
-  }
-}
+/** Typing in one of these is one undo step until another field changes. */
+const typedFields = new Set(["section_title", "section_description"]);
 
 /**
- * The editor's form with undo (Ctrl/Cmd+Z) and a copy in localStorage while it differs from the
- * saved section, so a reload or a crash does not lose what was typed. Typing in one field counts as
- * one change until another field changes.
+ * The section editor's form on the editors' draft (src/lib/use-editor-draft.ts): undo (Ctrl/Cmd+Z)
+ * and a copy in localStorage while it differs from the saved section, so a reload or a crash does
+ * not lose what was typed.
  */
 export function useSectionDraft(key: string, saved: SectionForm | null) {
-  const [form, setFormState] = useState<SectionForm | null>(null);
-  const [restored, setRestored] = useState(false);
-  const history = useRef<{ form: SectionForm; field: string }[]>([]);
-  const lastField = useRef<string | null>(null);
-
-  // Once the saved section is known: start from the stored draft if there is one (the editor is a
-  // client-only chunk, so localStorage is there while it renders).
-  if (!form && saved) {
-    const draft = readDraft(key);
-    if (draft && !sameForm(draft, saved)) {
-      setFormState(draft);
-      setRestored(true);
-    } else setFormState(saved);
-  }
-
-  useEffect(() => {
-    if (!form || !saved) return;
-    try {
-      if (sameForm(form, saved)) localStorage.removeItem(key);
-      else localStorage.setItem(key, JSON.stringify(form));
-    } catch {
-      // storage full or refused: the draft lives in memory only
-    }
-  }, [form, saved, key]);
-
-  const change = useCallback((patch: Partial<SectionForm>) => {
-    setFormState((current) => {
-      if (!current) return current;
+  const draft = useEditorDraft<SectionForm>(key, saved ?? undefined);
+  const { set } = draft;
+  const change = useCallback(
+    (patch: Partial<SectionForm>) => {
       const field = Object.keys(patch).join();
-      const typing = field === lastField.current && (field === "section_title" || field === "section_description");
-      // An updater may run twice (React's strict mode): the same form is pushed once.
-      if (!typing && history.current.at(-1)?.form !== current) history.current.push({ form: current, field });
-      lastField.current = field;
-      return { ...current, ...patch };
-    });
-  }, []);
-
-  const undo = useCallback(() => {
-    const previous = history.current.pop();
-    lastField.current = null;
-    if (previous) setFormState(previous.form);
-    return Boolean(previous);
-  }, []);
-
-  /** Replaces the form (their version after a conflict, or the saved one): no undo across it. */
-  const reset = useCallback((next: SectionForm) => {
-    history.current = [];
-    lastField.current = null;
-    setFormState(next);
-  }, []);
-
-  const discard = useCallback(() => {
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      // nothing stored
-    }
-  }, [key]);
-
-  return { form, change, undo, reset, discard, restored };
+      set((current) => ({ ...current, ...patch }), typedFields.has(field) ? field : undefined);
+    },
+    [set],
+  );
+  return { form: draft.value, change, undo: draft.undo, reset: draft.reset, discard: draft.discard, restored: draft.restored };
 }

@@ -13,7 +13,7 @@ import { ApiRequestError, isConflictError } from "@/lib/api-client";
 import { gridColumns, imageHeights, textStyleVariants } from "@/lib/design-tokens";
 import type { EditorProps } from "@/lib/editing";
 import { plainText } from "@/lib/plain-text";
-import { sectionKeys, useCreateSection, useDeleteSection, usePageSections, useSaveSection, type TemplateSectionDto } from "../../sections.queries";
+import { createSection, recreateBody, sectionKeys, useCreateSection, useDeleteSection, usePageSections, useSaveSection, type TemplateSectionDto } from "../../sections.queries";
 import { sectionMessages } from "../../sections.validation";
 import { sectionTypeRegistry, sectionTypes, type SectionType } from "../../types/registry";
 import type { PublicSection } from "../section-data";
@@ -91,7 +91,7 @@ const backgroundOf = (form: SectionForm): ColorChoice =>
 
 const alignmentOf = (form: SectionForm) => (form.is_section_title_aligned_right ? "right" : form.is_section_title_aligned_center ? "center" : "left");
 
-export default function TemplateSectionEditor({ id, urlPage, onClose, onChanged }: EditorProps) {
+export default function TemplateSectionEditor({ id, urlPage, onClose, onChanged, deleteWithUndo }: EditorProps) {
   const sections = usePageSections(urlPage);
   const base = id ? (sections.data?.find((section) => section.id === id) ?? null) : null;
   const saved = useMemo(() => (id ? (base ? formOf(base) : null) : emptyForm), [id, base]);
@@ -148,12 +148,15 @@ export default function TemplateSectionEditor({ id, urlPage, onClose, onChanged 
   }
 
   async function deleteSection() {
-    if (!id) return;
+    if (!id || !base) return;
     try {
-      await remove.mutateAsync(id);
+      await deleteWithUndo({
+        row: { kind: "template", id },
+        remove: () => remove.mutateAsync(id),
+        recreate: () => createSection(recreateBody(base)),
+        deleted: sectionEditorText.deleted,
+      });
       draft.discard();
-      void toast.success(sectionEditorText.deleted);
-      onChanged();
       onClose();
     } catch (error) {
       console.error("[section editor] delete failed:", error);
