@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
-import { patchPostBody, postResponse } from "./posts.validation";
+import { patchPostBody, postResponse, siteMapResponse } from "./posts.validation";
 
 /** Create Page (POST /api/pages) lives in pages.queries.ts, with the modal that uses it. */
 export { createPage, createPageMutation, useCreatePage, type CreatePageFields } from "./pages.queries";
@@ -36,3 +36,8 @@ export const savePostMutation = (client: QueryClient) =>
 
 export const usePost = (slug: string) => useQuery(postQuery(slug));
 export const useSavePost = () => useMutation(savePostMutation(useQueryClient()));
+
+export type SiteMapDto = z.infer<typeof siteMapResponse>;
+// GET /api/site-map - the Site Map's tree (admins)
+export const siteMapQuery = () => queryOptions({ queryKey: ["site-map"], queryFn: () => apiRequest("/api/site-map", { reply: siteMapResponse }) });
+export const useSiteMap = () => useQuery(siteMapQuery());

@@ -146,3 +146,21 @@ export async function listPostsWithMedia(organizationId: string, text: string) {
     .where(and(eq(posts.organization_id, organizationId), or(like(posts.main_photo, pattern), like(posts.content, pattern))))
     .orderBy(asc(posts.order), asc(posts.slug));
 }
+
+/** Every post and page of the organization with what the site map shows of it, by title. */
+export async function listSiteEntries(organizationId: string) {
+  return (await db())
+    .select({
+      id: posts.id,
+      title: posts.title,
+      slug: posts.slug,
+      published: posts.display_this_post,
+      blog: posts.display_as_blog_post,
+      help_center: posts.is_help_center,
+      doc_set: posts.doc_set,
+      doc_set_order: posts.doc_set_order,
+    })
+    .from(posts)
+    .where(eq(posts.organization_id, organizationId))
+    .orderBy(asc(posts.title));
+}

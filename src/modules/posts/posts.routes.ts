@@ -5,8 +5,8 @@ import { requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { notFound } from "@/server/http/errors";
-import { createPage, createPost, getPublishedPostOrThrow, listDocumentSets, updatePost } from "./posts.service";
-import { createPageBody, createPostBody, documentSetResponse, patchPostBody, postResponse } from "./posts.validation";
+import { createPage, createPost, getPublishedPostOrThrow, listDocumentSets, siteStructure, updatePost } from "./posts.service";
+import { createPageBody, createPostBody, documentSetResponse, patchPostBody, postResponse, siteMapResponse } from "./posts.validation";
 
 export const postsRoutes = createRouter<TenantEnv>();
 
@@ -104,4 +104,18 @@ postsRoutes.openapi(
     if (asked !== undefined && (!isUuid(asked) || asked !== organizationId)) throw notFound("Organization not found");
     return c.json(await listDocumentSets(organizationId), 200);
   },
+);
+
+// GET /api/site-map - pages, blog posts, help articles and documentation sets, for the Site Map
+postsRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/site-map",
+    tags: ["Pages and posts"],
+    summary: "The site's structure: pages, blog posts, help articles and documentation sets, drafts included",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    responses: { 200: jsonContent(named(siteMapResponse, "SiteMap"), "The site's structure"), ...errorResponses(401, 403) },
+  }),
+  async (c) => c.json(await siteStructure(c.get("organization").id), 200),
 );

@@ -193,6 +193,25 @@ export async function updatePost(organizationId: string, slug: string, input: Up
 
 export const { listDocumentSets } = repository;
 
+/**
+ * The site's structure for the Site Map (spec 000 §2): pages, blog posts, help articles and the
+ * documentation sets with their chapters in order, each with whether visitors see it.
+ */
+export async function siteStructure(organizationId: string) {
+  const [entries, sets] = await Promise.all([repository.listSiteEntries(organizationId), repository.listDocumentSets(organizationId)]);
+  const entry = ({ id, title, slug, published }: (typeof entries)[number]) => ({ id, title, slug, published });
+  return {
+    pages: entries.filter((post) => !post.blog && !post.help_center && !post.doc_set).map(entry),
+    posts: entries.filter((post) => post.blog).map(entry),
+    help_articles: entries.filter((post) => post.help_center).map(entry),
+    document_sets: sets.map((set) => ({
+      slug: set.slug,
+      title: set.title,
+      chapters: entries.filter((post) => post.doc_set === set.slug).sort((a, b) => a.doc_set_order - b.doc_set_order).map(entry),
+    })),
+  };
+}
+
 /** Every post shown as a blog post, newest first, drafts included (Global Settings). */
 export function listBlogPosts(organizationId: string) {
   return repository.listBlogPosts(organizationId);

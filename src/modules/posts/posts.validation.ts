@@ -26,7 +26,7 @@ export const postMessages = {
  */
 export const reservedSlugs: ReadonlySet<string> = new Set([
   "api", "login", "register", "signup", "reset-password", "account", "admin", "basket", "blog",
-  "help-center", "products", "home", "_next", ...knownLocales,
+  "help-center", "products", "home", "invitation", "_next", ...knownLocales,
 ]);
 
 export const slugMaxLength = 100;
@@ -157,3 +157,13 @@ export const postResponse = z.object({
 });
 
 export const documentSetResponse = z.object({ slug: z.string(), title: z.string() });
+
+const siteEntry = z.object({ id: z.uuid(), title: z.string(), slug: z.string(), published: z.boolean() });
+
+/** `GET /api/site-map`: the Site Map's tree. */
+export const siteMapResponse = z.object({
+  pages: z.array(siteEntry),
+  posts: z.array(siteEntry),
+  help_articles: z.array(siteEntry),
+  document_sets: z.array(z.object({ slug: z.string(), title: z.string(), chapters: z.array(siteEntry) })),
+});

@@ -48,23 +48,25 @@ export function accountPaths(link: (path: string) => string): AccountPaths {
     resetPassword: link("/reset-password"),
     account: link("/account"),
     accountProfile: link("/account/profile"),
-    // Contact and Tickets open a ticket modal in spec 001 §2; until it exists they lead to the tickets page.
+    // Contact and Tickets open a ticket modal in spec 001 §2, with this page for the list (issue 15).
     tickets: link("/account/profile/tickets"),
     admin: link("/admin"),
     aiAgents: link("/admin/ai/management"),
   };
 }
 
-/** The signed-in entries of spec 001 §2 (each panel ends with Logout): Admin for admins, Profile for everyone else. */
+/**
+ * The signed-in entries of spec 001 §2 (each panel ends with Logout): Admin for admins, Profile for
+ * everyone else. Tickets (the users' Contact) and AI Agents arrive with the support issue (15): until
+ * their pages exist they are left out, so that no link in the shell leads to a 404 (issue 12).
+ */
 export function accountEntries(role: Exclude<SessionRole, "guest">, paths: AccountPaths, labels: ShellStrings): { title: string; links: { label: string; href: string }[] } {
   if (role === "admin") {
     return {
       title: labels.admin,
       links: [
         { label: labels.dashboard, href: paths.admin },
-        { label: labels.tickets, href: paths.tickets },
         { label: labels.meetings, href: paths.admin },
-        { label: labels.aiAgents, href: paths.aiAgents },
       ],
     };
   }
@@ -72,7 +74,6 @@ export function accountEntries(role: Exclude<SessionRole, "guest">, paths: Accou
     title: labels.profile,
     links: [
       { label: labels.account, href: paths.account },
-      { label: labels.contact, href: paths.tickets },
     ],
   };
 }

@@ -63,7 +63,7 @@ export function SiteFooter({ siteName, items, style, locale, link, labels, langu
   if (layout === "compact") {
     const links = compactFooterLinks(items);
     return (
-      <footer data-footer-layout="compact" style={colors}>
+      <footer data-shell-part="footer" data-footer-layout="compact" style={colors}>
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-6 py-8 text-sm md:flex-row md:justify-between">
           {copyright}
           {links.length > 0 && (
@@ -99,7 +99,7 @@ export function SiteFooter({ siteName, items, style, locale, link, labels, langu
     })),
   ];
   return (
-    <footer data-footer-layout={layout} style={colors}>
+    <footer data-shell-part="footer" data-footer-layout={layout} style={colors}>
       <div className="mx-auto max-w-7xl px-6 py-12">
         <div className={layout === "grid" ? "space-y-10" : "grid gap-10 lg:grid-cols-[16rem_1fr]"}>
           <p className="text-lg font-bold text-(--footer-hover)">{siteName}</p>

@@ -123,6 +123,7 @@ export function SiteHeader({ siteName, logo, items, style, locale, link, labels,
   return (
     <header
       id="site-header"
+      data-shell-part="header"
       data-header-type={type}
       data-hides-on-scroll={type === "fixed" ? undefined : ""}
       className={`group/header z-40 transition-transform duration-300 motion-reduce:transition-none data-hidden:not-focus-within:-translate-y-full ${frame.header}`}

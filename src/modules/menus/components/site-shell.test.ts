@@ -136,13 +136,13 @@ describe("the public header", () => {
     expect(html).toMatch(/popovertarget="account-panel-admin" aria-label="Admin"[^>]*class="hidden in-data-\[session=admin\]:inline-flex/i);
     const user = panel("account-panel-user");
     expect(user).toContain('popover="auto"');
-    expect(user.match(/>([^<>]+)<\/(a|button)>/g)).toEqual(['>Account</a>', '>Contact</a>', '>Logout</button>']);
+    expect(user.match(/>([^<>]+)<\/(a|button)>/g)).toEqual(['>Account</a>', '>Logout</button>']);
     expect(user).toContain('href="/account"');
-    expect(user).toContain('href="/account/profile/tickets"');
     const admin = panel("account-panel-admin");
     expect(admin).toContain(">Admin</p>");
-    expect(admin.match(/>([^<>]+)<\/(a|button)>/g)).toEqual(['>Dashboard</a>', '>Tickets</a>', '>Meetings</a>', '>AI Agents</a>', '>Logout</button>']);
-    expect(admin).toContain('href="/admin/ai/management"');
+    // Tickets and AI Agents join these when their pages exist (issue 15): no link leads to a 404.
+    expect(admin.match(/>([^<>]+)<\/(a|button)>/g)).toEqual(['>Dashboard</a>', '>Meetings</a>', '>Logout</button>']);
+    expect(admin).toContain('href="/admin"');
     expect(admin).toContain("data-logout");
   });
 
@@ -233,8 +233,8 @@ describe("the public footer", () => {
     const column = (role: string) => html.slice(html.indexOf(`data-footer-account="${role}"`), html.indexOf("</div>", html.indexOf(`data-footer-account="${role}"`)));
     expect(column("guest")).toContain("in-data-[session=admin]:hidden");
     expect(column("admin")).toContain("hidden in-data-[session=admin]:block");
-    expect(column("admin").match(/>([^<>]+)<\/(h2|a|button)>/g)).toEqual(['>Admin</h2>', '>Dashboard</a>', '>Tickets</a>', '>Meetings</a>', '>AI Agents</a>', '>Logout</button>']);
-    expect(column("user").match(/>([^<>]+)<\/(h2|a|button)>/g)).toEqual(['>Profile</h2>', '>Account</a>', '>Contact</a>', '>Logout</button>']);
+    expect(column("admin").match(/>([^<>]+)<\/(h2|a|button)>/g)).toEqual(['>Admin</h2>', '>Dashboard</a>', '>Meetings</a>', '>Logout</button>']);
+    expect(column("user").match(/>([^<>]+)<\/(h2|a|button)>/g)).toEqual(['>Profile</h2>', '>Account</a>', '>Logout</button>']);
   });
 
   it("has a language switch only when the setting is on", () => {

@@ -1,0 +1,98 @@
+"use client";
+
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { InlineEdit } from "@/components/ui/inline-edit";
+import { Sortable, type DragHandleProps } from "@/components/ui/sortable";
+import type { MenuItemDto, MenuItemFields, ShellPart, SubmenuItemDto, SubmenuItemFields } from "../../menus.queries";
+import { normalizeUrlName } from "../../menus.validation";
+import { AddItemForm } from "./add-item-form";
+import { menuText, partText } from "./menu-text";
+
+/** What a card asks of the modal: each call saves at once and says whether it worked. */
+export interface MenuItemActions {
+  updateItem: (item: MenuItemDto, fields: MenuItemFields, failure: string) => Promise<void>;
+  deleteItem: (item: MenuItemDto) => Promise<void>;
+  addSubmenu: (item: MenuItemDto, name: string) => Promise<boolean>;
+  updateSubmenu: (submenu: SubmenuItemDto, fields: SubmenuItemFields, failure: string) => Promise<void>;
+  deleteSubmenu: (submenu: SubmenuItemDto) => Promise<void>;
+  reorderSubmenus: (item: MenuItemDto, submenus: SubmenuItemDto[]) => Promise<void>;
+}
+
+const dragHandle = "cursor-grab rounded px-1.5 py-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-700";
+
+/** Visible or hidden (spec 001 §4): a checkbox named by what it controls and the item's name. */
+function VisibilityToggle({ visible, label, name, onToggle }: { visible: boolean; label: string; name: string; onToggle: () => void }) {
+  return (
+    <label className="inline-flex min-h-6 items-center gap-1.5 text-xs font-semibold text-gray-800">
+      <input type="checkbox" checked={visible} onChange={onToggle} className="size-4" />
+      {label}
+      <span className="sr-only">: {name}</span>
+    </label>
+  );
+}
+
+function SubmenuRow({ submenu, handle, actions }: { submenu: SubmenuItemDto; handle: DragHandleProps; actions: MenuItemActions }) {
+  const [confirming, setConfirming] = useState(false);
+  const visible = submenu.is_displayed !== false;
+  return (
+    <div data-submenu-item={submenu.url_name} className="flex items-center gap-1 rounded-md bg-gray-50 px-1 py-1">
+      <button type="button" {...handle} aria-label={`${menuText.dragItem}: ${submenu.name}`} className={dragHandle}>
+        ⠿
+      </button>
+      <div className="min-w-0 flex-1 text-sm">
+        <InlineEdit value={submenu.name} label={menuText.submenuName} onCommit={(name) => void actions.updateSubmenu(submenu, { name }, menuText.submenuFieldFailed("name"))} className="font-medium text-gray-900" />
+        <InlineEdit value={submenu.url_name} label={menuText.submenuUrlName} normalize={normalizeUrlName} onCommit={(url_name) => void actions.updateSubmenu(submenu, { url_name }, menuText.submenuFieldFailed("URL name"))} className="text-xs text-gray-600" />
+      </div>
+      <VisibilityToggle visible={visible} label={menuText.visible} name={submenu.name} onToggle={() => void actions.updateSubmenu(submenu, { is_displayed: !visible }, menuText.submenuVisibilityFailed)} />
+      <button type="button" aria-label={`${menuText.delete}: ${submenu.name}`} onClick={() => setConfirming(true)} className="rounded px-1.5 py-1 text-red-700 hover:bg-red-50">
+        ✕
+      </button>
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={menuText.confirmTitle} description={menuText.confirmSubmenuItem(submenu.name)} onConfirm={() => void actions.deleteSubmenu(submenu)} />
+    </div>
+  );
+}
+
+/**
+ * One menu item in the modal's grid: its name, URL name and description edited in place, its
+ * visibility, its delete (asked first) and its submenu items, which are reordered by drag and saved
+ * at once (spec 001 §4).
+ */
+export function MenuItemCard({ part, item, handle, dragging, actions }: { part: ShellPart; item: MenuItemDto; handle: DragHandleProps; dragging: boolean; actions: MenuItemActions }) {
+  const [confirming, setConfirming] = useState(false);
+  const text = partText(part);
+  const visible = part === "header" ? item.is_displayed : item.is_displayed_on_footer;
+  const submenus = [...item.submenu_items].sort((a, b) => a.order - b.order);
+  return (
+    <article data-menu-item={item.url_name} aria-label={item.display_name} className={`flex h-full flex-col gap-2 rounded-lg border bg-white p-3 ${dragging ? "border-sky-500 shadow-lg" : "border-gray-200"}`}>
+      <div className="flex items-start gap-1">
+        <button type="button" {...handle} aria-label={`${menuText.dragItem}: ${item.display_name}`} className={dragHandle}>
+          ⠿
+        </button>
+        <div className="min-w-0 flex-1">
+          <InlineEdit value={item.display_name} label={menuText.name} onCommit={(display_name) => void actions.updateItem(item, { display_name }, menuText.fieldFailed("name"))} className="font-semibold text-gray-900" />
+          <InlineEdit value={item.url_name} label={menuText.urlName} normalize={normalizeUrlName} onCommit={(url_name) => void actions.updateItem(item, { url_name }, menuText.fieldFailed("URL name"))} className="text-xs text-gray-600" />
+        </div>
+        <button type="button" aria-label={`${menuText.delete}: ${item.display_name}`} onClick={() => setConfirming(true)} className="rounded px-1.5 py-1 text-red-700 hover:bg-red-50">
+          ✕
+        </button>
+      </div>
+      <InlineEdit value={item.description ?? ""} label={menuText.description} placeholder={menuText.noDescription} multiline onCommit={(description) => void actions.updateItem(item, { description }, menuText.fieldFailed("description"))} className="text-sm text-gray-700" />
+      <div>
+        <VisibilityToggle
+          visible={visible}
+          label={text.visibility}
+          name={item.display_name}
+          onToggle={() => void actions.updateItem(item, part === "header" ? { is_displayed: !visible } : { is_displayed_on_footer: !visible }, menuText.visibilityFailed)}
+        />
+      </div>
+      <div className="mt-auto space-y-2 border-t border-gray-100 pt-2">
+        <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{menuText.submenus}</p>
+        {submenus.length === 0 ? <p className="text-xs text-gray-500">{menuText.noSubmenus}</p> : null}
+        <Sortable items={submenus} idOf={(submenu) => submenu.id} nameOf={(submenu) => submenu.name} onReorder={(next) => void actions.reorderSubmenus(item, next)} renderItem={(submenu, submenuHandle) => <SubmenuRow submenu={submenu} handle={submenuHandle} actions={actions} />} />
+        <AddItemForm label={`${menuText.newSubmenuName} (${item.display_name})`} button={menuText.add} onAdd={(name) => actions.addSubmenu(item, name)} />
+      </div>
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={menuText.confirmTitle} description={menuText.confirmMenuItem(item.display_name)} onConfirm={() => void actions.deleteItem(item)} />
+    </article>
+  );
+}

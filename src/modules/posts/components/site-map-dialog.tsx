@@ -1,0 +1,94 @@
+"use client";
+
+// The Site Map modal (spec 000 §2): the site's pages, blog posts, help articles and documentation sets
+// as a tree with their states; a page or post opens where visitors read it. An admin-only chunk.
+import { Dialog } from "@/components/ui/dialog";
+import { ApiRequestError } from "@/lib/api-client";
+import type { EditorProps } from "@/lib/editing";
+import { localizedPath, splitLocale } from "@/lib/site-path";
+import { useSiteMap, type SiteMapDto } from "../posts.queries";
+
+export const siteMapText = {
+  title: "Site Map",
+  subtitle: "Browse your site's page structure",
+  loading: "Loading site structure...",
+  failed: "Failed to Load",
+  retry: "Retry",
+  noOrganization: "Organization not found",
+  home: "Home",
+  pages: "Pages",
+  posts: "Blog posts",
+  help: "Help articles",
+  documentation: "Documentation sets",
+  published: "Published",
+  draft: "Draft",
+  none: "None yet",
+} as const;
+
+type Entry = SiteMapDto["pages"][number];
+
+function Branch({ label, entries, href }: { label: string; entries: Entry[]; href?: (entry: Entry) => string }) {
+  return (
+    <li>
+      <p className="font-semibold text-gray-900">
+        {label} <span className="font-normal text-gray-600">({entries.length})</span>
+      </p>
+      <ul className="mt-1 ml-4 space-y-1 border-l border-gray-200 pl-4">
+        {entries.length === 0 ? <li className="text-sm text-gray-600">{siteMapText.none}</li> : null}
+        {entries.map((entry) => (
+          <li key={entry.id} data-site-entry={entry.slug} className="flex flex-wrap items-center gap-2 text-sm">
+            {href ? (
+              <a href={href(entry)} className="font-medium text-sky-800 hover:underline">
+                {entry.title}
+              </a>
+            ) : (
+              <span className="font-medium text-gray-900">{entry.title}</span>
+            )}
+            <span className="text-gray-600">/{entry.slug}</span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${entry.published ? "bg-emerald-50 text-emerald-800" : "bg-gray-100 text-gray-700"}`}>
+              {entry.published ? siteMapText.published : siteMapText.draft}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export default function SiteMapDialog({ onClose }: EditorProps) {
+  const map = useSiteMap();
+  // Links keep the language the admin is browsing in.
+  const lang = typeof window === "undefined" ? "" : splitLocale(window.location.pathname).lang;
+  const link = (path: string) => (window.location.pathname.startsWith(`/${lang}/`) ? localizedPath(lang, path) : path);
+  const notFound = map.error instanceof ApiRequestError && map.error.status === 404;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={siteMapText.title} description={siteMapText.subtitle} movable initialSize={{ width: 720, height: 620 }}>
+      {map.isPending ? <p role="status">{siteMapText.loading}</p> : null}
+      {notFound ? <p role="alert">{siteMapText.noOrganization}</p> : null}
+      {map.isError && !notFound ? (
+        <div role="alert" className="space-y-2">
+          <p className="font-semibold">{siteMapText.failed}</p>
+          <button type="button" onClick={() => void map.refetch()} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
+            {siteMapText.retry}
+          </button>
+        </div>
+      ) : null}
+      {map.data ? (
+        <ul aria-label={siteMapText.title} className="space-y-4">
+          <li>
+            <a href={link("/")} className="font-semibold text-sky-800 hover:underline">
+              {siteMapText.home}
+            </a>
+          </li>
+          <Branch label={siteMapText.pages} entries={map.data.pages} href={(entry) => link(`/${entry.slug}`)} />
+          <Branch label={siteMapText.posts} entries={map.data.posts} href={(entry) => link(`/blog/${entry.slug}`)} />
+          <Branch label={siteMapText.help} entries={map.data.help_articles} />
+          {map.data.document_sets.map((set) => (
+            <Branch key={set.slug} label={`${siteMapText.documentation}: ${set.title}`} entries={set.chapters} />
+          ))}
+        </ul>
+      ) : null}
+    </Dialog>
+  );
+}

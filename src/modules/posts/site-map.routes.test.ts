@@ -1,0 +1,36 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, expectAdminOnly } from "@/testing/api";
+import { createTestWorld, type TestWorld } from "@/testing/factories";
+
+let world: TestWorld;
+
+beforeAll(async () => {
+  world = await createTestWorld();
+});
+
+const asAdmin = (path: string, json?: unknown) => call(path, { host: world.acme.host, token: world.admin.token, ...(json === undefined ? {} : { method: "POST", json }) });
+
+describe("GET /api/site-map", () => {
+  it("answers pages, blog posts (drafts included), help articles and documentation sets with their chapters in order", async () => {
+    expect((await asAdmin("/api/pages", { title: "About us", slug: "about-us" })).status).toBe(201);
+    expect((await asAdmin("/api/posts", { title: "Moving abroad", display_config: { display_this_post: true } })).status).toBe(201);
+    expect((await asAdmin("/api/posts", { title: "A draft", display_config: { display_this_post: false } })).status).toBe(201);
+    expect((await asAdmin("/api/posts", { title: "Resetting a password", display_config: { display_as_blog_post: false, is_help_center: true } })).status).toBe(201);
+    for (const [title, order] of [["Second steps", 2], ["First steps", 1]] as const) {
+      const chapter = { title, display_config: { display_as_blog_post: false }, organization_config: { doc_set: "guide", doc_set_title: "The guide", doc_set_order: order } };
+      expect((await asAdmin("/api/posts", chapter)).status).toBe(201);
+    }
+
+    const response = await asAdmin("/api/site-map");
+    expect(response.status).toBe(200);
+    const map = (await response.json()) as Record<string, { title: string; published?: boolean; chapters?: { title: string }[] }[]>;
+    expect(map.pages!.map((page) => page.title)).toEqual(["About us"]);
+    expect(map.posts!.map(({ title, published }) => [title, published])).toEqual([["A draft", false], ["Moving abroad", true]]);
+    expect(map.help_articles!.map((article) => article.title)).toEqual(["Resetting a password"]);
+    expect(map.document_sets!.map((set) => [set.title, set.chapters!.map((chapter) => chapter.title)])).toEqual([["The guide", ["First steps", "Second steps"]]]);
+  });
+
+  it("is for admins of the organization only", async () => {
+    await expectAdminOnly(world, "/api/site-map", { method: "GET" }, { acmeRowInPath: false });
+  });
+});
