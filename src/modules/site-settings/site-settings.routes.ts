@@ -6,32 +6,12 @@ import { access, errorResponses, jsonContent, named } from "@/server/http/respon
 import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import { getOrganizationData, getTabData, saveOrganization, saveOrganizationBody, settingsTabs } from "./site-settings.service";
+import { organizationDataResponse } from "./site-settings.validation";
 
 export const siteSettingsRoutes = createRouter<TenantEnv>();
 
 const orgParam = z.object({ orgId: z.string().max(64) });
-// The answer lists every related collection of spec 000 §7; rows are documented loosely here
-// because each one's shape belongs to its own module's endpoints.
-const rows = z.array(z.record(z.string(), z.unknown()));
-const organizationData = named(
-  z.object({
-    organization: z.record(z.string(), z.unknown()),
-    settings: z.record(z.string(), z.unknown()),
-    website_hero: z.record(z.string(), z.unknown()).nullable(),
-    menu_items: rows,
-    submenu_items: rows,
-    blog_posts: rows,
-    products: rows,
-    pricing_plans: rows,
-    features: rows,
-    faqs: rows,
-    banners: rows,
-    cookie_categories: rows,
-    cookie_services: rows,
-    cookie_consent_records: rows,
-  }),
-  "OrganizationData",
-);
+const organizationData = named(organizationDataResponse, "OrganizationData");
 
 /** Another organization's id is "not found", whoever asks (spec decision 2). */
 function ownOrganizationId(orgId: string, organization: { id: string }): string {

@@ -1,0 +1,185 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/components/ui/toast";
+import GlobalSettingsModal, { globalSettingsText as text } from "./global-settings-modal";
+
+vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const org = "6f1c4b4e-2a43-4d8e-9a51-0c6f0b1c2d3e";
+const menuId = "1e1d4a8f-0a4f-4c62-9b6e-4b3f9a8d7c21";
+const profile = { id: "0d0c3f7e-9f3e-4b51-8a5d-3a2e8f7c6b10", user_id: "u1", organization_id: org, username: "owner", full_name: null, email: "owner@example.com", role: "admin", created_at: "2026-11-23T10:00:00.000Z", updated_at: "2026-11-23T10:00:00.000Z" };
+const organizationData = {
+  organization: { id: org, name: "Harbour Finance" },
+  settings: { site: "Harbour Finance", font_family: "Inter", language: "en", supported_locales: ["en", "de"], with_language_switch: true },
+  website_hero: null,
+  menu_items: [{ id: menuId, display_name: "About", is_displayed: true, is_displayed_on_footer: false, order: 10 }],
+  submenu_items: [],
+  blog_posts: [],
+  products: [],
+  pricing_plans: [],
+  features: [],
+  faqs: [],
+  banners: [],
+  cookie_categories: [],
+  cookie_services: [],
+  cookie_consent_records: [],
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/** The API as the modal sees it: GET answers `load`, PUT answers `save` (the saved data unless given). */
+function stubApi({ load = () => json(organizationData), save }: { load?: () => Response; save?: (body: Record<string, unknown>) => Response } = {}) {
+  const puts: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (path: string, init: RequestInit = {}) => {
+      if (path === "/api/profile") return json(profile);
+      if (path !== `/api/organizations/${org}`) return json({ error: "Not found" }, 404);
+      if (init.method !== "PUT") return load();
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      puts.push(body);
+      return save ? save(body) : json(organizationData);
+    }),
+  );
+  return puts;
+}
+
+function open() {
+  const props = { urlPage: "/home", onClose: vi.fn(), onChanged: vi.fn(), deleteWithUndo: vi.fn() };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <GlobalSettingsModal {...props} />
+    </QueryClientProvider>,
+  );
+  return props;
+}
+
+const saveButton = () => screen.getByRole("button", { name: text.save });
+
+beforeEach(() => vi.mocked(toast.success).mockClear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("GlobalSettingsModal", () => {
+  it("shows the tabs in the spec's order; Save waits for a change, which shows 'Unsaved changes' and is all the PUT carries", async () => {
+    const puts = stubApi();
+    const user = userEvent.setup();
+    const props = open();
+    const dialog = await screen.findByRole("dialog", { name: text.title });
+    expect(within(dialog).getByRole("status").textContent).toBe(text.loading);
+    const site = await within(dialog).findByLabelText(/^Site name/);
+    expect(within(dialog).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["General", "Hero Section", "Products", "Features", "FAQs", "Banners", "Menu", "Blog", "Cookie Consent", "Meeting Types"]);
+    expect(saveButton()).toHaveProperty("disabled", true);
+    expect(within(dialog).queryByText(text.unsaved)).toBeNull();
+
+    await user.clear(site);
+    await user.type(site, "Harbour Finance Ltd");
+    expect(within(dialog).getByText(text.unsaved)).toBeTruthy();
+    expect(saveButton()).toHaveProperty("disabled", false);
+    await user.click(saveButton());
+
+    await waitFor(() => expect(props.onClose).toHaveBeenCalled());
+    // The settings the tab edits; no list, no hero: nothing else changed.
+    expect(puts).toEqual([{ settings: { site: "Harbour Finance Ltd", font_family: "Inter", language: "en", supported_locales: ["en", "de"], with_language_switch: true } }]);
+    expect(toast.success).toHaveBeenCalledWith(text.saved);
+    expect(props.onChanged).toHaveBeenCalled();
+  });
+
+  it("clears the badge when an edit is undone by hand", async () => {
+    stubApi();
+    const user = userEvent.setup();
+    open();
+    const site = await screen.findByLabelText(/^Site name/);
+    await user.type(site, "!");
+    expect(screen.getByText(text.unsaved)).toBeTruthy();
+    await user.type(site, "{Backspace}");
+    expect(screen.queryByText(text.unsaved)).toBeNull();
+    expect(saveButton()).toHaveProperty("disabled", true);
+  });
+
+  it("sends a new feature without an id and a menu item's changed flag by id", async () => {
+    const puts = stubApi();
+    const user = userEvent.setup();
+    open();
+    await screen.findByLabelText(/^Site name/);
+    await user.click(screen.getByRole("tab", { name: "Features" }));
+    await user.click(screen.getByRole("button", { name: "Add feature" }));
+    const title = screen.getByLabelText("Title (New feature)");
+    await user.clear(title);
+    await user.type(title, "Fixed fees");
+    await user.click(screen.getByRole("tab", { name: "Menu" }));
+    await user.click(screen.getByLabelText("In the footer (About)"));
+    await user.click(saveButton());
+
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({ features: [{ title: "Fixed fees", description: "" }], menu_items: [{ id: menuId, is_displayed_on_footer: true }] });
+  });
+
+  it("keeps the typed text after a failed save and shows the server's message, or the fallback when there is none", async () => {
+    let reply = () => json({ error: "Site name is required", code: "bad_request" }, 400);
+    const puts = stubApi({ save: () => reply() });
+    const user = userEvent.setup();
+    const props = open();
+    const site = await screen.findByLabelText(/^Site name/);
+    await user.clear(site);
+    await user.type(site, "   ");
+    await user.click(saveButton());
+
+    expect((await screen.findByRole("alert")).textContent).toBe("Site name is required");
+    expect(site).toHaveProperty("value", "   ");
+    expect(screen.getByText(text.unsaved)).toBeTruthy();
+    expect(props.onClose).not.toHaveBeenCalled();
+
+    reply = () => {
+      throw new TypeError("Failed to fetch");
+    };
+    await user.click(saveButton());
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(text.saveFailed));
+    expect(site).toHaveProperty("value", "   ");
+    expect(puts).toHaveLength(2);
+    expect(props.onChanged).not.toHaveBeenCalled();
+  });
+
+  it("asks before Cancel throws changes away, and stays open when the answer is no", async () => {
+    stubApi();
+    const user = userEvent.setup();
+    const props = open();
+    const site = await screen.findByLabelText(/^Site name/);
+    const asked: string[] = [];
+    vi.stubGlobal("confirm", (message: string) => {
+      asked.push(message);
+      return false;
+    });
+    await user.click(screen.getByRole("button", { name: text.cancel }));
+    // Nothing changed yet: it closes without asking.
+    expect(asked).toEqual([]);
+    expect(props.onClose).toHaveBeenCalledTimes(1);
+
+    await user.type(site, " Ltd");
+    await user.click(screen.getByRole("button", { name: text.cancel }));
+    expect(asked).toEqual([text.unsavedChanges]);
+    expect(props.onClose).toHaveBeenCalledTimes(1);
+    expect(site).toHaveProperty("value", "Harbour Finance Ltd");
+  });
+
+  it("says 'Organization not found' when the API answers 404", async () => {
+    stubApi({ load: () => json({ error: "Organization not found", code: "not_found" }, 404) });
+    open();
+    expect((await screen.findByRole("alert")).textContent).toBe(text.notFound);
+    expect(screen.queryByRole("button", { name: text.retry })).toBeNull();
+  });
+
+  it("says 'Failed to Load' with a Retry that loads again", async () => {
+    let load = () => json({ error: "Something went wrong", code: "internal" }, 500);
+    stubApi({ load: () => load() });
+    const user = userEvent.setup();
+    open();
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText(text.loadFailed)).toBeTruthy();
+    load = () => json(organizationData);
+    await user.click(within(alert).getByRole("button", { name: text.retry }));
+    expect(await screen.findByLabelText(/^Site name/)).toHaveProperty("value", "Harbour Finance");
+  });
+});

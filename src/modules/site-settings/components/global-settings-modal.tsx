@@ -1,0 +1,109 @@
+"use client";
+
+// The Global Settings modal (spec 000 §2 "Global Settings modal", §4 "Editors", §7): an admin-only
+// chunk opened by the editing layer. One form over the organization's settings, lists and home hero,
+// in tabs; Save sends what changed in one request, all or nothing.
+import { useMemo, useState } from "react";
+import { Dialog } from "@/components/ui/dialog";
+import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
+import { Tabs } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/toast";
+import { ApiRequestError } from "@/lib/api-client";
+import type { EditorProps } from "@/lib/editing";
+import { useProfile } from "@/modules/profiles/profiles.queries";
+import { useOrganizationData, useSaveOrganization } from "../site-settings.queries";
+import { changesOf, draftOf, type SettingsDraft } from "./settings-draft";
+import { settingsTabs, type SettingsTabId } from "./settings-tabs";
+
+export const globalSettingsText = {
+  title: "Global Settings",
+  tabs: "Settings",
+  unsaved: "Unsaved changes",
+  loading: "Loading settings...",
+  loadFailed: "Failed to Load",
+  retry: "Retry",
+  notFound: "Organization not found",
+  cancel: "Cancel",
+  save: "Save",
+  saving: "Saving...",
+  saved: "Settings saved successfully",
+  saveFailed: "Failed to save settings. Please try again.",
+  unsavedChanges: "You have unsaved changes. Are you sure you want to close?",
+} as const;
+
+export default function GlobalSettingsModal({ onClose, onChanged }: EditorProps) {
+  // The organization is the one the admin is signed in to (their profile's), which is also the host's.
+  const profile = useProfile();
+  const organizationId = profile.data?.organization_id ?? "";
+  const data = useOrganizationData(organizationId);
+  const save = useSaveOrganization(organizationId);
+  // The copy first loaded is the baseline for "Unsaved changes"; the draft is null until the first edit.
+  const loaded = useMemo(() => (data.data ? draftOf(data.data) : null), [data.data]);
+  const [draft, setDraft] = useState<SettingsDraft | null>(null);
+  const [tab, setTab] = useState<SettingsTabId>("general");
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const current = draft ?? loaded;
+  const changes = loaded && current ? changesOf(loaded, current) : null;
+  const change = (update: (draft: SettingsDraft) => SettingsDraft) =>
+    setDraft((previous) => {
+      const base = previous ?? loaded;
+      return base ? update(base) : previous;
+    });
+  const mayClose = () => !changes || window.confirm(globalSettingsText.unsavedChanges);
+
+  async function saveSettings() {
+    if (!changes) return;
+    setSaveError(null);
+    try {
+      await save.mutateAsync(changes);
+      void toast.success(globalSettingsText.saved);
+      onChanged();
+      onClose();
+    } catch (error) {
+      // The form keeps what was typed: the admin corrects it and saves again.
+      setSaveError(error instanceof ApiRequestError ? error.message : globalSettingsText.saveFailed);
+    }
+  }
+
+  const loadError = profile.error ?? data.error;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={globalSettingsText.title}
+      badge={changes ? globalSettingsText.unsaved : undefined}
+      fullscreenable
+      movable
+      initialSize={{ width: 900, height: 680 }}
+      confirmClose={mayClose}
+      footer={<SaveCancelFooter error={saveError} onCancel={() => mayClose() && onClose()} onSave={() => void saveSettings()} saving={save.isPending} disabled={!changes} labels={globalSettingsText} />}
+    >
+      {loadError ? (
+        loadError instanceof ApiRequestError && loadError.status === 404 ? (
+          <p role="alert" className="text-sm text-red-800">
+            {globalSettingsText.notFound}
+          </p>
+        ) : (
+          <div role="alert" className="space-y-2 text-sm text-red-800">
+            <p className="font-semibold">{globalSettingsText.loadFailed}</p>
+            <button type="button" onClick={() => void (profile.isError ? profile.refetch() : data.refetch())} className="rounded-lg px-3 py-1.5 font-semibold ring-1 ring-red-300">
+              {globalSettingsText.retry}
+            </button>
+          </div>
+        )
+      ) : !current || !data.data ? (
+        <p role="status" className="text-sm text-gray-600">
+          {globalSettingsText.loading}
+        </p>
+      ) : (
+        <Tabs
+          label={globalSettingsText.tabs}
+          value={tab}
+          onValueChange={(id) => setTab(id as SettingsTabId)}
+          items={settingsTabs.map(({ id, label, Content }) => ({ id, label, content: <Content draft={current} change={change} data={data.data} /> }))}
+        />
+      )}
+    </Dialog>
+  );
+}
