@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { organizationTag, recentInvalidations } from "@/server/cache";
-import { call, type Credentials } from "@/testing/api";
-import { createTestAdmin, createTestMember, createTestOrganization, createTestWorld } from "@/testing/factories";
+import { call, expectAdminOnly, type Credentials } from "@/testing/api";
+import { createTestAdmin, createTestMember, createTestOrganization, createTestWorld, type TestWorld } from "@/testing/factories";
 import { upsertDismissal } from "./banners.repository";
 
 type Site = Awaited<ReturnType<typeof createTestOrganization>>;
@@ -10,9 +10,11 @@ let globex: Site;
 let admin: Credentials;
 let member: Credentials;
 let outsider: Credentials;
+let world: TestWorld;
 
 beforeAll(async () => {
-  ({ acme, globex, admin, member, outsider } = await createTestWorld());
+  world = await createTestWorld();
+  ({ acme, globex, admin, member, outsider } = world);
 });
 
 const day = 24 * 60 * 60 * 1000;
@@ -45,11 +47,6 @@ async function errorOf(response: Response) {
   return ((await response.json()) as { error: string }).error;
 }
 
-async function expectGuarded(path: string, method: string, json: unknown) {
-  expect((await call(path, { host: acme.host, method, json })).status, "anonymous").toBe(401);
-  expect((await send(path, method, json, member.token)).status, "member").toBe(403);
-  expect((await send(path, method, json, outsider.token)).status, "outsider").toBe(404);
-}
 
 describe("GET /api/banners?path=", () => {
   let site: Site;
@@ -275,7 +272,7 @@ describe("POST /api/banners", () => {
   });
 
   it("is for admins of the organization only", async () => {
-    await expectGuarded("/api/banners", "POST", {});
+    await expectAdminOnly(world, "/api/banners", { method: "POST", json: {} }, { acmeRowInPath: false });
   });
 });
 
@@ -312,8 +309,8 @@ describe("PUT and DELETE /api/banners/{id}, GET /api/banners/all", () => {
 
   it("are for admins of the organization only", async () => {
     const banner = await createBanner();
-    await expectGuarded(`/api/banners/${banner.id}`, "PUT", { is_enabled: false });
-    await expectGuarded(`/api/banners/${banner.id}`, "DELETE", undefined);
-    await expectGuarded("/api/banners/all", "GET", undefined);
+    await expectAdminOnly(world, `/api/banners/${banner.id}`, { method: "PUT", json: { is_enabled: false } }, { acmeRowInPath: false });
+    await expectAdminOnly(world, `/api/banners/${banner.id}`, { method: "DELETE" }, { acmeRowInPath: false });
+    await expectAdminOnly(world, "/api/banners/all", { method: "GET" }, { acmeRowInPath: false });
   });
 });

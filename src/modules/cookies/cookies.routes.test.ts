@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { organizationTag, recentInvalidations } from "@/server/cache";
-import { call, type Credentials } from "@/testing/api";
-import { createTestAdmin, createTestMember, createTestOrganization, createTestWorld } from "@/testing/factories";
+import { call, expectAdminOnly, type Credentials } from "@/testing/api";
+import { createTestAdmin, createTestMember, createTestOrganization, createTestWorld, type TestWorld } from "@/testing/factories";
 import { findLatestConsent } from "./cookies.repository";
 
 type Site = Awaited<ReturnType<typeof createTestOrganization>>;
 let acme: Site;
 let globex: Site;
 let admin: Credentials;
-let member: Credentials;
 let outsider: Credentials;
+let world: TestWorld;
 /** Acme's services by name: "session" is in the Essential category. */
 const ids: Record<string, string> = {};
 let theirService: string;
@@ -30,18 +30,14 @@ async function errorOf(response: Response) {
   return ((await response.json()) as { error: string }).error;
 }
 
-async function expectGuarded(path: string, method: string, json: unknown) {
-  expect((await call(path, { host: acme.host, method, json })).status, "anonymous").toBe(401);
-  expect((await send(path, method, json, member.token)).status, "member").toBe(403);
-  expect((await send(path, method, json, outsider.token)).status, "outsider").toBe(404);
-}
 
 function visitorCookieOf(response: Response): string | undefined {
   return response.headers.getSetCookie().find((line) => line.startsWith("atrium_visitor="));
 }
 
 beforeAll(async () => {
-  ({ acme, globex, admin, member, outsider } = await createTestWorld());
+  world = await createTestWorld();
+  ({ acme, globex, admin, outsider } = world);
 
   const category = async (name: string) => (await created(await send("/api/cookies/categories", "POST", { name, description: `${name} cookies` }))).id;
   const service = async (category_id: string, name: string) =>
@@ -158,7 +154,7 @@ describe("cookie consent", () => {
   });
 
   it("raising the revision is for admins of the organization only", async () => {
-    await expectGuarded("/api/cookies/policy-revision", "POST", undefined);
+    await expectAdminOnly(world, "/api/cookies/policy-revision", { method: "POST" }, { acmeRowInPath: false });
   });
 });
 
@@ -206,7 +202,7 @@ describe("GET /api/cookies/consent-records (the proof of consent, for admins)", 
   });
 
   it("is for admins of the organization only", async () => {
-    await expectGuarded("/api/cookies/consent-records", "GET", undefined);
+    await expectAdminOnly(world, "/api/cookies/consent-records", { method: "GET" }, { acmeRowInPath: false });
   });
 });
 
@@ -243,9 +239,9 @@ describe("admin: cookie categories", () => {
     expect((await send(`/api/cookies/categories/${theirs.id}`, "DELETE")).status).toBe(404);
     expect((await send("/api/cookies/categories/nope", "DELETE")).status).toBe(404);
     const category = await created(await send("/api/cookies/categories", "POST", { name: "Guarded" }));
-    await expectGuarded("/api/cookies/categories", "POST", { name: "X" });
-    await expectGuarded(`/api/cookies/categories/${category.id}`, "PUT", { name: "X" });
-    await expectGuarded(`/api/cookies/categories/${category.id}`, "DELETE", undefined);
+    await expectAdminOnly(world, "/api/cookies/categories", { method: "POST", json: { name: "X" } }, { acmeRowInPath: false });
+    await expectAdminOnly(world, `/api/cookies/categories/${category.id}`, { method: "PUT", json: { name: "X" } }, { acmeRowInPath: false });
+    await expectAdminOnly(world, `/api/cookies/categories/${category.id}`, { method: "DELETE" }, { acmeRowInPath: false });
   });
 });
 
@@ -281,8 +277,8 @@ describe("admin: cookie services", () => {
     expect((await send(`/api/cookies/services/${theirService}`, "PUT", { name: "Mine" })).status).toBe(404);
     expect((await send(`/api/cookies/services/${theirService}`, "DELETE")).status).toBe(404);
     const category = await created(await send("/api/cookies/categories", "POST", { name: "Guarded services" }));
-    await expectGuarded("/api/cookies/services", "POST", { category_id: category.id, name: "X" });
-    await expectGuarded(`/api/cookies/services/${ids.stats}`, "PUT", { name: "X" });
-    await expectGuarded(`/api/cookies/services/${ids.stats}`, "DELETE", undefined);
+    await expectAdminOnly(world, "/api/cookies/services", { method: "POST", json: { category_id: category.id, name: "X" } }, { acmeRowInPath: false });
+    await expectAdminOnly(world, `/api/cookies/services/${ids.stats}`, { method: "PUT", json: { name: "X" } }, { acmeRowInPath: false });
+    await expectAdminOnly(world, `/api/cookies/services/${ids.stats}`, { method: "DELETE" }, { acmeRowInPath: false });
   });
 });

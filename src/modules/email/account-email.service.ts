@@ -29,3 +29,13 @@ export async function sendAccountEmail(
     throw new AppError({ code: "bad_gateway", message: "Failed to send email", details: error instanceof Error ? error.message : String(error) });
   }
 }
+
+/** The invitation to join an organization (issue 12): its link is the only copy of the token. */
+export async function sendInvitationEmail(organization: { id: string; name: string }, to: string, role: "admin" | "member", url: string) {
+  const settings = await getSettingsOrThrow(organization.id);
+  try {
+    await sendMail({ organizationId: organization.id, kind: "invitation", to, ...emailTemplates.invitation(settings.site ?? organization.name, role, url) });
+  } catch (error) {
+    throw new AppError({ code: "bad_gateway", message: "Failed to send email", details: error instanceof Error ? error.message : String(error) });
+  }
+}

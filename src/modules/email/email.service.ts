@@ -21,7 +21,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
 }
 
 /** E-mails whose links act for an account (a password reset, an address confirmation): only their recipient may follow them. */
-const accountEmailKinds = new Set(["reset_password", "verify_email", "account_exists"]);
+const accountEmailKinds = new Set(["reset_password", "verify_email", "account_exists", "invitation"]);
 export const hiddenLinkText = "[link hidden: only the recipient may open it]";
 
 /**

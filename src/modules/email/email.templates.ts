@@ -45,6 +45,16 @@ export const emailTemplates = {
       ],
       { label: "Sign in", url: signInUrl },
     ),
+  invitation: (siteName: string, role: "admin" | "member", url: string) =>
+    draft(
+      siteName,
+      `You are invited to ${siteName}`,
+      [
+        `You have been invited to join ${siteName} as ${role === "admin" ? "an admin, who edits the site" : "a member"}.`,
+        "Open the link below, then sign in or create an account with this e-mail address to accept. If you did not expect this invitation, you can ignore this e-mail.",
+      ],
+      { label: "Accept the invitation", url },
+    ),
   verify_email: (siteName: string, url: string) =>
     draft(siteName, `Confirm your e-mail address for ${siteName}`, ["Please confirm your e-mail address to finish creating your account."], {
       label: "Confirm e-mail address",

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { profiles, type Profile, type Role } from "./profiles.schema";
 
@@ -37,4 +37,23 @@ export async function setRole(organizationId: string, userId: string, role: Role
     .where(and(eq(profiles.organization_id, organizationId), eq(profiles.user_id, userId)))
     .returning();
   return row ?? null;
+}
+
+/** The organization's members, admins first, then by name and address. */
+export async function listProfiles(organizationId: string): Promise<Profile[]> {
+  return (await db())
+    .select()
+    .from(profiles)
+    .where(eq(profiles.organization_id, organizationId))
+    .orderBy(asc(profiles.role), asc(profiles.username), asc(profiles.email));
+}
+
+/** How many admins the organization has, reading their rows FOR UPDATE (in a transaction: two demotions take turns). */
+export async function countAdminsForUpdate(organizationId: string): Promise<number> {
+  const rows = await (await db())
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.organization_id, organizationId), eq(profiles.role, "admin")))
+    .for("update");
+  return rows.length;
 }

@@ -1,11 +1,11 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { toJson } from "@/lib/json";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
-import { memberOf, requireUser, userOf } from "@/server/http/guards";
-import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
+import { memberOf, requireAdmin, requireUser, userOf } from "@/server/http/guards";
+import { access, errorResponses, jsonBody, jsonContent, named } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
-import { profileResponse, sessionResponse, updateProfileBody } from "./profiles.validation";
-import { getProfileOrThrow, sessionRole, updateOwnProfile } from "./profiles.service";
+import { memberParam, memberRoleBody, profileResponse, sessionResponse, updateProfileBody } from "./profiles.validation";
+import { getProfileOrThrow, listMembers, sessionRole, setMemberRole, updateOwnProfile } from "./profiles.service";
 
 export const profilesRoutes = createRouter<TenantEnv>();
 
@@ -62,4 +62,33 @@ profilesRoutes.openapi(
     const saved = await updateOwnProfile(c.get("organization").id, user, c.req.valid("json"));
     return c.json(toJson(saved), 200);
   },
+);
+
+// GET /api/members - the organization's members and their roles (the admin area)
+profilesRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/members",
+    tags: ["Profiles"],
+    summary: "The organization's members and their roles, admins first",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    responses: { 200: jsonContent(z.array(profile), "The members"), ...errorResponses(401, 403) },
+  }),
+  async (c) => c.json(toJson(await listMembers(c.get("organization").id)), 200),
+);
+
+// PUT /api/members/:userId/role - grant or revoke admin
+profilesRoutes.openapi(
+  createRoute({
+    method: "put",
+    path: "/members/{userId}/role",
+    tags: ["Profiles"],
+    summary: "Make a member an admin, or an admin a member (never the last admin)",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { params: memberParam, ...jsonBody(memberRoleBody) },
+    responses: { 200: jsonContent(profile, "The member with the new role"), ...errorResponses(401, 403, 404, 409) },
+  }),
+  async (c) => c.json(toJson(await setMemberRole(c.get("organization").id, c.req.valid("param").userId, c.req.valid("json").role)), 200),
 );

@@ -1,4 +1,6 @@
+import { transaction } from "@/server/db/client";
 import { AppError, notFound } from "@/server/http/errors";
+import { profileMessages } from "./profiles.validation";
 import * as repository from "./profiles.repository";
 import type { Profile, Role } from "./profiles.schema";
 
@@ -37,6 +39,27 @@ export async function assignRole(organizationId: string, user: { id: string; ema
   const profile = await repository.setRole(organizationId, user.id, role);
   if (!profile) throw new AppError({ code: "internal", message: "Role was not saved" });
   return profile;
+}
+
+/** The members of the organization and their roles (the admin area's member list). */
+export const listMembers = (organizationId: string) => repository.listProfiles(organizationId);
+
+/**
+ * Grants or revokes admin: another organization's user is "not found", and the last admin cannot be
+ * made a member (nobody could manage the site any more). One transaction, so two admins revoking each
+ * other at once cannot both succeed.
+ */
+export function setMemberRole(organizationId: string, userId: string, role: Role): Promise<Profile> {
+  return transaction(async () => {
+    const profile = await repository.findProfile(organizationId, userId);
+    if (!profile) throw notFound(profileMessages.memberNotFound);
+    if (profile.role === "admin" && role !== "admin" && (await repository.countAdminsForUpdate(organizationId)) <= 1) {
+      throw new AppError({ code: "conflict", message: profileMessages.lastAdmin });
+    }
+    const saved = await repository.setRole(organizationId, userId, role);
+    if (!saved) throw notFound(profileMessages.memberNotFound);
+    return saved;
+  });
 }
 
 export const { findProfile } = repository;

@@ -1,5 +1,5 @@
 /** Paths no crawler should walk: the API and the visitor's own pages (account, admin, sign-in). */
-export const disallowedPaths = ["/api/", "/account", "/admin", "/login", "/register", "/reset-password"] as const;
+export const disallowedPaths = ["/api/", "/account", "/admin", "/invitation", "/login", "/register", "/reset-password"] as const;
 
 /**
  * The Disallow rules of one private path. robots.txt rules are prefixes, and a bare `/account`

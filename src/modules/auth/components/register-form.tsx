@@ -13,6 +13,7 @@ import { registrationError } from "../auth.validation";
 import type { RegisterFormStrings } from "./auth-strings";
 import { formatMessage } from "@/lib/i18n/format";
 import { localizedMessage } from "./auth-text";
+import { loginRedirectTarget } from "@/lib/return-url";
 
 /** Registration redirect delay (spec 000 §9). */
 export const registrationRedirectDelayMs = 2000;
@@ -71,7 +72,9 @@ export function RegisterForm({ organizationId, profilePath, loginPath, strings }
       done.push({ tone: "warning", text: formatMessage(strings.emailSendFailed, { type }) });
     }
     setOutcomes(done);
-    setTimeout(() => window.location.assign(profilePath), registrationRedirectDelayMs);
+    // Sent here from a page that needs an account (an invitation): back there, else the profile.
+    const target = loginRedirectTarget({ redirectTo: new URLSearchParams(window.location.search).get("redirectTo") }, profilePath);
+    setTimeout(() => window.location.assign(target), registrationRedirectDelayMs);
   }
 
   return (

@@ -6,6 +6,7 @@ import { SiteFooter } from "@/modules/menus/components/site-footer";
 import { defaultFooterStyle } from "@/modules/organizations/organizations.schema";
 import { createTestOrganization } from "@/testing/factories";
 import type { ConsentConfig } from "./consent-state";
+import { testConsentConfig } from "@/testing/consent-config";
 import { createCategory, createService } from "../cookies.service";
 import { createCategoryBody, createServiceBody } from "../cookies.validation";
 import { knownLocales, type Locale } from "@/lib/locales";
@@ -15,21 +16,7 @@ import { CookieNotice, CookieNoticeView } from "./cookie-notice";
 
 const consentStrings = Object.fromEntries(knownLocales.map((locale) => [locale, consentText(locale)])) as Record<Locale, ConsentStrings>;
 
-const config: ConsentConfig = {
-  organizationId: "org-1",
-  revision: 3,
-  locale: "en",
-  siteName: "Atrium Demo",
-  logo: "/demo/logo.svg",
-  privacyPolicy: "/privacy-policy",
-  cookiePolicy: "/cookie-policy",
-  services: [
-    { id: "s-1", name: "Session", essential: true, hosts: [] },
-    { id: "s-2", name: "YouTube", essential: false, hosts: ["youtube.com"] },
-  ],
-  video: { ask: "Needs {service}", accept: "Allow {service} and play", settings: "Privacy Settings" },
-  dialog: privacyDialogText("en"),
-};
+const config = testConsentConfig;
 
 const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
 const configOf = (html: string) => JSON.parse(decode(/data-config="([^"]*)"/.exec(html)![1]!)) as ConsentConfig;

@@ -1,24 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ConsentConfig } from "./consent-state";
+import { testConsentConfig } from "@/testing/consent-config";
 import { privacyDialogText } from "./consent-strings";
 import PrivacyDialog from "./privacy-dialog";
 
-const config: ConsentConfig = {
-  organizationId: "org-1",
-  revision: 3,
-  locale: "en",
-  siteName: "Atrium Demo",
-  logo: "/demo/logo.svg",
-  privacyPolicy: "/privacy-policy",
-  cookiePolicy: "/cookie-policy",
-  services: [
-    { id: "s-1", name: "Session", essential: true, hosts: [] },
-    { id: "s-2", name: "YouTube", essential: false, hosts: ["youtube.com"] },
-  ],
-  video: { ask: "Needs {service}", accept: "Allow {service} and play", settings: "Privacy Settings" },
-  dialog: privacyDialogText("en"),
-};
+const config = testConsentConfig;
 
 // The categories request stays pending: these tests look at the dialog while it loads.
 const pendingFetch = () => vi.stubGlobal("fetch", vi.fn(() => new Promise(() => undefined)));

@@ -1,0 +1,158 @@
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { currentAccount } from "@/modules/auth/session.server";
+import { listConsentRecords } from "@/modules/cookies/cookies.service";
+import { listOutbox } from "@/modules/email/email.service";
+import { requireSite } from "@/modules/organizations/site.service";
+import { listBlogPosts, siteStructure } from "@/modules/posts/posts.service";
+import { InviteForm, WithdrawInvitationButton } from "@/modules/profiles/components/invite-form";
+import { MemberRoleButton } from "@/modules/profiles/components/member-role-button";
+import { listInvitations } from "@/modules/profiles/invitations.service";
+import { listMembers } from "@/modules/profiles/profiles.service";
+import { SiteCheckPanel } from "@/modules/seo/components/site-check-panel";
+
+// The admin area (issue 12): the organization's overview and its members. Admin UI text is English for
+// now, like the editors' (decision 019). Rendered per request for the signed-in admin, never cached:
+// it is outside the (site) layout, the only one that offers a page to the page cache.
+export const adminText = {
+  title: "Dashboard",
+  backToSite: "Back to the site",
+  overview: "Overview",
+  pages: (all: number, shown: number) => `${all} ${all === 1 ? "page" : "pages"}, ${shown} published`,
+  posts: (all: number, shown: number) => `${all} blog posts, ${shown} published`,
+  outbox: "Latest e-mails",
+  noMail: "No e-mail has been sent yet.",
+  consent: "Latest cookie consent decisions",
+  noConsent: "No visitor has made a cookie choice yet.",
+  accepted: (services: number) => `Accepted (${services} ${services === 1 ? "service" : "services"})`,
+  rejected: "Essential cookies only",
+  signedIn: "signed-in visitor",
+  anonymous: "anonymous visitor",
+  members: "Members",
+  name: "Name",
+  email: "E-mail",
+  role: "Role",
+  admin: "Admin",
+  member: "Member",
+  you: "(you)",
+  invitations: "Invitations waiting",
+  invitedAs: (role: string) => `invited as ${role === "admin" ? "admin" : "member"}`,
+} as const;
+
+export async function generateMetadata() {
+  return { title: adminText.title, robots: { index: false } };
+}
+
+export default async function AdminPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
+  const { site, link } = await requireSite(params);
+  const account = await currentAccount(site.organization.id);
+  if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link("/admin"))}`);
+  // Not an admin here: nothing to see, and no sign that there is something.
+  if (account.profile?.role !== "admin") notFound();
+  const organizationId = site.organization.id;
+  const [members, posts, mail, consent, structure, invitations] = await Promise.all([
+    listMembers(organizationId),
+    listBlogPosts(organizationId),
+    listOutbox(organizationId, 5),
+    listConsentRecords(organizationId, { limit: 5 }),
+    siteStructure(organizationId),
+    listInvitations(organizationId),
+  ]);
+  const published = posts.filter((post) => post.display_this_post).length;
+  const cell = "px-3 py-2 text-left";
+
+  return (
+    <main className="mx-auto max-w-5xl space-y-10 px-4 py-10">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="text-sm text-gray-600">{site.siteName}</p>
+          <h1 className="text-3xl font-bold text-gray-900">{adminText.title}</h1>
+        </div>
+        <Link href={link("/")} className="rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
+          {adminText.backToSite}
+        </Link>
+      </header>
+
+      <section aria-labelledby="admin-overview" className="space-y-3">
+        <h2 id="admin-overview" className="text-xl font-semibold text-gray-900">{adminText.overview}</h2>
+        <p className="text-gray-800">{adminText.pages(structure.pages.length, structure.pages.filter((page) => page.published).length)}</p>
+        <p className="text-gray-800">{adminText.posts(posts.length, published)}</p>
+        <h3 className="font-semibold text-gray-900">{adminText.outbox}</h3>
+        {mail.length === 0 ? (
+          <p className="text-gray-700">{adminText.noMail}</p>
+        ) : (
+          <ul className="space-y-1 text-sm text-gray-800">
+            {mail.map((message) => (
+              <li key={message.id}>
+                <time dateTime={message.created_at.toISOString()}>{message.created_at.toISOString().slice(0, 16).replace("T", " ")}</time> · {message.to} · {message.subject}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3 className="font-semibold text-gray-900">{adminText.consent}</h3>
+        {consent.length === 0 ? (
+          <p className="text-gray-700">{adminText.noConsent}</p>
+        ) : (
+          <ul data-consent-decisions className="space-y-1 text-sm text-gray-800">
+            {consent.map((record) => (
+              <li key={record.id}>
+                <time dateTime={record.created_at.toISOString()}>{record.created_at.toISOString().slice(0, 16).replace("T", " ")}</time> ·{" "}
+                {record.consent_given ? adminText.accepted(record.services.length) : adminText.rejected} · {record.user_id ? adminText.signedIn : adminText.anonymous}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <SiteCheckPanel prefix={link("/") === "/" ? "" : link("/")} />
+
+      <section aria-labelledby="admin-members" className="space-y-3">
+        <h2 id="admin-members" className="text-xl font-semibold text-gray-900">{adminText.members}</h2>
+        <table className="w-full border-collapse text-sm">
+          <thead className="border-b border-gray-200 text-gray-700">
+            <tr>
+              <th className={cell}>{adminText.name}</th>
+              <th className={cell}>{adminText.email}</th>
+              <th className={cell}>{adminText.role}</th>
+              <th className={cell}>
+                <span className="sr-only">{adminText.role}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => {
+              const name = member.username ?? member.full_name ?? member.email;
+              return (
+                <tr key={member.id} data-member={member.email} className="border-b border-gray-100">
+                  <td className={cell}>
+                    {name} {member.user_id === account.user.id ? <span className="text-gray-600">{adminText.you}</span> : null}
+                  </td>
+                  <td className={cell}>{member.email}</td>
+                  <td className={cell}>{member.role === "admin" ? adminText.admin : adminText.member}</td>
+                  <td className={`${cell} text-right`}>
+                    <MemberRoleButton userId={member.user_id} name={name} role={member.role} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {invitations.length > 0 ? (
+          <>
+            <h3 className="font-semibold text-gray-900">{adminText.invitations}</h3>
+            <ul className="space-y-2 text-sm">
+              {invitations.map((invitation) => (
+                <li key={invitation.id} data-invitation={invitation.email} className="flex flex-wrap items-center gap-3">
+                  <span className="font-medium text-gray-900">{invitation.email}</span>
+                  <span className="text-gray-600">{adminText.invitedAs(invitation.role)}</span>
+                  <WithdrawInvitationButton id={invitation.id} email={invitation.email} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <InviteForm />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { AuthCard } from "@/modules/auth/components/auth-card";
+import { requireSite } from "@/modules/organizations/site.service";
+import { InvitationAcceptance, invitationText } from "@/modules/profiles/components/invitation-acceptance";
+
+// The page an invitation e-mail links to (issue 12). Its text is English for now, like the admin area's.
+export async function generateMetadata() {
+  return { title: invitationText.title, robots: { index: false } };
+}
+
+export default async function InvitationPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
+  const { site, link } = await requireSite(params);
+  return (
+    <AuthCard siteName={site.siteName} homeHref={link("/")} title={invitationText.title}>
+      <InvitationAcceptance siteName={site.siteName} paths={{ login: link("/login"), register: link("/register"), home: link("/"), here: link("/invitation") }} />
+    </AuthCard>
+  );
+}

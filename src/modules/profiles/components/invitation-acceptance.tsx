@@ -1,0 +1,83 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Notice } from "@/components/ui/notice";
+import { ApiRequestError, apiRequest } from "@/lib/api-client";
+import { sessionResponse } from "../profiles.validation";
+
+export const invitationText = {
+  title: "You are invited",
+  intro: (site: string) => `Accept the invitation to join ${site}. Sign in, or create an account, with the address the invitation was sent to.`,
+  missing: "This link has no invitation in it. Open the link from the e-mail again.",
+  accept: "Accept the invitation",
+  accepting: "Accepting…",
+  signIn: "Sign in",
+  register: "Create an account",
+  accepted: (role: string, site: string) => `Welcome! You are now ${role === "admin" ? "an admin" : "a member"} of ${site}.`,
+  toSite: "Go to the site",
+  failed: "The invitation could not be accepted. Please try again.",
+} as const;
+
+type State = { step: "checking" } | { step: "signed-out" } | { step: "ready" } | { step: "accepting" } | { step: "accepted"; role: string } | { step: "failed"; message: string };
+
+/**
+ * The invitation link's page (issue 12): the token is read from the address in the browser (the page
+ * itself is the same for every token); a signed-in visitor accepts, anyone else signs in or registers
+ * first and comes back here.
+ */
+export function InvitationAcceptance({ siteName, paths }: { siteName: string; paths: { login: string; register: string; home: string; here: string } }) {
+  const [token, setToken] = useState<string | null>(null);
+  const [state, setState] = useState<State>({ step: "checking" });
+  useEffect(() => {
+    const signedIn = apiRequest("/api/session", { reply: sessionResponse }).then(({ role }) => role !== "guest", () => false);
+    void signedIn.then((yes) => {
+      setToken(new URLSearchParams(window.location.search).get("token"));
+      setState({ step: yes ? "ready" : "signed-out" });
+    });
+  }, []);
+
+  if (state.step === "checking") return null;
+  if (!token) return <Notice tone="error">{invitationText.missing}</Notice>;
+  const back = encodeURIComponent(`${paths.here}?token=${token}`);
+  async function accept() {
+    setState({ step: "accepting" });
+    try {
+      const { role } = await apiRequest<{ role: string }>("/api/invitations/accept", { json: { token } });
+      setState({ step: "accepted", role });
+    } catch (error) {
+      setState({ step: "failed", message: error instanceof ApiRequestError ? error.message : invitationText.failed });
+    }
+  }
+  const button = "block w-full rounded-lg px-4 py-2.5 text-center text-sm font-semibold";
+  return (
+    <div className="space-y-4">
+      {state.step === "accepted" ? (
+        <>
+          <Notice tone="success">{invitationText.accepted(state.role, siteName)}</Notice>
+          <a href={paths.home} className={`${button} bg-sky-700 text-white hover:bg-sky-800`}>
+            {invitationText.toSite}
+          </a>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-gray-700">{invitationText.intro(siteName)}</p>
+          {state.step === "failed" ? <Notice tone="error">{state.message}</Notice> : null}
+          {state.step === "signed-out" ? (
+            <>
+              <a href={`${paths.login}?redirectTo=${back}`} className={`${button} bg-sky-700 text-white hover:bg-sky-800`}>
+                {invitationText.signIn}
+              </a>
+              <a href={`${paths.register}?redirectTo=${back}`} className={`${button} text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50`}>
+                {invitationText.register}
+              </a>
+            </>
+          ) : (
+            <button type="button" onClick={() => void accept()} disabled={state.step === "accepting"} className={`${button} bg-sky-700 text-white hover:bg-sky-800 disabled:bg-sky-300`}>
+              {state.step === "accepting" ? invitationText.accepting : invitationText.accept}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

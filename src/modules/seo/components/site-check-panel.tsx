@@ -1,0 +1,79 @@
+"use client";
+
+// The owners' SEO and accessibility check on /admin (issue 12): reads the public pages as a visitor
+// gets them and lists what to fix, each with a link that opens the page with the editor to fix it.
+import { useState } from "react";
+import { apiRequest, ApiRequestError } from "@/lib/api-client";
+import { siteCheckResponse, type SiteCheckDto } from "../site-check.validation";
+
+export const siteCheckText = {
+  title: "SEO and accessibility check",
+  intro: "Reads your public pages as a visitor gets them and lists what search engines and screen readers would miss.",
+  run: "Check the site",
+  running: "Checking your pages…",
+  failed: "The check could not run. Please try again.",
+  allGood: (pages: number) => `${pages} pages checked: nothing to fix.`,
+  summary: (pages: number, found: number) => `${pages} pages checked: ${found} ${found === 1 ? "thing" : "things"} to fix.`,
+  unread: (paths: string) => `Could not read: ${paths}`,
+  kinds: {
+    missing_description: "No meta description",
+    duplicate_title: "Title shared with another page",
+    image_without_alt: "Image without alt text",
+    broken_link: "Link to a page that does not exist",
+  },
+  fix: "Fix",
+  open: "Open page",
+} as const;
+
+type Finding = SiteCheckDto["findings"][number];
+
+/** The page, with `#edit=kind:id` when the problem is in a placed section: the editing layer opens its editor. */
+const fixHref = (prefix: string, finding: Finding) => `${prefix}${finding.path === "/" && prefix ? "" : finding.path}${finding.section ? `#edit=${finding.section}` : ""}`;
+
+export function SiteCheckPanel({ prefix }: { prefix: string }) {
+  const [result, setResult] = useState<SiteCheckDto | null>(null);
+  const [state, setState] = useState<"idle" | "running" | "failed">("idle");
+  const run = async () => {
+    setState("running");
+    try {
+      setResult(await apiRequest("/api/site-check", { reply: siteCheckResponse }));
+      setState("idle");
+    } catch (error) {
+      console.error("[site check]", error instanceof ApiRequestError ? error.message : error);
+      setState("failed");
+    }
+  };
+  return (
+    <section aria-labelledby="site-check" className="space-y-3">
+      <h2 id="site-check" className="text-xl font-semibold text-gray-900">
+        {siteCheckText.title}
+      </h2>
+      <p className="text-gray-700">{siteCheckText.intro}</p>
+      <button type="button" onClick={() => void run()} disabled={state === "running"} className="rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 disabled:bg-sky-300">
+        {state === "running" ? siteCheckText.running : siteCheckText.run}
+      </button>
+      <div aria-live="polite" className="space-y-2">
+        {state === "failed" ? <p role="alert" className="text-sm text-red-700">{siteCheckText.failed}</p> : null}
+        {result ? <p className="font-medium text-gray-900">{result.findings.length === 0 ? siteCheckText.allGood(result.pages) : siteCheckText.summary(result.pages, result.findings.length)}</p> : null}
+        {result && result.unread.length > 0 ? <p className="text-sm text-amber-800">{siteCheckText.unread(result.unread.join(", "))}</p> : null}
+      </div>
+      {result && result.findings.length > 0 ? (
+        <ul className="divide-y divide-gray-100 rounded-lg ring-1 ring-gray-200">
+          {result.findings.map((finding, index) => (
+            <li key={index} data-finding={finding.kind} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm">
+              <span className="font-semibold text-gray-900">{siteCheckText.kinds[finding.kind]}</span>
+              <span className="text-gray-700">{finding.path}</span>
+              <span className="min-w-0 flex-1 truncate text-gray-600" title={finding.detail}>
+                {finding.detail}
+              </span>
+              <a href={fixHref(prefix, finding)} className="rounded-lg px-3 py-1 font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
+                {finding.section ? siteCheckText.fix : siteCheckText.open}
+                <span className="sr-only">: {siteCheckText.kinds[finding.kind]} on {finding.path}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
