@@ -7,26 +7,34 @@
 import { usePathname, useRouter } from "next/navigation";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from "react";
 import { createPortal } from "react-dom";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { DropdownMenu } from "@/components/ui/dropdown-menu";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { toast } from "@/components/ui/toast";
 import { normalizeUrlPage } from "@/lib/section-fields";
 import { splitLocale } from "@/lib/site-path";
 import type { EditableKind, EditorProps, PlacedRef } from "@/lib/editing";
+import { moveInLayout, sectionIndexQuery } from "@/modules/layout/layout.queries";
+import { siteMapQuery } from "@/modules/posts/posts.queries";
+import { CommandPalette, paletteText } from "./command-palette";
+import { paletteCommands, placeCommands, sectionCommands } from "./commands";
+import { deleteWithUndo } from "./delete-with-undo";
 import { editorLoaders, hasEditor, type EditorName } from "./editors";
-import { placeAfter } from "./place-after";
 import { EditorBoundary } from "./editor-boundary";
-import { findAnchors, sameAnchors, type Anchor } from "./page-anchors";
+import { findAnchors, findShellAnchors, sameElements, type Anchor, type ShellAnchor } from "./page-anchors";
 
 export const editingText = {
   bar: "Editing tools",
+  createNew: "Create New",
   createPage: "Create Page",
   pageLayout: "Page Layout",
   mediaLibrary: "Media Library",
   addSection: "Add section",
   edit: "Edit",
+  editPart: { header: "Edit header", footer: "Edit footer" },
   editKind: { hero: "Edit hero section", heading: "Edit heading section", template: "Edit template section" },
+  create: "Create",
+  createKind: { hero: "Create hero section", heading: "Create heading section", template: "Create template section" },
   addBelow: "Add a section below",
   addMenu: "Add a section",
   newKind: { template: "Section", heading: "Heading Section", hero: "Hero Section" },
@@ -44,26 +52,40 @@ interface Open {
 // One lazy component per editor, made once: each loads its chunk the first time it renders.
 const lazyEditors = Object.fromEntries(Object.entries(editorLoaders).map(([name, load]) => [name, lazy(load)])) as unknown as Record<EditorName, ComponentType<EditorProps>>;
 
-/** The sections on the page, found again whenever the page's content changes (a refresh, a client navigation). */
-function useAnchors(): Anchor[] {
-  const [anchors, setAnchors] = useState<Anchor[]>([]);
+/**
+ * What `find` finds on the page, found again whenever the page's content changes (a refresh, a
+ * client navigation); the same list is kept while nothing moved, so the buttons do not redraw.
+ */
+function useOnPage<T extends { element: HTMLElement }>(find: () => T[]): T[] {
+  const [found, setFound] = useState<T[]>([]);
   useEffect(() => {
-    const scan = () => setAnchors((current) => {
-      const found = findAnchors();
-      return sameAnchors(current, found) ? current : found;
+    const scan = () => setFound((current) => {
+      const next = find();
+      return sameElements(current, next) ? current : next;
     });
     scan();
     const watch = new MutationObserver(scan);
     watch.observe(document.body, { childList: true, subtree: true });
     return () => watch.disconnect();
-  }, []);
-  return anchors;
+  }, [find]);
+  return found;
 }
 
 const floating = "pointer-events-auto rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-gray-900 shadow-lg ring-1 ring-gray-900/15 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
 
 function SectionTools({ anchor, onOpen }: { anchor: Anchor; onOpen: (open: Open) => void }) {
   const creatable = (["template", "heading", "hero"] as const).filter((kind) => hasEditor(kind));
+  if (!anchor.id) {
+    // Not a stored row (the home page's fallback hero): the admin makes a real one in its place.
+    return hasEditor(anchor.kind)
+      ? createPortal(
+          <button type="button" className={`${floating} absolute top-3 right-3`} aria-label={editingText.createKind[anchor.kind]} onClick={() => onOpen({ editor: anchor.kind as EditorName })}>
+            {editingText.create}
+          </button>,
+          anchor.slot,
+        )
+      : null;
+  }
   return createPortal(
     <>
       {hasEditor(anchor.kind) ? (
@@ -89,10 +111,41 @@ function SectionTools({ anchor, onOpen }: { anchor: Anchor; onOpen: (open: Open)
   );
 }
 
+/**
+ * `#edit=template:<id>` (or hero, heading) in the address opens that section's editor: the site
+ * check on /admin links there to fix what it found. The mark is removed once read.
+ */
+function useOpenFromAddress(onOpen: (open: Open) => void, pathname: string) {
+  useEffect(() => {
+    const openFromHash = () => {
+      const [, kind = "", id] = /^#edit=([a-z]+):([\w-]+)$/.exec(location.hash) ?? [];
+      if (!id || !hasEditor(kind)) return;
+      history.replaceState(history.state, "", location.pathname + location.search);
+      onOpen({ editor: kind, id });
+    };
+    openFromHash();
+    window.addEventListener("hashchange", openFromHash);
+    return () => window.removeEventListener("hashchange", openFromHash);
+    // Read again after a client navigation (the palette's jump to a section on another page).
+  }, [onOpen, pathname]);
+}
+
+/** "Edit header" and "Edit footer" on the bars themselves. */
+function ShellTools({ anchor, onOpen }: { anchor: ShellAnchor; onOpen: (open: Open) => void }) {
+  const place = anchor.part === "header" ? "top-full left-3 mt-2" : "top-3 right-3";
+  return createPortal(
+    <button type="button" className={`${floating} absolute ${place}`} onClick={() => onOpen({ editor: anchor.part })}>
+      {editingText.editPart[anchor.part]}
+    </button>,
+    anchor.slot,
+  );
+}
+
 function Layer() {
   const router = useRouter();
   const client = useQueryClient();
-  const anchors = useAnchors();
+  const anchors = useOnPage(findAnchors);
+  const shellAnchors = useOnPage(findShellAnchors);
   const [open, setOpen] = useState<Open | null>(null);
   // The public path (a client navigation, after Create Page, changes it without reloading the layer).
   const pathname = usePathname();
@@ -102,7 +155,7 @@ function Layer() {
     async (request: Open, created?: PlacedRef) => {
       if (created && request.after) {
         try {
-          await placeAfter(urlPage, created, request.after);
+          await moveInLayout(urlPage, created, { after: request.after });
         } catch (error) {
           console.error("[editing] placing the new section failed:", error);
         }
@@ -114,13 +167,46 @@ function Layer() {
     [client, router, urlPage],
   );
 
+  useOpenFromAddress(setOpen, pathname);
+
   const Editor = open ? lazyEditors[open.editor] : null;
+  // The page's language prefix, if it has one (the default language has none), for the palette's links.
+  const { lang } = splitLocale(pathname);
+  const prefix = pathname === `/${lang}` || pathname.startsWith(`/${lang}/`) ? `/${lang}` : "";
+  const commands = useMemo(() => paletteCommands({ openEditor: (editor) => setOpen({ editor }), navigate: (path) => router.push(`${prefix}${path}`) }), [router, prefix]);
+  // The pages and posts the palette can jump to: read once it has been opened.
+  const [wantPlaces, setWantPlaces] = useState(false);
+  const siteMap = useQuery({ ...siteMapQuery(), enabled: wantPlaces });
+  const sectionIndex = useQuery({ ...sectionIndexQuery(), enabled: wantPlaces });
+  const places = useMemo(() => {
+    // A section on this page opens at once; one elsewhere opens once its page is there (#edit=, read on arrival).
+    const openSection = (sectionPage: string, { kind, id }: PlacedRef) => {
+      if (sectionPage === urlPage) setOpen({ editor: kind, id });
+      else router.push(`${sectionPage === "/home" ? prefix || "/" : `${prefix}${sectionPage}`}#edit=${kind}:${id}`);
+    };
+    return [...placeCommands(siteMap.data, (path) => router.push(`${prefix}${path}`)), ...sectionCommands(sectionIndex.data, openSection)];
+  }, [siteMap.data, sectionIndex.data, router, prefix, urlPage]);
   return (
     <>
+      <CommandPalette commands={commands} places={places} onFirstOpen={() => setWantPlaces(true)} />
+      {shellAnchors.map((anchor) => (
+        <ShellTools key={anchor.part} anchor={anchor} onOpen={setOpen} />
+      ))}
       {anchors.map((anchor) => (
         <SectionTools key={`${anchor.kind}:${anchor.id}`} anchor={anchor} onOpen={setOpen} />
       ))}
       <nav aria-label={editingText.bar} className="fixed top-1/2 left-3 z-40 flex -translate-y-1/2 flex-col items-start gap-2">
+        <DropdownMenu
+          label={editingText.createNew}
+          trigger={
+            <button type="button" className={floating}>
+              {editingText.createNew}
+            </button>
+          }
+          actions={commands
+            .filter((command) => command.createNew)
+            .map((command) => ({ group: command.category, label: command.disabled ? `${command.label} ${paletteText.soon}` : command.label, disabled: command.disabled, onSelect: command.run }))}
+        />
         <button type="button" className={floating} onClick={() => setOpen({ editor: "page" })}>
           {editingText.createPage}
         </button>
@@ -140,7 +226,7 @@ function Layer() {
       {open && Editor ? (
         <Suspense fallback={<p role="status" className="fixed inset-x-0 top-4 z-50 mx-auto w-fit rounded-full bg-white px-4 py-2 text-sm shadow-lg">{editingText.loading}</p>}>
           <EditorBoundary onError={() => { void toast.error(editingText.loadFailed); setOpen(null); }}>
-            <Editor key={`${open.editor}:${open.id ?? "new"}`} id={open.id} urlPage={urlPage} onClose={() => setOpen(null)} onChanged={(created) => void changed(open, created)} />
+            <Editor key={`${open.editor}:${open.id ?? "new"}`} id={open.id} urlPage={urlPage} onClose={() => setOpen(null)} onChanged={(created) => void changed(open, created)} deleteWithUndo={(deletion) => deleteWithUndo(urlPage, deletion, () => void changed(open))} />
           </EditorBoundary>
         </Suspense>
       ) : null}

@@ -15,6 +15,10 @@ export const editorLoaders = {
   heading: () => import("@/modules/headings/components/heading-section-editor"),
   hero: () => import("@/modules/hero/components/hero-section-modal"),
   media: () => import("@/modules/media/components/media-library-manager"),
+  siteMap: () => import("@/modules/posts/components/site-map-dialog"),
+  header: () => import("@/modules/menus/components/editor/header-modal"),
+  footer: () => import("@/modules/menus/components/editor/footer-modal"),
+  globalSettings: () => import("@/modules/site-settings/components/global-settings-modal"),
 } satisfies Record<string, LazyEditor<EditorProps>>;
 
 export type EditorName = keyof typeof editorLoaders;

@@ -1,0 +1,91 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { CommandPalette, recentKey } from "./command-palette";
+import { paletteCommands, placeCommands, sectionCommands } from "./commands";
+
+const press = (key: string, options: { shift?: boolean } = {}) => act(() => void fireEvent.keyDown(window, { key, ctrlKey: true, shiftKey: options.shift ?? false }));
+
+function setup() {
+  const openEditor = vi.fn();
+  const navigate = vi.fn();
+  const view = render(<CommandPalette commands={paletteCommands({ openEditor, navigate })} />);
+  return { openEditor, navigate, view };
+}
+
+describe("the command palette", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("opens with Ctrl+K, filters, runs the highlighted command with Enter and keeps it under Recent", async () => {
+    const { openEditor } = setup();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    press("k");
+    const dialog = await screen.findByRole("dialog", { name: "Command palette" });
+    const input = within(dialog).getByPlaceholderText("Search commands or type a keyword...");
+    fireEvent.change(input, { target: { value: "layout" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(openEditor).toHaveBeenCalledWith("layout");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(JSON.parse(localStorage.getItem(recentKey)!)).toEqual(["layout"]);
+
+    press("k");
+    const again = await screen.findByRole("dialog", { name: "Command palette" });
+    const recent = within(again).getByText("Recent").closest("[cmdk-group]") as HTMLElement;
+    expect(within(recent).getByText("Page Layout")).toBeTruthy();
+  });
+
+  it("lists every category, says '(Soon)' for what does not exist yet and does not run it; says so when nothing matches", async () => {
+    const { openEditor, navigate } = setup();
+    press("k");
+    const dialog = await screen.findByRole("dialog", { name: "Command palette" });
+    for (const category of ["Content", "Navigation", "Pages", "Products", "Interactive", "General"]) expect(within(dialog).getByText(category)).toBeTruthy();
+    const faq = within(dialog).getByText("FAQ").closest("[cmdk-item]") as HTMLElement;
+    expect(faq.getAttribute("aria-disabled")).toBe("true");
+    expect(faq.textContent).toContain("(Soon)");
+    fireEvent.click(faq);
+    expect(openEditor).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByRole("combobox"), { target: { value: "zzzz-nothing" } });
+    expect(within(dialog).getByText("No commands found")).toBeTruthy();
+    expect(within(dialog).getByText("Try a different search term")).toBeTruthy();
+    expect(within(dialog).getByText("⌘K to open")).toBeTruthy();
+  });
+
+  it("runs the shortcuts while closed: Ctrl+Shift+S a section, Ctrl+Shift+H a heading; not the post, which is not there yet", () => {
+    const { openEditor } = setup();
+    press("S", { shift: true });
+    expect(openEditor).toHaveBeenLastCalledWith("template");
+    press("H", { shift: true });
+    expect(openEditor).toHaveBeenLastCalledWith("heading");
+    press("P", { shift: true });
+    expect(openEditor).toHaveBeenCalledTimes(2);
+  });
+
+  it("jumps to a page or a post found by its title once something is typed, and asks for them when it first opens", async () => {
+    const navigate = vi.fn();
+    const onFirstOpen = vi.fn();
+    const places = placeCommands({ pages: [{ id: "p1", title: "Work Visas", slug: "work-visas" }], posts: [{ id: "b1", title: "Moving abroad", slug: "moving-abroad" }] }, navigate);
+    render(<CommandPalette commands={paletteCommands({ openEditor: vi.fn(), navigate: vi.fn() })} places={places} onFirstOpen={onFirstOpen} />);
+    press("k");
+    const dialog = await screen.findByRole("dialog", { name: "Command palette" });
+    expect(onFirstOpen).toHaveBeenCalled();
+    expect(within(dialog).queryByText("Go to")).toBeNull();
+    const input = within(dialog).getByRole("combobox");
+    fireEvent.change(input, { target: { value: "moving" } });
+    expect(within(dialog).getByText("Go to")).toBeTruthy();
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(navigate).toHaveBeenCalledWith("/blog/moving-abroad");
+  });
+
+  it("finds a section by its title and opens it with its page", async () => {
+    const open = vi.fn();
+    const places = sectionCommands([{ kind: "template", id: "s1", title: "Student visas", url_page: "/visas" }, { kind: "hero", id: "h1", title: "Welcome", url_page: "/home" }], open);
+    render(<CommandPalette commands={[]} places={places} />);
+    press("k");
+    const dialog = await screen.findByRole("dialog", { name: "Command palette" });
+    fireEvent.change(within(dialog).getByRole("combobox"), { target: { value: "student" } });
+    expect(within(dialog).getByText("/visas · Section")).toBeTruthy();
+    fireEvent.keyDown(within(dialog).getByRole("combobox"), { key: "Enter" });
+    expect(open).toHaveBeenCalledWith("/visas", { kind: "template", id: "s1" });
+  });
+});

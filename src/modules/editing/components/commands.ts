@@ -1,0 +1,100 @@
+import type { EditorName } from "./editors";
+
+/** Spec 001 §3 "Command": the palette's categories, in its order. */
+export const commandCategories = ["Content", "Navigation", "Pages", "Products", "Interactive", "General"] as const;
+export type CommandCategory = (typeof commandCategories)[number];
+
+export interface PaletteCommand {
+  id: string;
+  label: string;
+  description: string;
+  category: CommandCategory;
+  keywords: string[];
+  /** With Cmd/Ctrl+Shift, runs it while the palette is closed (spec 001 §4). */
+  shortcut?: string;
+  /** Shown with '(Soon)': its feature does not exist yet. */
+  disabled?: boolean;
+  /** Listed in the Create New menu too (spec 001 §2: its groups are the palette's categories). */
+  createNew: boolean;
+  run: () => void;
+}
+
+interface Actions {
+  openEditor: (editor: EditorName) => void;
+  navigate: (path: string) => void;
+}
+
+type Entry = Omit<PaletteCommand, "run" | "disabled" | "createNew"> & { editor?: EditorName; path?: string; createNew?: false };
+
+/**
+ * The commands of spec 001 §2 and §9. Beyond the spec, every command whose feature exists runs (the
+ * hero and page layout as well as heading, section and page); the rest say '(Soon)' until their issue
+ * lands, each one line here when it does.
+ */
+const entries: Entry[] = [
+  { id: "heading", label: "Heading Section", description: "Add a heading section to this page", category: "Content", keywords: ["title", "heading"], shortcut: "H", editor: "heading" },
+  { id: "section", label: "Section", description: "Add a template section to this page", category: "Content", keywords: ["template", "cards", "metrics"], shortcut: "S", editor: "template" },
+  { id: "hero", label: "Hero Section", description: "Add a hero to this page", category: "Content", keywords: ["banner", "top"], editor: "hero" },
+  { id: "header", label: "Header", description: "Edit the header and its menu", category: "Navigation", keywords: ["navbar", "menu"], editor: "header" },
+  { id: "footer", label: "Footer", description: "Edit the footer", category: "Navigation", keywords: ["bottom"], editor: "footer" },
+  { id: "menu", label: "Menu Item", description: "Add an item to the header menu", category: "Navigation", keywords: ["link", "navigation"], editor: "header" },
+  { id: "submenu", label: "Submenu", description: "Add a submenu item", category: "Navigation", keywords: ["dropdown"], editor: "header" },
+  { id: "page", label: "Empty Page", description: "Create a template-based page", category: "Pages", keywords: ["new page", "create"], editor: "page" },
+  { id: "post", label: "Blog Post", description: "Write a blog post", category: "Pages", keywords: ["article", "blog"], shortcut: "P" },
+  { id: "product_page", label: "Product Page", description: "Create a product page", category: "Products", keywords: ["shop"] },
+  { id: "pricing_plan", label: "Pricing Plan", description: "Add a pricing plan", category: "Products", keywords: ["price"] },
+  { id: "faq", label: "FAQ", description: "Add a question and answer", category: "Interactive", keywords: ["question"] },
+  { id: "feature", label: "Feature", description: "Add a feature", category: "Interactive", keywords: ["benefit"] },
+  { id: "banner", label: "Banner", description: "Add a promotional banner", category: "Interactive", keywords: ["promotion", "sale"] },
+  { id: "global_settings", label: "Global Settings", description: "Site name, languages, cookies and more", category: "General", keywords: ["settings"], editor: "globalSettings" },
+  { id: "layout", label: "Page Layout", description: "Reorder this page's sections", category: "General", keywords: ["order", "sections", "reorder"], editor: "layout" },
+  { id: "site_map", label: "Site Map", description: "Browse your site's page structure", category: "General", keywords: ["pages", "structure"], editor: "siteMap" },
+  { id: "media", label: "Media Library", description: "Upload and manage images and videos", category: "General", keywords: ["images", "upload", "files"], editor: "media", createNew: false },
+  { id: "dashboard", label: "Dashboard", description: "Members, e-mails and the site's overview", category: "General", keywords: ["admin", "members", "roles"], path: "/admin", createNew: false },
+];
+
+/** The site's pages and blog posts as places the palette jumps to (beyond the spec: search by title). */
+export function placeCommands(map: { pages: Place[]; posts: Place[] } | undefined, navigate: (path: string) => void): PaletteCommand[] {
+  if (!map) return [];
+  const place = (kind: "page" | "post", { id, title, slug }: Place): PaletteCommand => {
+    const path = kind === "page" ? `/${slug}` : `/blog/${slug}`;
+    return { id: `${kind}:${id}`, label: title, description: path, category: "General", keywords: [slug, kind], createNew: false, run: () => navigate(path) };
+  };
+  return [...map.pages.map((page) => place("page", page)), ...map.posts.map((post) => place("post", post))];
+}
+
+const kindLabels = { hero: "Hero section", template: "Section", heading: "Heading section" } as const;
+
+/** The site's placed sections as places too: chosen, the page opens with the section's editor. */
+export function sectionCommands(index: SectionEntry[] | undefined, open: (urlPage: string, section: { kind: SectionEntry["kind"]; id: string }) => void): PaletteCommand[] {
+  return (index ?? []).map(({ kind, id, title, url_page }) => ({
+    id: `${kind}:${id}`,
+    label: title || "(untitled)",
+    description: `${url_page === "/home" ? "/" : url_page} · ${kindLabels[kind]}`,
+    category: "General",
+    keywords: [url_page, kindLabels[kind]],
+    createNew: false,
+    run: () => open(url_page, { kind, id }),
+  }));
+}
+
+interface SectionEntry {
+  kind: "hero" | "template" | "heading";
+  id: string;
+  title: string;
+  url_page: string;
+}
+
+interface Place {
+  id: string;
+  title: string;
+  slug: string;
+}
+
+/** The palette's commands, wired to the layer's editors and navigation. */
+export function paletteCommands({ openEditor, navigate }: Actions): PaletteCommand[] {
+  return entries.map(({ editor, path, createNew = true, ...command }) => {
+    const run = editor ? () => openEditor(editor) : path ? () => navigate(path) : () => undefined;
+    return { ...command, disabled: !editor && !path, createNew, run };
+  });
+}
