@@ -12,5 +12,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 300_000,
     fileParallelism: false,
+    // A journey polls what a person would wait for (a session check, a saved row). On a loaded CI
+    // machine that can take seconds, not the 1 s vitest allows by default; a real failure still fails.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContext, openAsAdmin } from "./support/admin";
+import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { demoUrl, port } from "./support/journey";
@@ -48,6 +49,7 @@ describe("Create Page", () => {
     const dialog = page.getByRole("dialog", { name: "Create Page" });
     await dialog.waitFor();
     expect(await dialog.getByText("Build a template-based page for your site").count()).toBe(1);
+    expect(await seriousViolations(page), "Create Page open").toEqual([]);
 
     const title = dialog.getByLabel("Page Title");
     const slug = dialog.getByLabel("Page URL Slug");
@@ -158,6 +160,7 @@ describe("the page layout manager", () => {
     const rowTexts = async () => (await rows.allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
     expect(await rowTexts()).toEqual(["⠿ Template Alpha Section General #1", "⠿ Template Beta Section FAQ #2", "⠿ Template Gamma Section General #3"]);
     expect(await dialog.locator("[data-layout-counts]").innerText()).toBe("Total Sections: 3 · Hero: 0 · Template: 3 · Heading: 0");
+    expect(await seriousViolations(page), "Manage Page Layout open").toEqual([]);
 
     // Keyboard: pick Alpha up with Space, move it down one place, drop it (as the announcements say).
     await moveByKeyboard(page, "Alpha Section", 2);

@@ -1,15 +1,13 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContext, openAsAdmin } from "./support/admin";
+import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
 import { demoUrl, port } from "./support/journey";
 
 // Issue 11: the heading section editor and the hero modal, on a page made for this journey (the demo
 // pages other journeys rely on stay as they are).
 let browser: Browser;
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -30,17 +28,22 @@ async function makePage(context: BrowserContext, label: string): Promise<string>
   return slug;
 }
 
-/** axe-core's serious and critical WCAG 2.2 AA findings, as in accessibility.e2e.ts. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } })).violations;
-  });
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ")}`);
+const mainText = (page: Page) => page.locator("main").innerText();
+
+/** Clicks Undo in the toast that says `message`, and waits for the restore's own toast. */
+async function undo(page: Page, message: string) {
+  await page.locator("[data-sonner-toast]").filter({ hasText: message }).getByRole("button", { name: "Undo" }).click();
+  await page.getByText("Section restored").waitFor();
 }
 
-const mainText = (page: Page) => page.locator("main").innerText();
+/** Presses Tab until `target` has focus (keyboard-only journeys); fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let press = 0; press < limit; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
 
 describe("the heading section editor", () => {
   it("creates, edits and deletes a heading section; checks in the spec's order when saving; the page follows without a reload", async () => {
@@ -96,16 +99,24 @@ describe("the heading section editor", () => {
     const section = page.locator('[data-kind="heading"][data-id]');
     await section.waitFor();
 
-    // Edit.
-    await section.getByRole("button", { name: "Edit heading section" }).click();
+    // Edit, with the keyboard only: the edit button, the field, the save button; focus comes back.
+    const editButton = section.getByRole("button", { name: "Edit heading section" });
+    await editButton.focus();
+    await page.keyboard.press("Enter");
     const edit = page.getByRole("dialog", { name: "Edit Heading Section" });
     await edit.waitFor();
     await expect.poll(() => edit.getByLabel("Heading", { exact: true }).inputValue()).toBe("Study in");
-    await edit.getByLabel("Heading", { exact: true }).fill("Work in");
-    await edit.getByRole("button", { name: "Save Changes" }).click();
+    expect(await seriousViolations(page), "heading editor open in edit mode").toEqual([]);
+    await tabTo(page, edit.getByLabel("Heading", { exact: true }));
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("Work in");
+    await tabTo(page, edit.getByRole("button", { name: "Save Changes" }));
+    await page.keyboard.press("Enter");
     await page.getByText("Heading section updated successfully!").waitFor();
     await edit.waitFor({ state: "hidden" });
     await expect.poll(() => mainText(page), { timeout: 10_000 }).toContain("Work in Europe");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Edit heading section");
+    const before = await mainText(page);
 
     // Delete, after the confirmation.
     await section.getByRole("button", { name: "Edit heading section" }).click();
@@ -116,6 +127,12 @@ describe("the heading section editor", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await page.getByText("Heading section deleted successfully!").waitFor();
     await expect.poll(() => mainText(page), { timeout: 10_000 }).not.toContain("Work in Europe");
+
+    // Undo in the toast (10 s) brings it back where it stood.
+    await undo(page, "Heading section deleted successfully!");
+    await expect.poll(() => mainText(page), { timeout: 10_000 }).toContain("Work in Europe");
+    const after = await mainText(page);
+    expect(after.indexOf("Work in Europe") > after.indexOf("Anchor Section")).toBe(before.indexOf("Work in Europe") > before.indexOf("Anchor Section"));
     await context.close();
   });
 
@@ -194,6 +211,35 @@ describe("the hero section modal", () => {
     await page.getByLabel("Image URL").fill("/favicon.ico");
     await page.keyboard.press("Escape");
     await dialog.locator("[data-hero-preview] [data-hero-image]").waitFor();
+
+    // Drag-to-resize handles over the preview, by keyboard and by pointer; the toolbar shows the sizes.
+    const imageHandle = dialog.getByRole("button", { name: "Resize image" });
+    const imageSize = async () => {
+      await dialog.getByRole("button", { name: "Image Style" }).click();
+      const size = [await page.getByLabel("Width (px)").inputValue(), await page.getByLabel("Height (px)").inputValue()].map(Number);
+      await page.keyboard.press("Escape");
+      return size;
+    };
+    await imageHandle.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowDown");
+    expect(await imageSize()).toEqual([420, 310]);
+    await imageHandle.scrollIntoViewIfNeeded();
+    const grip = (await imageHandle.boundingBox())!;
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x - 60, grip.y - 40, { steps: 8 });
+    await page.mouse.up();
+    const dragged = await imageSize();
+    expect(dragged[0]).toBeLessThan(420);
+    expect(dragged[1]).toBeLessThan(310);
+    await dialog.getByRole("button", { name: "Resize text block" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await dialog.getByRole("button", { name: "Title", exact: true }).click();
+    expect(await page.getByLabel("Block width").inputValue()).toBe("3xl");
+    await page.keyboard.press("Escape");
+
     await dialog.getByRole("button", { name: "Remove image" }).click();
     expect(await dialog.locator("[data-hero-preview] [data-hero-image]").count()).toBe(0);
 
@@ -213,6 +259,8 @@ describe("the hero section modal", () => {
     await dialog.waitFor({ state: "hidden" });
     await expect.poll(() => mainText(page), { timeout: 10_000 }).toContain("Grow with us");
     expect(await page.evaluate(() => localStorage.getItem("atrium:hero-section-draft:new"))).toBeNull();
+    const [stored] = (await (await context.request.get(demoUrl(`/api/hero-sections?url_page=/${slug}`))).json()) as { image_style: { width?: number; height?: number }; title_style: { blockWidth: string } }[];
+    expect([stored!.image_style.width, stored!.image_style.height, stored!.title_style.blockWidth]).toEqual([...dragged, "3xl"]);
 
     // Edit; a hero-section-updated event (Global Settings saved this hero) updates the open form.
     const section = page.locator('[data-kind="hero"][data-id]');
@@ -238,6 +286,97 @@ describe("the hero section modal", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await page.getByText("Hero section deleted successfully!").waitFor();
     await expect.poll(() => mainText(page), { timeout: 10_000 }).not.toContain("Grow faster");
+    await context.close();
+  });
+});
+
+describe("the hero section modal, again", () => {
+  it("gives the second of two admins saving the same hero the conflict question; Overwrite puts theirs under mine only when asked", async () => {
+    const first = await adminContext(browser);
+    const second = await adminContext(browser);
+    const slug = await makePage(first, "hero-conflict");
+    const created = await first.request.post(demoUrl("/api/hero-sections"), { data: { title: "Shared hero", url_page: `/${slug}` }, headers: { origin: origin() } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const stored = async () => ((await (await first.request.get(demoUrl(`/api/hero-sections?url_page=/${slug}`))).json()) as { title: string }[]).map((hero) => hero.title);
+
+    const pages = await Promise.all([openAsAdmin(first, `/${slug}`), openAsAdmin(second, `/${slug}`)]);
+    const dialogs = [];
+    for (const page of pages) {
+      await page.locator(`[data-kind="hero"][data-id="${id}"]`).getByRole("button", { name: "Edit hero section" }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit Hero Section" });
+      await expect.poll(() => dialog.getByLabel("Hero title").inputValue()).toBe("Shared hero");
+      dialogs.push(dialog);
+    }
+    expect(await seriousViolations(pages[0]!), "hero modal open in edit mode").toEqual([]);
+    await dialogs[0]!.getByLabel("Hero title").fill("First admin's hero");
+    await dialogs[0]!.getByRole("button", { name: "Save Changes" }).click();
+    await pages[0]!.getByText("Hero section updated successfully!").waitFor();
+
+    await dialogs[1]!.getByLabel("Hero title").fill("Second admin's hero");
+    await dialogs[1]!.getByRole("button", { name: "Save Changes" }).click();
+    const question = pages[1]!.getByRole("alertdialog", { name: "Someone else changed this" });
+    await question.waitFor();
+    expect(await stored()).toEqual(["First admin's hero"]);
+    await question.getByRole("button", { name: "Overwrite with mine" }).click();
+    await dialogs[1]!.waitFor({ state: "hidden" });
+    expect(await stored()).toEqual(["Second admin's hero"]);
+    await first.close();
+    await second.close();
+  });
+
+  it("on the home page: edited with the keyboard only, deleted and brought back by Undo; without a hero, the fallback offers to create one", async () => {
+    const context = await adminContext(browser);
+    const heroes = async () => (await (await context.request.get(demoUrl("/api/hero-sections?url_page=/home"))).json()) as ({ id: string; title: string; version: number } & Record<string, unknown>)[];
+    const [original] = await heroes();
+    expect(original).toBeDefined();
+    const page = await openAsAdmin(context, "/");
+    const hero = page.locator('[data-kind="hero"][data-id]');
+
+    // Keyboard only: open, change the title, save; focus comes back to the edit button.
+    await hero.getByRole("button", { name: "Edit hero section" }).focus();
+    await page.keyboard.press("Enter");
+    const edit = page.getByRole("dialog", { name: "Edit Hero Section" });
+    await expect.poll(() => edit.getByLabel("Hero title").inputValue()).toBe(original!.title);
+    await tabTo(page, edit.getByLabel("Hero title"));
+    await page.keyboard.press("End");
+    await page.keyboard.type(" today");
+    await tabTo(page, edit.getByRole("button", { name: "Save Changes" }));
+    await page.keyboard.press("Enter");
+    await page.getByText("Hero section updated successfully!").waitFor();
+    await edit.waitFor({ state: "hidden" });
+    await expect.poll(async () => (await heroes())[0]?.title).toBe(`${original!.title} today`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Edit hero section");
+
+    // Deleted: the fallback hero shows, with a button to create a real one; Undo brings this one back.
+    await hero.getByRole("button", { name: "Edit hero section" }).click();
+    await edit.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog", { name: "Delete Hero Section" }).getByRole("button", { name: "Delete" }).click();
+    await page.getByText("Hero section deleted successfully!").waitFor();
+    const create = page.locator('[data-kind="hero"]:not([data-id])').getByRole("button", { name: "Create hero section" });
+    await create.waitFor();
+    await undo(page, "Hero section deleted successfully!");
+    await expect.poll(async () => (await heroes()).map((row) => row.title)).toEqual([`${original!.title} today`]);
+    await hero.waitFor();
+
+    // Without a hero, the fallback's Create button opens the hero modal in create mode.
+    const [restored] = await heroes();
+    expect((await context.request.delete(demoUrl(`/api/hero-sections/${restored!.id}`), { headers: { origin: origin() } })).status()).toBe(200);
+    await page.reload();
+    await create.click();
+    const dialog = page.getByRole("dialog", { name: "Create Hero Section" });
+    await dialog.getByLabel("Hero title").fill("Made from the fallback");
+    await dialog.getByRole("button", { name: "Create Hero Section" }).click();
+    await page.getByText("Hero section created successfully!").waitFor();
+    await expect.poll(() => mainText(page), { timeout: 10_000 }).toContain("Made from the fallback");
+    expect((await heroes()).map((row) => row.title)).toEqual(["Made from the fallback"]);
+
+    // The demo's hero as it was, for the journeys after this one.
+    const [made] = await heroes();
+    expect((await context.request.delete(demoUrl(`/api/hero-sections/${made!.id}`), { headers: { origin: origin() } })).status()).toBe(200);
+    const { id: _id, organization_id: _owner, order: _order, version: _version, created_at: _created, updated_at: _updated, ...fields } = original!;
+    expect((await context.request.post(demoUrl("/api/hero-sections"), { data: fields, headers: { origin: origin() } })).status()).toBe(201);
+    expect((await heroes()).map((row) => row.title)).toEqual([original!.title]);
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from "playwrigh
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContext, openAsAdmin } from "./support/admin";
+import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
 import { demoUrl } from "./support/journey";
 
@@ -70,6 +71,7 @@ describe("the media library", () => {
     await page.getByRole("navigation", { name: "Editing tools" }).getByRole("button", { name: "Media Library" }).click();
     const dialog = page.getByRole("dialog", { name: "Media Library" });
     await dialog.waitFor();
+    expect(await seriousViolations(page), "Media Library open").toEqual([]);
     console.log(`the photo: 4000x3000 JPEG, ${(photo.byteLength / 1024 / 1024).toFixed(1)} MB`);
     const started = Date.now();
     await dropFile(page, "[data-testid=media-drop-zone]", filename, photo, "image/jpeg");

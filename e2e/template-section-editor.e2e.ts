@@ -1,13 +1,12 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContext, openAsAdmin } from "./support/admin";
+import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
 import { demoUrl, port } from "./support/journey";
 
 // The template section editor (issue 11), on a page of its own made for this journey.
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const types = [
   ["general", "General"],
   ["reviews", "Reviews"],
@@ -32,7 +31,7 @@ interface SectionRow {
   section_description: string;
   section_type: string;
   version: number;
-  website_metric: { id: string; title: string; image: string | null }[];
+  website_metric: { id: string; title: string; description: string; image: string | null }[];
 }
 
 async function sections(): Promise<SectionRow[]> {
@@ -49,16 +48,6 @@ async function openEditor(p: Page, id: string): Promise<Locator> {
   const dialog = editor(p);
   await dialog.getByLabel(/Section title/).waitFor();
   return dialog;
-}
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  await p.evaluate(axeSource);
-  const violations = await p.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } })).violations;
-  });
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** Focus a card's handle, Space, ArrowDown, Space, each after dnd-kit's announcement of the previous key. */
@@ -181,8 +170,6 @@ describe("the template section editor", () => {
     }
     expect(await cardOrder()).toEqual(["Metric One", "Metric Two", "Metric Three"]);
 
-    // Once the toasts have gone: axe measures a toast mid-animation as low contrast.
-    await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     await moveByKeyboard("Metric One", 2, 3);
@@ -211,7 +198,26 @@ describe("the template section editor", () => {
     await page.keyboard.press("Escape");
     await gallery.waitFor({ state: "hidden" });
     expect(await dialog.isVisible()).toBe(true);
+    // Media from an uploaded file: uploaded in the gallery, picked, and served to visitors in sizes.
     await card.getByRole("button", { name: "Add Media" }).click();
+    await page.getByRole("menuitem", { name: "Gallery" }).click();
+    const upload = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#0f766e" } }).png().toBuffer();
+    await gallery.locator("[data-testid=media-drop-zone] input[type=file]").setInputFiles({ name: `metric-${Date.now()}.png`, mimeType: "image/png", buffer: upload });
+    const use = gallery.getByRole("button", { name: "Use selected file" });
+    await expect.poll(() => use.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await use.click();
+    await toast("Image updated successfully");
+    await expect.poll(async () => (await sectionTitled("General Block Edited")).website_metric.find((metric) => metric.title === "Metric Two")?.image ?? "").toMatch(/^\/api\/media\/files\//);
+    const uploaded = (await sectionTitled("General Block Edited")).website_metric.find((metric) => metric.title === "Metric Two")!.image!;
+    const visitor = await browser.newPage();
+    await visitor.goto(demoUrl(`/${slug}`));
+    const picture = visitor.locator("picture", { has: visitor.locator(`img[src="${uploaded}"]`) });
+    const srcset = await picture.locator("source").evaluateAll((sources) => sources.map((source) => source.getAttribute("srcset") ?? ""));
+    expect(srcset).toHaveLength(2);
+    for (const set of srcset) expect(set).toMatch(/-480w\.(avif|webp) 480w/);
+    await visitor.close();
+    // Then by URL, in place of the uploaded file.
+    await card.getByRole("button", { name: "Change Media" }).click();
     expect(await page.getByRole("menuitem", { name: "Gallery" }).getAttribute("aria-disabled")).toBeNull();
     await page.getByRole("menuitem", { name: "URL" }).click();
     const urlDialog = page.getByRole("dialog", { name: "Enter Image/Video URL" });
@@ -255,6 +261,28 @@ describe("the template section editor", () => {
     await dialog.waitFor({ state: "hidden" });
   });
 
+  it("a metric changed by someone else meanwhile: the blur save asks, and Overwrite keeps both changes' fields apart", async () => {
+    const general = await sectionTitled("General Block Edited");
+    const one = general.website_metric.find((metric) => metric.title === "Metric One")!;
+    const dialog = await openEditor(page, general.id);
+    const card = dialog.locator('[data-metric-card="Metric One"]');
+    const current = (await (await context.request.get(demoUrl("/api/metrics"))).json()) as { id: string; version: number }[];
+    const theirs = await context.request.patch(demoUrl(`/api/metrics/${one.id}`), { data: { title: "Metric One, theirs", version: current.find((metric) => metric.id === one.id)!.version }, headers: { origin: origin() } });
+    expect(theirs.status()).toBe(200);
+
+    await card.getByLabel("Description of Metric One").fill("Mine, typed meanwhile");
+    await card.getByLabel("Title of Metric One").focus(); // the description's blur saves it
+    const question = page.getByRole("alertdialog", { name: "Someone else changed this" });
+    await question.waitFor();
+    expect(await card.getByLabel("Description of Metric One").inputValue()).toBe("Mine, typed meanwhile");
+    await question.getByRole("button", { name: "Overwrite with mine" }).click();
+    await expect
+      .poll(async () => (await sectionTitled("General Block Edited")).website_metric.find((metric) => metric.id === one.id))
+      .toMatchObject({ title: "Metric One, theirs", description: "Mine, typed meanwhile" });
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+  });
+
   it("two admins edit the same section: the second save meets the conflict dialog and nothing is overwritten", async () => {
     const faq = await sectionTitled("FAQ Block");
     const other = await adminContext(browser);
@@ -293,8 +321,13 @@ describe("the template section editor", () => {
     await other.close();
   });
 
-  it("deletes a section once its exact title is typed", async () => {
+  it("deletes a section once its exact title is typed, and Undo in the toast brings it back to its place", async () => {
     const brand = await sectionTitled("Brands Block");
+    // Where the section stands among the page's sections, by its heading.
+    const placeOf = (title: string) =>
+      page.locator("main [data-kind]").evaluateAll((sections, wanted) => sections.findIndex((section) => section.querySelector("h1, h2, h3")?.textContent?.includes(wanted)), title);
+    const place = await placeOf("Brands Block");
+    expect(place).toBeGreaterThanOrEqual(0);
     const dialog = await openEditor(page, brand.id);
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete section" });
@@ -307,6 +340,13 @@ describe("the template section editor", () => {
     await dialog.waitFor({ state: "hidden" });
     await expect.poll(async () => page.locator("main").getByRole("heading", { name: "Brands Block" }).count(), { timeout: 10_000 }).toBe(0);
     expect((await sections()).some((row) => row.id === brand.id)).toBe(false);
+
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Section deleted successfully!" }).getByRole("button", { name: "Undo" }).click();
+    await toast("Section restored");
+    await expect.poll(() => placeOf("Brands Block"), { timeout: 10_000 }).toBe(place);
+    const restored = await sectionTitled("Brands Block");
+    expect(restored.id).not.toBe(brand.id);
+    expect(restored.website_metric.map((metric) => metric.id)).toEqual(brand.website_metric.map((metric) => metric.id));
     expect(port()).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,8 @@ export async function adminContext(browser: Browser): Promise<BrowserContext> {
 /** Opens a page of the demo site and waits for the shell's session check to say admin. */
 export async function openAsAdmin(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
+  // An editor that throws shows only a toast: the journey's output says why.
+  page.on("pageerror", (error) => console.error(`[page error on ${path}] ${error.stack ?? error.message}`));
   await page.goto(demoUrl(path));
   await expect.poll(() => page.getAttribute("html", "data-session")).toBe("admin");
   return page;
