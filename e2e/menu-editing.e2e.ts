@@ -30,6 +30,8 @@ interface StoredItem {
 }
 
 const storedMenu = async (page: Page) => (await (await page.request.get(demoUrl("/api/menu-items"))).json()) as StoredItem[];
+// Each sortable list has its own dnd-kit live region; what any of them says is what a screen reader hears.
+const announced = async (page: Page) => (await page.locator("[id^=DndLiveRegion]").allTextContents()).join(" ");
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true }).waitFor();
 
 describe("the header and footer modals", () => {
@@ -71,14 +73,13 @@ describe("the header and footer modals", () => {
         await renamed.getByRole("button", { name: "Add", exact: true }).click();
         await toast(page, `Submenu item "${submenu}" created successfully`);
       }
-      const region = page.locator("[id^=DndLiveRegion]");
       await renamed.getByRole("button", { name: "Drag to reorder: Three" }).focus();
       await page.keyboard.press("Space");
-      await expect.poll(() => region.last().textContent()).toContain("Picked up Three");
+      await expect.poll(() => announced(page)).toContain("Picked up Three");
       await page.waitForTimeout(300);
       for (const position of [2, 1]) {
         await page.keyboard.press("ArrowUp");
-        await expect.poll(() => region.last().textContent()).toContain(`Three moved to position ${position} of 3.`);
+        await expect.poll(() => announced(page)).toContain(`Three moved to position ${position} of 3.`);
       }
       await page.keyboard.press("Space");
       await toast(page, "Submenu order updated successfully");
@@ -152,11 +153,10 @@ describe("the header and footer modals", () => {
       // The new item (last) moved to the top by keyboard: kept locally, so closing asks first.
       const order = async () => (await storedMenu(page)).map((item) => item.display_name);
       const stored = await order();
-      const region = page.locator("[id^=DndLiveRegion]");
       await dialog.getByRole("button", { name: `Drag to reorder: ${name}` }).focus();
       await page.keyboard.press("Space");
       // dnd-kit may announce the item over its own place right after picking it up.
-      await expect.poll(() => region.last().textContent()).toMatch(new RegExp(`Picked up ${name}|${name} moved to position`));
+      await expect.poll(() => announced(page)).toMatch(new RegExp(`Picked up ${name}|${name} moved to position`));
       await page.waitForTimeout(300);
       // Up to the first row of the grid, then left to its start.
       for (const key of [...Array<string>(6).fill("ArrowUp"), ...Array<string>(6).fill("ArrowLeft")]) {
@@ -164,7 +164,7 @@ describe("the header and footer modals", () => {
         await page.waitForTimeout(80);
       }
       await page.keyboard.press("Space");
-      await expect.poll(() => region.last().textContent()).toContain(`${name} dropped at position 1 of`);
+      await expect.poll(() => announced(page)).toContain(`${name} dropped at position 1 of`);
       expect(await order()).toEqual(stored);
       const asked: string[] = [];
       page.once("dialog", (question) => {
