@@ -32,6 +32,8 @@ interface StoredItem {
 const storedMenu = async (page: Page) => (await (await page.request.get(demoUrl("/api/menu-items"))).json()) as StoredItem[];
 // Each sortable list has its own dnd-kit live region; what any of them says is what a screen reader hears.
 const announced = async (page: Page) => (await page.locator("[id^=DndLiveRegion]").allTextContents()).join(" ");
+// Right after "Picked up", dnd-kit may already announce the item over its own place.
+const pickedUp = (page: Page, name: string) => expect.poll(() => announced(page)).toMatch(new RegExp(`Picked up ${name}|${name} moved to position`));
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true }).waitFor();
 
 describe("the header and footer modals", () => {
@@ -75,7 +77,7 @@ describe("the header and footer modals", () => {
       }
       await renamed.getByRole("button", { name: "Drag to reorder: Three" }).focus();
       await page.keyboard.press("Space");
-      await expect.poll(() => announced(page)).toContain("Picked up Three");
+      await pickedUp(page, "Three");
       await page.waitForTimeout(300);
       for (const position of [2, 1]) {
         await page.keyboard.press("ArrowUp");
@@ -155,8 +157,7 @@ describe("the header and footer modals", () => {
       const stored = await order();
       await dialog.getByRole("button", { name: `Drag to reorder: ${name}` }).focus();
       await page.keyboard.press("Space");
-      // dnd-kit may announce the item over its own place right after picking it up.
-      await expect.poll(() => announced(page)).toMatch(new RegExp(`Picked up ${name}|${name} moved to position`));
+      await pickedUp(page, name);
       await page.waitForTimeout(300);
       // Up to the first row of the grid, then left to its start.
       for (const key of [...Array<string>(6).fill("ArrowUp"), ...Array<string>(6).fill("ArrowLeft")]) {
