@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { InlineEdit } from "./inline-edit";
 
@@ -52,5 +52,21 @@ describe("InlineEdit (spec 001 §5)", () => {
     fireEvent.keyDown(emptied.field, { key: "Enter" });
     expect(unchanged.onCommit).not.toHaveBeenCalled();
     expect(emptied.onCommit).not.toHaveBeenCalled();
+  });
+
+  it("shows the committed text while the save is under way, then the stored value again", async () => {
+    let settle = () => {};
+    const saved = new Promise<void>((resolve) => (settle = resolve));
+    render(<InlineEdit value="One" label="Submenu item name" onCommit={() => saved} />);
+    fireEvent.click(screen.getByRole("button", { name: "Submenu item name: One" }));
+    fireEvent.change(screen.getByLabelText("Submenu item name"), { target: { value: "First" } });
+    fireEvent.keyDown(screen.getByLabelText("Submenu item name"), { key: "Enter" });
+    expect(screen.getByRole("button", { name: "Submenu item name: First" }).getAttribute("aria-busy")).toBe("true");
+    // The save failed and the value was never changed: the stored one shows again.
+    await act(async () => {
+      settle();
+      await saved;
+    });
+    expect(screen.getByRole("button", { name: "Submenu item name: One" }).getAttribute("aria-busy")).toBe("false");
   });
 });

@@ -9,8 +9,11 @@ export interface InlineEditProps {
   label: string;
   /** Applied to the typed text before comparing (default: trim). */
   normalize?: (typed: string) => string;
-  /** Called with the normalised text when it is non-empty and differs from `value`. */
-  onCommit: (next: string) => void;
+  /**
+   * Called with the normalised text when it is non-empty and differs from `value`. While the promise
+   * it returns is pending, the committed text is shown (not the old value); after it, `value` again.
+   */
+  onCommit: (next: string) => Promise<unknown> | void;
   /** Shown when `value` is empty. */
   placeholder?: string;
   multiline?: boolean;
@@ -25,11 +28,14 @@ const trim = (typed: string) => typed.trim();
  */
 export function InlineEdit({ value, label, normalize = trim, onCommit, placeholder = "", multiline = false, className = "" }: InlineEditProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;
     const next = normalize(draft);
     setDraft(null);
-    if (next && next !== value) onCommit(next);
+    if (!next || next === value) return;
+    setSaving(next);
+    void Promise.resolve(onCommit(next)).finally(() => setSaving(null));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") {
@@ -41,9 +47,10 @@ export function InlineEdit({ value, label, normalize = trim, onCommit, placehold
     }
   };
   if (draft === null) {
+    const shown = saving ?? value;
     return (
-      <button type="button" onClick={() => setDraft(value)} aria-label={`${label}: ${value || placeholder}`} title={label} className={`block min-h-6 max-w-full truncate rounded px-1 text-left hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-700 ${value ? "" : "text-gray-500 italic"} ${className}`}>
-        {value || placeholder}
+      <button type="button" onClick={() => setDraft(shown)} aria-label={`${label}: ${shown || placeholder}`} aria-busy={saving !== null} title={label} className={`block min-h-6 max-w-full truncate rounded px-1 text-left hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-700 ${shown ? "" : "text-gray-500 italic"} ${className}`}>
+        {shown || placeholder}
       </button>
     );
   }

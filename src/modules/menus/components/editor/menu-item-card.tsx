@@ -21,13 +21,12 @@ export interface MenuItemActions {
 
 const dragHandle = "cursor-grab rounded px-1.5 py-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-700";
 
-/** Visible or hidden (spec 001 §4): a checkbox named by what it controls and the item's name. */
+/** Visible or hidden (spec 001 §4): a checkbox named by what it controls and the item's name ("Visible: Three"). */
 function VisibilityToggle({ visible, label, name, onToggle }: { visible: boolean; label: string; name: string; onToggle: () => void }) {
   return (
     <label className="inline-flex min-h-6 items-center gap-1.5 text-xs font-semibold text-gray-800">
-      <input type="checkbox" checked={visible} onChange={onToggle} className="size-4" />
+      <input type="checkbox" checked={visible} onChange={onToggle} aria-label={`${label}: ${name}`} className="size-4" />
       {label}
-      <span className="sr-only">: {name}</span>
     </label>
   );
 }
@@ -41,8 +40,8 @@ function SubmenuRow({ submenu, handle, actions }: { submenu: SubmenuItemDto; han
         ⠿
       </button>
       <div className="min-w-0 flex-1 text-sm">
-        <InlineEdit value={submenu.name} label={menuText.submenuName} onCommit={(name) => void actions.updateSubmenu(submenu, { name }, menuText.submenuFieldFailed("name"))} className="font-medium text-gray-900" />
-        <InlineEdit value={submenu.url_name} label={menuText.submenuUrlName} normalize={normalizeUrlName} onCommit={(url_name) => void actions.updateSubmenu(submenu, { url_name }, menuText.submenuFieldFailed("URL name"))} className="text-xs text-gray-600" />
+        <InlineEdit value={submenu.name} label={menuText.submenuName} onCommit={(name) => actions.updateSubmenu(submenu, { name }, menuText.submenuFieldFailed("name"))} className="font-medium text-gray-900" />
+        <InlineEdit value={submenu.url_name} label={menuText.submenuUrlName} normalize={normalizeUrlName} onCommit={(url_name) => actions.updateSubmenu(submenu, { url_name }, menuText.submenuFieldFailed("URL name"))} className="text-xs text-gray-600" />
       </div>
       <VisibilityToggle visible={visible} label={menuText.visible} name={submenu.name} onToggle={() => void actions.updateSubmenu(submenu, { is_displayed: !visible }, menuText.submenuVisibilityFailed)} />
       <button type="button" aria-label={`${menuText.delete}: ${submenu.name}`} onClick={() => setConfirming(true)} className="rounded px-1.5 py-1 text-red-700 hover:bg-red-50">
@@ -70,14 +69,14 @@ export function MenuItemCard({ part, item, handle, dragging, actions }: { part: 
           ⠿
         </button>
         <div className="min-w-0 flex-1">
-          <InlineEdit value={item.display_name} label={menuText.name} onCommit={(display_name) => void actions.updateItem(item, { display_name }, menuText.fieldFailed("name"))} className="font-semibold text-gray-900" />
-          <InlineEdit value={item.url_name} label={menuText.urlName} normalize={normalizeUrlName} onCommit={(url_name) => void actions.updateItem(item, { url_name }, menuText.fieldFailed("URL name"))} className="text-xs text-gray-600" />
+          <InlineEdit value={item.display_name} label={menuText.name} onCommit={(display_name) => actions.updateItem(item, { display_name }, menuText.fieldFailed("name"))} className="font-semibold text-gray-900" />
+          <InlineEdit value={item.url_name} label={menuText.urlName} normalize={normalizeUrlName} onCommit={(url_name) => actions.updateItem(item, { url_name }, menuText.fieldFailed("URL name"))} className="text-xs text-gray-600" />
         </div>
         <button type="button" aria-label={`${menuText.delete}: ${item.display_name}`} onClick={() => setConfirming(true)} className="rounded px-1.5 py-1 text-red-700 hover:bg-red-50">
           ✕
         </button>
       </div>
-      <InlineEdit value={item.description ?? ""} label={menuText.description} placeholder={menuText.noDescription} multiline onCommit={(description) => void actions.updateItem(item, { description }, menuText.fieldFailed("description"))} className="text-sm text-gray-700" />
+      <InlineEdit value={item.description ?? ""} label={menuText.description} placeholder={menuText.noDescription} multiline onCommit={(description) => actions.updateItem(item, { description }, menuText.fieldFailed("description"))} className="text-sm text-gray-700" />
       <div>
         <VisibilityToggle
           visible={visible}
