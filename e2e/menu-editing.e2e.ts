@@ -54,7 +54,7 @@ describe("the header and footer modals", () => {
       await dialog.getByLabel("New menu item name").fill(`  ${name}  `);
       await dialog.getByRole("button", { name: "Add Menu Item" }).click();
       await toast(page, `Menu item "${name}" created successfully`);
-      const card = dialog.locator("article", { hasText: name });
+      const card = dialog.getByRole("article", { name, exact: true });
       await card.waitFor();
       expect((await storedMenu(page)).find((item) => item.display_name === name)).toBeTruthy();
 
@@ -66,7 +66,7 @@ describe("the header and footer modals", () => {
       await card.getByRole("button", { name: `Menu item name: ${name}` }).click();
       await card.getByLabel("Menu item name", { exact: true }).fill(`${name} Renamed`);
       await page.keyboard.press("Enter");
-      const renamed = dialog.locator("article", { hasText: `${name} Renamed` });
+      const renamed = dialog.getByRole("article", { name: `${name} Renamed`, exact: true });
       await expect.poll(async () => (await storedMenu(page)).some((item) => item.display_name === `${name} Renamed`)).toBe(true);
 
       // Three submenu items, then the last dragged to the top by keyboard: orders 0, 10, 20 stored at once.
