@@ -21,11 +21,19 @@ export interface MenuItemActions {
 
 const dragHandle = "cursor-grab rounded px-1.5 py-1 text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-sky-700";
 
-/** Visible or hidden (spec 001 §4): a checkbox named by what it controls and the item's name ("Visible: Three"). */
-function VisibilityToggle({ visible, label, name, onToggle }: { visible: boolean; label: string; name: string; onToggle: () => void }) {
+/**
+ * Visible or hidden (spec 001 §4): a checkbox named by what it controls and the item's name ("Visible:
+ * Three"). It shows the new state at once, while the save (which reads the menu again) is under way.
+ */
+function VisibilityToggle({ visible, label, name, onToggle }: { visible: boolean; label: string; name: string; onToggle: () => Promise<void> }) {
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const toggle = () => {
+    setSaving(!visible);
+    void onToggle().finally(() => setSaving(null));
+  };
   return (
     <label className="inline-flex min-h-6 items-center gap-1.5 text-xs font-semibold text-gray-800">
-      <input type="checkbox" checked={visible} onChange={onToggle} aria-label={`${label}: ${name}`} className="size-4" />
+      <input type="checkbox" checked={saving ?? visible} onChange={toggle} disabled={saving !== null} aria-label={`${label}: ${name}`} className="size-4" />
       {label}
     </label>
   );
@@ -43,7 +51,7 @@ function SubmenuRow({ submenu, handle, actions }: { submenu: SubmenuItemDto; han
         <InlineEdit value={submenu.name} label={menuText.submenuName} onCommit={(name) => actions.updateSubmenu(submenu, { name }, menuText.submenuFieldFailed("name"))} className="font-medium text-gray-900" />
         <InlineEdit value={submenu.url_name} label={menuText.submenuUrlName} normalize={normalizeUrlName} onCommit={(url_name) => actions.updateSubmenu(submenu, { url_name }, menuText.submenuFieldFailed("URL name"))} className="text-xs text-gray-600" />
       </div>
-      <VisibilityToggle visible={visible} label={menuText.visible} name={submenu.name} onToggle={() => void actions.updateSubmenu(submenu, { is_displayed: !visible }, menuText.submenuVisibilityFailed)} />
+      <VisibilityToggle visible={visible} label={menuText.visible} name={submenu.name} onToggle={() => actions.updateSubmenu(submenu, { is_displayed: !visible }, menuText.submenuVisibilityFailed)} />
       <button type="button" aria-label={`${menuText.delete}: ${submenu.name}`} onClick={() => setConfirming(true)} className="rounded px-1.5 py-1 text-red-700 hover:bg-red-50">
         ✕
       </button>
@@ -82,7 +90,7 @@ export function MenuItemCard({ part, item, handle, dragging, actions }: { part: 
           visible={visible}
           label={text.visibility}
           name={item.display_name}
-          onToggle={() => void actions.updateItem(item, part === "header" ? { is_displayed: !visible } : { is_displayed_on_footer: !visible }, menuText.visibilityFailed)}
+          onToggle={() => actions.updateItem(item, part === "header" ? { is_displayed: !visible } : { is_displayed_on_footer: !visible }, menuText.visibilityFailed)}
         />
       </div>
       <div className="mt-auto space-y-2 border-t border-gray-100 pt-2">
