@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContext, openAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
@@ -16,6 +16,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Ctrl+K once the admin's editing tools are there; the palette, open. */
+async function openPalette(page: Page) {
+  await page.getByRole("navigation", { name: "Editing tools" }).waitFor();
+  await page.keyboard.press("ControlOrMeta+k");
+  const palette = page.getByRole("dialog", { name: "Command palette" });
+  await palette.waitFor();
+  return palette;
+}
+
 describe("the command palette", () => {
   it("is not there for a visitor", async () => {
     const page = await browser.newPage();
@@ -30,10 +39,7 @@ describe("the command palette", () => {
   it("opens with Ctrl+K, runs a command with the keyboard, and lists it under Recent after a reload", async () => {
     const context = await adminContext(browser);
     const page = await openAsAdmin(context, "/");
-    await page.getByRole("navigation", { name: "Editing tools" }).waitFor();
-    await page.keyboard.press("ControlOrMeta+k");
-    const palette = page.getByRole("dialog", { name: "Command palette" });
-    await palette.waitFor();
+    const palette = await openPalette(page);
     expect(await seriousViolations(page), "command palette open").toEqual([]);
     await page.keyboard.type("layout");
     // Arrows move the highlight (a page may also have "layout" in its title): down to Page Layout, then Enter.
@@ -49,9 +55,7 @@ describe("the command palette", () => {
 
     await page.reload();
     await expect.poll(() => page.getAttribute("html", "data-session")).toBe("admin");
-    await page.getByRole("navigation", { name: "Editing tools" }).waitFor();
-    await page.keyboard.press("ControlOrMeta+k");
-    await palette.waitFor();
+    await openPalette(page);
     const recent = palette.locator("[cmdk-group]", { hasText: "Recent" });
     expect(await recent.locator("[cmdk-item]").allInnerTexts()).toEqual([expect.stringContaining("Page Layout")]);
     // Arrows and Enter: the first of Recent is highlighted, Enter runs it again.
@@ -86,10 +90,7 @@ describe("the command palette", () => {
   it("finds a page by a word of its title and jumps to it", async () => {
     const context = await adminContext(browser);
     const page = await openAsAdmin(context, "/");
-    await page.getByRole("navigation", { name: "Editing tools" }).waitFor();
-    await page.keyboard.press("ControlOrMeta+k");
-    const palette = page.getByRole("dialog", { name: "Command palette" });
-    await palette.waitFor();
+    const palette = await openPalette(page);
     await page.keyboard.type("student");
     await palette.locator("[cmdk-group]", { hasText: "Go to" }).waitFor();
     await page.keyboard.press("Enter");
