@@ -1,4 +1,5 @@
 import type { Browser } from "playwright-core";
+import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { demoUrl } from "./support/journey";
@@ -49,5 +50,29 @@ describe("the demo's blog", () => {
     const malformed = await fetch(demoUrl("/blog/%E0%A4%A"));
     expect(malformed.status).toBe(400);
     await page.close();
+  });
+
+  it("links its RSS and Atom feeds from the blog and its posts, in the page's language; a feed reader reads them", async () => {
+    const page = await browser.newPage();
+    await page.goto(demoUrl("/es/blog/moving-abroad-with-pets"));
+    const feedLinks = await page.locator("head link[rel=alternate][type$='+xml']").evaluateAll((links) => links.map((link) => [link.getAttribute("type"), new URL(link.getAttribute("href")!).pathname]));
+    expect(feedLinks).toEqual([
+      ["application/rss+xml", "/es/blog/rss.xml"],
+      ["application/atom+xml", "/es/blog/atom.xml"],
+    ]);
+    // The post's BlogPosting, for search engines.
+    const graphs = await page.locator("script[type='application/ld+json']").allTextContents();
+    expect(graphs.map((text) => JSON.parse(text) as { "@type"?: string }).find((graph) => graph["@type"] === "BlogPosting")).toMatchObject({ headline: "Moving abroad with pets: a checklist", inLanguage: "es" });
+    await page.close();
+
+    const parser = new Parser();
+    for (const path of ["/es/blog/rss.xml", "/es/blog/atom.xml"]) {
+      const response = await fetch(demoUrl(path));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(path.endsWith("rss.xml") ? /^application\/rss\+xml/ : /^application\/atom\+xml/);
+      const feed = await parser.parseString(await response.text());
+      expect(feed.items.map((item) => item.title)).toEqual(["Blue Card or skilled-worker visa: which fits you?", "Moving abroad with pets: a checklist", "Opening a bank account before you arrive"]);
+      expect(new URL(feed.items[1]!.link!).pathname).toBe("/es/blog/moving-abroad-with-pets");
+    }
   });
 });

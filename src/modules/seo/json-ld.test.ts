@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { breadcrumbTrail } from "@/modules/layout/components/breadcrumb-trail";
 import { JsonLd } from "./components/json-ld";
-import { breadcrumbJsonLd, serializeJsonLd, siteJsonLd, socialProfiles } from "./json-ld";
+import { blogPostingJsonLd, breadcrumbJsonLd, serializeJsonLd, siteJsonLd, socialProfiles } from "./json-ld";
 import { canonicalUrl } from "./site-urls";
 
 describe("serializeJsonLd", () => {
@@ -91,5 +91,41 @@ describe("breadcrumbJsonLd", () => {
 
   it("is null on the home page, which has no trail", () => {
     expect(breadcrumbJsonLd([], "https://acme.com")).toBeNull();
+  });
+});
+
+describe("blogPostingJsonLd", () => {
+  const post = {
+    origin: "https://acme.com",
+    url: "https://acme.com/es/blog/pets",
+    locale: "es",
+    headline: "Moving abroad with pets",
+    published: new Date("2026-11-01T09:00:00Z"),
+    modified: new Date("2026-11-03T10:00:00Z"),
+  };
+
+  it("describes the post with its dates, author and image, published by the site's Organization", () => {
+    expect(blogPostingJsonLd({ ...post, description: "A checklist", image: "/api/media/files/pets.jpg", author: "Daniel Mensah" })).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      "@id": "https://acme.com/es/blog/pets#article",
+      url: "https://acme.com/es/blog/pets",
+      mainEntityOfPage: "https://acme.com/es/blog/pets",
+      headline: "Moving abroad with pets",
+      description: "A checklist",
+      image: "https://acme.com/api/media/files/pets.jpg",
+      datePublished: "2026-11-01T09:00:00.000Z",
+      dateModified: "2026-11-03T10:00:00.000Z",
+      inLanguage: "es",
+      author: { "@type": "Person", name: "Daniel Mensah" },
+      publisher: { "@id": "https://acme.com/#organization" },
+    });
+  });
+
+  it("leaves out what the post does not have", () => {
+    const bare = blogPostingJsonLd({ ...post, description: null, image: null, author: null });
+    expect(bare).not.toHaveProperty("description");
+    expect(bare).not.toHaveProperty("image");
+    expect(bare).not.toHaveProperty("author");
   });
 });

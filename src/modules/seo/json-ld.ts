@@ -101,3 +101,36 @@ export function breadcrumbJsonLd(trail: readonly Crumb[], origin: string): JsonL
     })),
   };
 }
+
+export interface BlogPostingInput {
+  origin: string;
+  /** The post's canonical URL. */
+  url: string;
+  locale: string;
+  headline: string;
+  description: string | null;
+  image: string | null;
+  published: Date;
+  modified: Date;
+  author: string | null;
+}
+
+/** A blog post as schema.org's BlogPosting, published by the site's Organization (the graph of `siteJsonLd`). */
+export function blogPostingJsonLd(input: BlogPostingInput): JsonLdObject {
+  const image = absoluteUrl(input.origin, input.image);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${input.url}#article`,
+    url: input.url,
+    mainEntityOfPage: input.url,
+    headline: input.headline,
+    ...(input.description ? { description: input.description } : {}),
+    ...(image ? { image } : {}),
+    datePublished: input.published.toISOString(),
+    dateModified: input.modified.toISOString(),
+    inLanguage: input.locale,
+    ...(input.author ? { author: { "@type": "Person", name: input.author } } : {}),
+    publisher: { "@id": `${input.origin}/#organization` },
+  };
+}

@@ -106,6 +106,15 @@ describe("buildPageMetadata", () => {
   it("says noindex when asked", () => {
     expect(buildPageMetadata(site, { path: "/x", title: "x", noindex: true }).robots).toEqual({ index: false, follow: true });
   });
+
+  it("links the blog's RSS and Atom feeds in the page's language when given the blog's title, and no feed otherwise", () => {
+    const spanish: SeoSite = { ...site, locale: "es" };
+    expect(buildPageMetadata(spanish, { path: "/blog/pets", title: "Pets | Acme", feedTitle: "Noticias | Acme" }).alternates?.types).toEqual({
+      "application/rss+xml": [{ url: "https://acme.com/es/blog/rss.xml", title: "Noticias | Acme" }],
+      "application/atom+xml": [{ url: "https://acme.com/es/blog/atom.xml", title: "Noticias | Acme" }],
+    });
+    expect(buildPageMetadata(site, { path: "/about", title: "About" }).alternates?.types).toBeUndefined();
+  });
 });
 
 describe("buildSiteMetadata", () => {

@@ -3,6 +3,7 @@ import { metaDescriptionMax } from "@/lib/design-tokens";
 import type { Locale } from "@/lib/locales";
 import { plainText } from "@/lib/plain-text";
 import { translated } from "@/lib/translate";
+import { feedFormats, type FeedFormat } from "./feed-formats";
 import { absoluteUrl, canonicalUrl, languageAlternates } from "./site-urls";
 
 /** OpenGraph wants language_TERRITORY; each language a site may offer, with its most usual territory. */
@@ -41,6 +42,8 @@ export interface PageSeo {
   image?: string | null;
   /** 404 pages and the like. */
   noindex?: boolean;
+  /** The blog's title: its RSS and Atom feeds in the page's language are linked from the head (the blog and its posts). */
+  feedTitle?: string;
 }
 
 /** Plain text cut to a meta description's 160 characters, at a word where one is near the end. */
@@ -106,6 +109,12 @@ export function createdPageSeo(
   };
 }
 
+/** `<link rel="alternate">` to the blog's feeds in the page's language, by content type. */
+function feedLinks(site: SeoSite, title: string) {
+  const link = (format: FeedFormat) => [{ url: canonicalUrl(site.origin, feedFormats[format].path, site.locale, site.defaultLocale), title }];
+  return { [feedFormats.rss.contentType]: link("rss"), [feedFormats.atom.contentType]: link("atom") };
+}
+
 /**
  * Next's metadata for a page: title, description, canonical and hreflang alternates (every
  * enabled language and x-default), OpenGraph and the Twitter card. Every URL is absolute on the
@@ -120,7 +129,11 @@ export function buildPageMetadata(site: SeoSite, page: PageSeo): Metadata {
     metadataBase: new URL(`${site.origin}/`),
     title: { absolute: page.title },
     description,
-    alternates: { canonical: url, languages: languageAlternates(site.origin, page.path, site.locales, site.defaultLocale) },
+    alternates: {
+      canonical: url,
+      languages: languageAlternates(site.origin, page.path, site.locales, site.defaultLocale),
+      ...(page.feedTitle ? { types: feedLinks(site, page.feedTitle) } : {}),
+    },
     openGraph: {
       type: "website",
       url,

@@ -1,5 +1,6 @@
 import { organizationNotFoundForDomain } from "@/modules/organizations/organizations.service";
-import { robotsFor, sitemapFor } from "./seo.service";
+import { feedFormats, type FeedFormat } from "./feed-formats";
+import { blogFeedFor, robotsFor, sitemapFor } from "./seo.service";
 
 /**
  * GET /sitemap.xml and /robots.txt of the site the Host header names (the proxy does not rewrite
@@ -18,4 +19,9 @@ export async function sitemapResponse(request: Request): Promise<Response> {
 
 export async function robotsResponse(request: Request): Promise<Response> {
   return answer(await robotsFor(request.headers.get("host")), "text/plain; charset=utf-8");
+}
+
+/** GET /blog/rss.xml and /blog/atom.xml in any of the site's languages (/es/blog/rss.xml); the proxy fills in host and language. */
+export async function blogFeedResponse(params: Promise<{ host: string; lang: string }>, format: FeedFormat): Promise<Response> {
+  return answer(await blogFeedFor(await params, format), `${feedFormats[format].contentType}; charset=utf-8`);
 }

@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
 import { cache } from "react";
+import { translator } from "@/lib/i18n/translator";
 import { defaultLang } from "@/lib/site-path";
 import { fallbackHero } from "@/modules/hero/components/hero-section";
-import { breadcrumbTrail, type CrumbOverride } from "@/modules/layout/components/breadcrumb-trail";
+import { blogLabel, breadcrumbTrail, type CrumbOverride } from "@/modules/layout/components/breadcrumb-trail";
 import { loadPageContent } from "@/modules/layout/layout.service";
 import { resolveTenant } from "@/modules/organizations/organizations.service";
 import { loadSite, type Site } from "@/modules/organizations/site.service";
 import { listPublishedBlogPosts, listPublishedPages } from "@/modules/posts/posts.service";
 import { readTogether } from "@/server/db/client";
-import { breadcrumbJsonLd, siteJsonLd, socialProfiles, type JsonLdObject } from "./json-ld";
-import { buildPageMetadata, buildSiteMetadata, createdPageSeo, homeSeo, titleWithSite, type SeoSite } from "./page-metadata";
+import { blogFeed } from "./blog-feed";
+import type { FeedFormat } from "./feed-formats";
+import { blogPostingJsonLd, breadcrumbJsonLd, siteJsonLd, socialProfiles, type JsonLdObject } from "./json-ld";
+import { buildPageMetadata, buildSiteMetadata, createdPageSeo, homeSeo, metaDescription, titleWithSite, type SeoSite } from "./page-metadata";
 import { robotsTxt } from "./robots-txt";
 import { sitemapEntries, sitemapXml } from "./sitemap-xml";
 import { canonicalUrl, siteOrigin } from "./site-urls";
@@ -61,14 +64,14 @@ export async function createdPageMetadata({ host, lang }: RouteParams, page: Cre
   const context = await loadSeoContext(host, lang);
   if (!context) return {};
   const [hero] = (await loadPageContent(context.site.organization.id, path)).hero;
-  return buildPageMetadata(context.seo, createdPageSeo(page, hero ?? null, context.seo, path));
+  return buildPageMetadata(context.seo, { ...createdPageSeo(page, hero ?? null, context.seo, path), feedTitle: feedTitleOf(context, path) });
 }
 
 /** A page of the site's own at `path` (/blog, a /cookie-policy nobody wrote): its title and description as given. */
 export async function sitePageMetadata({ host, lang }: RouteParams, path: string, title: string, description?: string): Promise<Metadata> {
   const context = await loadSeoContext(host, lang);
   if (!context) return {};
-  return buildPageMetadata(context.seo, { path, title: titleWithSite(title, context.seo.siteName), description });
+  return buildPageMetadata(context.seo, { path, title: titleWithSite(title, context.seo.siteName), description, feedTitle: feedTitleOf(context, path) });
 }
 
 /** Organization and WebSite JSON-LD; sameAs from the social profiles the site's menus link to. */
@@ -99,6 +102,28 @@ export async function breadcrumbGraph({ host, lang }: RouteParams, path: string,
     overrides,
   });
   return breadcrumbJsonLd(trail, seo.origin);
+}
+
+/** The BlogPosting of a blog post at `path`, already found published by the route. */
+export async function blogPostingGraph(
+  { host, lang }: RouteParams,
+  post: { title: string; description: string | null; metadescription_for_page: string | null; main_photo: string | null; author_name: string | null; created_on: Date; updated_at: Date },
+  path: string,
+): Promise<JsonLdObject | null> {
+  const context = await loadSeoContext(host, lang);
+  if (!context) return null;
+  const { site, seo } = context;
+  return blogPostingJsonLd({
+    origin: seo.origin,
+    url: canonicalUrl(seo.origin, path, site.locale, site.defaultLocale),
+    locale: site.locale,
+    headline: post.title,
+    description: metaDescription(post.metadescription_for_page) ?? metaDescription(post.description) ?? null,
+    image: post.main_photo,
+    published: post.created_on,
+    modified: post.updated_at,
+    author: post.author_name,
+  });
 }
 
 /** The site a Host header names, in its default language, with its origin; null for an unknown host. */
@@ -134,4 +159,19 @@ export async function sitemapFor(hostHeader: string | null): Promise<string | nu
 export async function robotsFor(hostHeader: string | null): Promise<string | null> {
   const context = await siteOfHost(hostHeader);
   return context ? robotsTxt(context.seo.origin, context.seo.locales) : null;
+}
+
+/** The blog's title with the site's name ("Blog | Acme"): its feeds' title. */
+const blogTitle = ({ site, seo }: SeoContext) => titleWithSite(blogLabel(site.organization.type, site.locale), seo.siteName);
+
+/** The blog and its posts link to the blog's feeds. */
+const feedTitleOf = (context: SeoContext, path: string) => (path === "/blog" || path.startsWith("/blog/") ? blogTitle(context) : undefined);
+
+/** The blog of a site's language as RSS or Atom; null for an unknown host or a language the site does not offer. */
+export async function blogFeedFor({ host, lang }: RouteParams, format: FeedFormat): Promise<string | null> {
+  const context = await loadSeoContext(host, lang);
+  if (!context) return null;
+  const { site, seo } = context;
+  const posts = await listPublishedBlogPosts(site.organization.id);
+  return blogFeed({ site: seo, title: blogTitle(context), description: translator(site.locale, "blog")("intro"), posts }, format);
 }

@@ -1,5 +1,5 @@
 import type { CrumbOverride } from "@/modules/layout/components/breadcrumb-trail";
-import { breadcrumbGraph, siteGraph } from "../seo.service";
+import { blogPostingGraph, breadcrumbGraph, siteGraph } from "../seo.service";
 import { JsonLd } from "./json-ld";
 
 type RouteParams = Promise<{ host: string; lang: string }>;
@@ -18,4 +18,9 @@ export async function SiteJsonLd({ params, menu = [] }: { params: RouteParams; m
 /** The BreadcrumbList of a page: give it the breadcrumb bar's path and overrides. */
 export async function BreadcrumbJsonLd({ params, path, overrides }: { params: RouteParams; path: string; overrides?: Record<string, CrumbOverride> }) {
   return <JsonLd data={await breadcrumbGraph(await params, path, overrides)} />;
+}
+
+/** The BlogPosting of a blog post page. */
+export async function BlogPostingJsonLd({ params, post, path }: { params: RouteParams; post: Parameters<typeof blogPostingGraph>[1]; path: string }) {
+  return <JsonLd data={await blogPostingGraph(await params, post, path)} />;
 }

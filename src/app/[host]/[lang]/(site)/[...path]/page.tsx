@@ -15,7 +15,7 @@ import { postDate } from "@/modules/posts/components/post-date";
 import { PostBody } from "@/modules/posts/components/post-body";
 import { sanitizePostContent } from "@/modules/posts/post-content";
 import { findPublishedBlogPostWithImages, findPublishedPage, listPublishedBlogPostsWithImages } from "@/modules/posts/posts.service";
-import { BreadcrumbJsonLd } from "@/modules/seo/components/site-json-ld";
+import { BlogPostingJsonLd, BreadcrumbJsonLd } from "@/modules/seo/components/site-json-ld";
 import { createdPageMetadata, sitePageMetadata } from "@/modules/seo/seo.service";
 import { postTag } from "@/server/cache";
 import { readTogether } from "@/server/db/client";
@@ -150,6 +150,7 @@ export default async function SitePage({ params }: { params: Params }) {
     return (
       <>
         {breadcrumbs}
+        <BlogPostingJsonLd params={params} post={route.post} path={path} />
         <TitleBanner title={route.post.title} description={route.post.description} byline={byline} />
         {route.post.main_photo && (
           <div className="mx-auto max-w-3xl px-4 sm:px-6">
