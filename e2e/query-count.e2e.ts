@@ -57,6 +57,9 @@ describe("an uncached public render", () => {
     ["the home page", "/"],
     ["a created page", "/work-visas"],
     ["a blog post", "/blog/blue-card-or-skilled-worker-visa"],
+    ["the help center", "/help-center"],
+    ["a help article", "/help-center/registering-your-address"],
+    ["a documentation chapter", "/docs/client-portal-guide/uploading-your-documents"],
   ] as const) {
     it(`of ${name} (${target}) sends at most ${budget} statements to the database`, async () => {
       const statements = await statementsOf(target);

@@ -17,6 +17,7 @@ import { saveOrganization, saveOrganizationBody } from "@/modules/site-settings/
 import { createMetric, createSection } from "@/modules/sections/sections.service";
 import { createMetricBody, createSectionBody, type updateSectionBody } from "@/modules/sections/sections.validation";
 import { seedDemoPages } from "./demo-pages";
+import { seedDemoHelp } from "./demo-help";
 import { seedDemoPosts } from "./demo-posts";
 
 /**
@@ -832,6 +833,7 @@ export async function seedDemoContent(organizationId: string): Promise<void> {
   await seedMenu(organizationId);
   await seedDemoPages(organizationId);
   await seedDemoPosts(organizationId);
+  await seedDemoHelp(organizationId);
   await seedCookies(organizationId);
   await seedBanner(organizationId);
 }

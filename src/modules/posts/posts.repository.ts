@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like, max, or } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, like, max, or } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { queryBuilder, rowsOf } from "@/server/db/one-statement";
 import { atVersion, containing, nextVersion } from "@/server/db/columns";
@@ -19,15 +19,68 @@ export async function findPostBySlug(organizationId: string, slug: string): Prom
 /** `findPostBySlug`, unexecuted, for a statement shared with other reads (decision 014). */
 export const postBySlugRows = (organizationId: string, slug: string) => rowsOf<Post>(queryBuilder.select().from(posts).where(bySlug(organizationId, slug)));
 
-/** The slugs equal to `base` or of the form `base-…` (base is a slug: no LIKE wildcards in it). */
-/** Pages visitors can open at /{slug} (shown, not blog posts), in the site's order. */
+/** Pages: neither blog posts, help articles nor documentation chapters, which have addresses of their own. */
+export const isPage = (post: Pick<Post, "display_as_blog_post" | "is_help_center" | "doc_set">) => !post.display_as_blog_post && !post.is_help_center && !post.doc_set;
+
+/** Pages visitors can open at /{slug} (shown; see `isPage`), in the site's order. */
 export async function listPublishedPages(organizationId: string): Promise<{ slug: string; updated_at: Date }[]> {
   return (await db())
     .select({ slug: posts.slug, updated_at: posts.updated_at })
     .from(posts)
-    .where(and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.display_as_blog_post, false)))
+    .where(and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.display_as_blog_post, false), eq(posts.is_help_center, false), isNull(posts.doc_set)))
     .orderBy(asc(posts.order), asc(posts.slug));
 }
+
+const helpArticleSummary = { slug: posts.slug, title: posts.title, description: posts.description, section_id: posts.section_id, subsection: posts.subsection, updated_at: posts.updated_at };
+const publishedHelpArticles = (organizationId: string) => and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.is_help_center, true));
+export type HelpArticleSummary = { slug: string; title: string; description: string | null; section_id: string | null; subsection: string | null; updated_at: Date };
+
+/** Help articles visitors can read at /help-center/{slug}, in help_center_order, unexecuted. */
+export const publishedHelpArticleRows = (organizationId: string) =>
+  rowsOf<HelpArticleSummary>(queryBuilder.select(helpArticleSummary).from(posts).where(publishedHelpArticles(organizationId)).orderBy(asc(posts.help_center_order), asc(posts.title), asc(posts.slug)));
+
+export async function listPublishedHelpArticles(organizationId: string): Promise<HelpArticleSummary[]> {
+  return (await db()).select(helpArticleSummary).from(posts).where(publishedHelpArticles(organizationId)).orderBy(asc(posts.help_center_order), asc(posts.title), asc(posts.slug));
+}
+
+export type ChapterSummary = { slug: string; title: string; doc_set: string; updated_at: Date };
+const chapterSummary = { slug: posts.slug, title: posts.title, doc_set: posts.doc_set, updated_at: posts.updated_at };
+const publishedChapters = (organizationId: string) => and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), isNotNull(posts.doc_set));
+
+/** The shown chapters of one documentation set in doc_set_order, unexecuted. */
+export const publishedChapterRows = (organizationId: string, setSlug: string) =>
+  rowsOf<ChapterSummary>(
+    queryBuilder
+      .select(chapterSummary)
+      .from(posts)
+      .where(and(publishedChapters(organizationId), eq(posts.doc_set, setSlug)))
+      .orderBy(asc(posts.doc_set_order), asc(posts.title), asc(posts.slug)),
+  );
+
+/** Every shown chapter of every set, unexecuted (/docs lists the sets that have one). */
+export const allPublishedChapterRows = (organizationId: string) =>
+  rowsOf<ChapterSummary>(queryBuilder.select(chapterSummary).from(posts).where(publishedChapters(organizationId)).orderBy(asc(posts.doc_set), asc(posts.doc_set_order), asc(posts.slug)));
+
+/** Every documentation set, by title, unexecuted. */
+export const documentSetListRows = (organizationId: string) =>
+  rowsOf<{ slug: string; title: string }>(
+    queryBuilder.select({ slug: documentSets.slug, title: documentSets.title }).from(documentSets).where(eq(documentSets.organization_id, organizationId)).orderBy(asc(documentSets.title), asc(documentSets.slug)),
+  );
+
+/** Every shown chapter of every set (the sitemap lists them). */
+export async function listPublishedChapters(organizationId: string): Promise<ChapterSummary[]> {
+  const rows = await (await db()).select(chapterSummary).from(posts).where(publishedChapters(organizationId)).orderBy(asc(posts.doc_set), asc(posts.doc_set_order), asc(posts.slug));
+  return rows.map((row) => ({ ...row, doc_set: row.doc_set ?? "" }));
+}
+
+/** A documentation set by slug, unexecuted. */
+export const documentSetRows = (organizationId: string, slug: string) =>
+  rowsOf<{ slug: string; title: string; updated_at: Date }>(
+    queryBuilder
+      .select({ slug: documentSets.slug, title: documentSets.title, updated_at: documentSets.updated_at })
+      .from(documentSets)
+      .where(and(eq(documentSets.organization_id, organizationId), eq(documentSets.slug, slug))),
+  );
 
 /** Blog posts visitors can read at /blog/{slug}, newest first: what /blog lists. */
 const blogPostSummary = {

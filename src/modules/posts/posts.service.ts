@@ -2,7 +2,7 @@ import { slugify } from "@/lib/slug";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { findProfile } from "@/modules/profiles/profiles.service";
 import { uploadedImageRows, uploadedImagesFrom } from "@/modules/media/media.service";
-import { getSectionOrThrow } from "@/modules/sections/sections.service";
+import { getSectionOrThrow, sectionTitleRows } from "@/modules/sections/sections.service";
 import { readAsOne } from "@/server/db/one-statement";
 import { invalidate, organizationTag, postTag } from "@/server/cache";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
@@ -99,7 +99,7 @@ export async function getPublishedPostOrThrow(organizationId: string, slug: stri
 /** A page made through Create Page that visitors may see, or null (the route then answers 404). */
 export async function findPublishedPage(organizationId: string, slug: string) {
   const post = await repository.findPostBySlug(organizationId, slug);
-  return post && post.display_this_post && !post.display_as_blog_post ? post : null;
+  return post && post.display_this_post && repository.isPage(post) ? post : null;
 }
 
 /** Every page `findPublishedPage` would find (the sitemap lists them). */
@@ -126,6 +126,47 @@ export async function listPublishedBlogPostsWithImages(organizationId: string) {
 
 /** Every post `findPublishedBlogPost` would find, newest first (/blog and the sitemap list them). */
 export const listPublishedBlogPosts = repository.listPublishedBlogPosts;
+
+/** /help-center: the shown help articles in help_center_order and the titles of the sections they are grouped under, in one statement. */
+export function loadHelpCenter(organizationId: string) {
+  return readAsOne({ articles: repository.publishedHelpArticleRows(organizationId), sections: sectionTitleRows(organizationId) });
+}
+
+/** A help article visitors may read at /help-center/{slug} and the uploaded images (decision 020), in one statement; null when there is none. */
+export async function findPublishedHelpArticleWithImages(organizationId: string, slug: string) {
+  const rows = await readAsOne({ post: repository.postBySlugRows(organizationId, slug), images: uploadedImageRows(organizationId) });
+  const post = rows.post[0];
+  return post && post.display_this_post && post.is_help_center ? { post, images: uploadedImagesFrom(rows.images) } : null;
+}
+
+/**
+ * A documentation set at /docs/{set} with its shown chapters in doc_set_order and, at
+ * /docs/{set}/{chapter}, that chapter and the uploaded images: one statement. Null when the set
+ * does not exist, or the chapter is not one of its shown chapters.
+ */
+export async function findDocumentSetPage(organizationId: string, setSlug: string, chapterSlug?: string) {
+  const rows = await readAsOne({
+    set: repository.documentSetRows(organizationId, setSlug),
+    chapters: repository.publishedChapterRows(organizationId, setSlug),
+    post: repository.postBySlugRows(organizationId, chapterSlug ?? ""),
+    images: uploadedImageRows(organizationId),
+  });
+  const [set] = rows.set;
+  if (!set) return null;
+  if (chapterSlug === undefined) return { set, chapters: rows.chapters, chapter: null, images: [] };
+  const chapter = rows.post[0];
+  if (!chapter || !rows.chapters.some((entry) => entry.slug === chapter.slug)) return null;
+  return { set, chapters: rows.chapters, chapter, images: uploadedImagesFrom(rows.images) };
+}
+
+/** /docs: the documentation sets that have a shown chapter, by title, each with its chapters in order; one statement. */
+export async function loadDocumentation(organizationId: string) {
+  const rows = await readAsOne({ sets: repository.documentSetListRows(organizationId), chapters: repository.allPublishedChapterRows(organizationId) });
+  return rows.sets.map((set) => ({ ...set, chapters: rows.chapters.filter((chapter) => chapter.doc_set === set.slug) })).filter((set) => set.chapters.length > 0);
+}
+
+/** Every help article and chapter visitors may read (the sitemap lists them). */
+export const { listPublishedHelpArticles, listPublishedChapters } = repository;
 
 /**
  * Creates a page from the Create Page modal (000 §5 "Page creation"): a post with no content,

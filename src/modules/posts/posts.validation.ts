@@ -26,7 +26,7 @@ export const postMessages = {
  */
 export const reservedSlugs: ReadonlySet<string> = new Set([
   "api", "login", "register", "signup", "reset-password", "account", "admin", "basket", "blog",
-  "help-center", "products", "home", "invitation", "_next", ...knownLocales,
+  "help-center", "docs", "products", "home", "invitation", "_next", ...knownLocales,
 ]);
 
 export const slugMaxLength = 100;

@@ -209,3 +209,18 @@ export async function listMetricsWithImage(organizationId: string, text: string)
     .where(and(eq(metrics.organization_id, organizationId), like(metrics.image, containing(text))))
     .orderBy(asc(metrics.created_at));
 }
+
+export interface SectionTitleRow {
+  id: string;
+  section_title: string;
+  section_title_translation: Record<string, string>;
+}
+
+/** Every section's title, unexecuted: what /help-center groups its articles under (a post's section_id). */
+export const sectionTitleRows = (organizationId: string) =>
+  rowsOf<SectionTitleRow>(
+    queryBuilder
+      .select({ id: templateSections.id, section_title: templateSections.section_title, section_title_translation: templateSections.section_title_translation })
+      .from(templateSections)
+      .where(eq(templateSections.organization_id, organizationId)),
+  );

@@ -242,6 +242,9 @@ export async function homePricingAnchor(organizationId: string): Promise<string 
   return pricing ? `section-${pricing.id}` : null;
 }
 
+/** Every section's title and its translations, unexecuted, for a statement shared with other reads. */
+export const sectionTitleRows = (organizationId: string) => repository.sectionTitleRows(organizationId);
+
 /** A page's sections and their metrics as `listPageSections` reads them, unexecuted, for the page loader's one statement. */
 export function pageSectionRows(organizationId: string, urlPage: string) {
   const page = normalizeUrlPage(urlPage);

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { breadcrumbTrail } from "@/modules/layout/components/breadcrumb-trail";
 import { JsonLd } from "./components/json-ld";
-import { blogPostingJsonLd, breadcrumbJsonLd, serializeJsonLd, siteJsonLd, socialProfiles } from "./json-ld";
+import { articleJsonLd, breadcrumbJsonLd, serializeJsonLd, siteJsonLd, socialProfiles } from "./json-ld";
 import { canonicalUrl } from "./site-urls";
 
 describe("serializeJsonLd", () => {
@@ -94,8 +94,9 @@ describe("breadcrumbJsonLd", () => {
   });
 });
 
-describe("blogPostingJsonLd", () => {
+describe("articleJsonLd", () => {
   const post = {
+    type: "BlogPosting" as const,
     origin: "https://acme.com",
     url: "https://acme.com/es/blog/pets",
     locale: "es",
@@ -105,7 +106,7 @@ describe("blogPostingJsonLd", () => {
   };
 
   it("describes the post with its dates, author and image, published by the site's Organization", () => {
-    expect(blogPostingJsonLd({ ...post, description: "A checklist", image: "/api/media/files/pets.jpg", author: "Daniel Mensah" })).toEqual({
+    expect(articleJsonLd({ ...post, description: "A checklist", image: "/api/media/files/pets.jpg", author: "Daniel Mensah" })).toEqual({
       "@context": "https://schema.org",
       "@type": "BlogPosting",
       "@id": "https://acme.com/es/blog/pets#article",
@@ -122,8 +123,9 @@ describe("blogPostingJsonLd", () => {
     });
   });
 
-  it("leaves out what the post does not have", () => {
-    const bare = blogPostingJsonLd({ ...post, description: null, image: null, author: null });
+  it("leaves out what the post does not have; a documentation chapter is a TechArticle", () => {
+    const bare = articleJsonLd({ ...post, type: "TechArticle", description: null, image: null, author: null });
+    expect(bare["@type"]).toBe("TechArticle");
     expect(bare).not.toHaveProperty("description");
     expect(bare).not.toHaveProperty("image");
     expect(bare).not.toHaveProperty("author");

@@ -102,7 +102,9 @@ export function breadcrumbJsonLd(trail: readonly Crumb[], origin: string): JsonL
   };
 }
 
-export interface BlogPostingInput {
+export interface ArticleInput {
+  /** A blog post is a BlogPosting; a help article or documentation chapter a TechArticle. */
+  type: "BlogPosting" | "TechArticle";
   origin: string;
   /** The post's canonical URL. */
   url: string;
@@ -115,12 +117,12 @@ export interface BlogPostingInput {
   author: string | null;
 }
 
-/** A blog post as schema.org's BlogPosting, published by the site's Organization (the graph of `siteJsonLd`). */
-export function blogPostingJsonLd(input: BlogPostingInput): JsonLdObject {
+/** A post as schema.org's BlogPosting or TechArticle, published by the site's Organization (the graph of `siteJsonLd`). */
+export function articleJsonLd(input: ArticleInput): JsonLdObject {
   const image = absoluteUrl(input.origin, input.image);
   return {
     "@context": "https://schema.org",
-    "@type": "BlogPosting",
+    "@type": input.type,
     "@id": `${input.url}#article`,
     url: input.url,
     mainEntityOfPage: input.url,

@@ -7,11 +7,11 @@ import { blogLabel, breadcrumbTrail, type CrumbOverride } from "@/modules/layout
 import { loadPageContent } from "@/modules/layout/layout.service";
 import { resolveTenant } from "@/modules/organizations/organizations.service";
 import { loadSite, type Site } from "@/modules/organizations/site.service";
-import { listPublishedBlogPosts, listPublishedPages } from "@/modules/posts/posts.service";
+import { listPublishedBlogPosts, listPublishedChapters, listPublishedHelpArticles, listPublishedPages } from "@/modules/posts/posts.service";
 import { readTogether } from "@/server/db/client";
 import { blogFeed } from "./blog-feed";
 import type { FeedFormat } from "./feed-formats";
-import { blogPostingJsonLd, breadcrumbJsonLd, siteJsonLd, socialProfiles, type JsonLdObject } from "./json-ld";
+import { articleJsonLd, breadcrumbJsonLd, siteJsonLd, type ArticleInput, socialProfiles, type JsonLdObject } from "./json-ld";
 import { buildPageMetadata, buildSiteMetadata, createdPageSeo, homeSeo, metaDescription, titleWithSite, type SeoSite } from "./page-metadata";
 import { robotsTxt } from "./robots-txt";
 import { sitemapEntries, sitemapXml } from "./sitemap-xml";
@@ -104,16 +104,18 @@ export async function breadcrumbGraph({ host, lang }: RouteParams, path: string,
   return breadcrumbJsonLd(trail, seo.origin);
 }
 
-/** The BlogPosting of a blog post at `path`, already found published by the route. */
-export async function blogPostingGraph(
+/** The BlogPosting or TechArticle of a post at `path`, already found published by the route. */
+export async function articleGraph(
   { host, lang }: RouteParams,
+  type: ArticleInput["type"],
   post: { title: string; description: string | null; metadescription_for_page: string | null; main_photo: string | null; author_name: string | null; created_on: Date; updated_at: Date },
   path: string,
 ): Promise<JsonLdObject | null> {
   const context = await loadSeoContext(host, lang);
   if (!context) return null;
   const { site, seo } = context;
-  return blogPostingJsonLd({
+  return articleJsonLd({
+    type,
     origin: seo.origin,
     url: canonicalUrl(seo.origin, path, site.locale, site.defaultLocale),
     locale: site.locale,
@@ -139,18 +141,31 @@ async function siteOfHost(hostHeader: string | null): Promise<SeoContext | null>
 
 const maxDate = (dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
 
-/** sitemap.xml of the site on this host: the home page, every published page, the blog and its posts, in every enabled language. Null for an unknown host. */
+/** sitemap.xml of the site on this host: the home page, every published page, the blog and its posts, the help center and its articles, the documentation sets and their chapters, in every enabled language. Null for an unknown host. */
 export async function sitemapFor(hostHeader: string | null): Promise<string | null> {
   const context = await siteOfHost(hostHeader);
   if (!context) return null;
   const organizationId = context.site.organization.id;
-  const [pages, posts] = await readTogether([() => listPublishedPages(organizationId), () => listPublishedBlogPosts(organizationId)]);
+  const [pages, posts, articles, chapters] = await readTogether([
+    () => listPublishedPages(organizationId),
+    () => listPublishedBlogPosts(organizationId),
+    () => listPublishedHelpArticles(organizationId),
+    () => listPublishedChapters(organizationId),
+  ]);
+  const sets = [...new Set(chapters.map((chapter) => chapter.doc_set))];
   const entries = sitemapEntries(context.seo, [
     { path: "/" },
     ...pages.map((page) => ({ path: `/${page.slug}`, lastModified: page.updated_at })),
-    // An empty blog is no page worth a search engine's visit.
+    // An empty blog or help center is no page worth a search engine's visit.
     ...(posts.length > 0 ? [{ path: "/blog", lastModified: maxDate(posts.map((post) => post.updated_at)) }] : []),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updated_at })),
+    ...(articles.length > 0 ? [{ path: "/help-center", lastModified: maxDate(articles.map((article) => article.updated_at)) }] : []),
+    ...articles.map((article) => ({ path: `/help-center/${article.slug}`, lastModified: article.updated_at })),
+    ...(chapters.length > 0 ? [{ path: "/docs", lastModified: maxDate(chapters.map((chapter) => chapter.updated_at)) }] : []),
+    ...sets.flatMap((set) => {
+      const inSet = chapters.filter((chapter) => chapter.doc_set === set);
+      return [{ path: `/docs/${set}`, lastModified: maxDate(inSet.map((chapter) => chapter.updated_at)) }, ...inSet.map((chapter) => ({ path: `/docs/${set}/${chapter.slug}`, lastModified: chapter.updated_at }))];
+    }),
   ]);
   return sitemapXml(entries);
 }

@@ -6,7 +6,7 @@ import { organizationNotFoundForDomain } from "@/modules/organizations/tenant";
 import { createPage, createPost, updatePost } from "@/modules/posts/posts.service";
 import { createTestOrganization } from "@/testing/factories";
 import { BreadcrumbJsonLd, SiteJsonLd } from "./components/site-json-ld";
-import { robotsResponse, sitemapResponse } from "./seo.handlers";
+import { blogFeedResponse, robotsResponse, sitemapResponse } from "./seo.handlers";
 import { createdPageMetadata, homeMetadata } from "./seo.service";
 
 type TestOrganization = Awaited<ReturnType<typeof createTestOrganization>>;
@@ -37,11 +37,15 @@ beforeAll(async () => {
   await createPage(acme.organization.id, { title: "Draft", slug: "draft" });
   await updatePost(acme.organization.id, "draft", { display_config: { display_this_post: false } });
   await createPost(acme.organization.id, { title: "A blog post", slug: "a-blog-post" });
+  const notOnTheBlog = { display_as_blog_post: false };
+  await createPost(acme.organization.id, { title: "How to apply", slug: "how-to-apply", display_config: { ...notOnTheBlog, is_help_center: true } });
+  await createPost(acme.organization.id, { title: "Configure", slug: "configure", display_config: notOnTheBlog, organization_config: { doc_set_title: "Getting started", doc_set_order: 2 } });
+  await createPost(acme.organization.id, { title: "Install", slug: "install", display_config: notOnTheBlog, organization_config: { doc_set: "getting-started", doc_set_order: 1 } });
   await createPage(globex.organization.id, { title: "Precios", slug: "precios", description: "Nuestros precios" });
 });
 
 describe("GET /sitemap.xml", () => {
-  it("lists the home page, the host's own published pages, its blog and posts in every language, with alternates", async () => {
+  it("lists the home page, the host's own published pages, its blog and posts, help center and articles, documentation sets and chapters (in order) in every language, with alternates", async () => {
     const response = await get(sitemapResponse, acme.host, "/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
@@ -55,6 +59,12 @@ describe("GET /sitemap.xml", () => {
       `${origin}/visa-help`, `${origin}/es/visa-help`, `${origin}/de/visa-help`,
       `${origin}/blog`, `${origin}/es/blog`, `${origin}/de/blog`,
       `${origin}/blog/a-blog-post`, `${origin}/es/blog/a-blog-post`, `${origin}/de/blog/a-blog-post`,
+      `${origin}/help-center`, `${origin}/es/help-center`, `${origin}/de/help-center`,
+      `${origin}/help-center/how-to-apply`, `${origin}/es/help-center/how-to-apply`, `${origin}/de/help-center/how-to-apply`,
+      `${origin}/docs`, `${origin}/es/docs`, `${origin}/de/docs`,
+      `${origin}/docs/getting-started`, `${origin}/es/docs/getting-started`, `${origin}/de/docs/getting-started`,
+      `${origin}/docs/getting-started/install`, `${origin}/es/docs/getting-started/install`, `${origin}/de/docs/getting-started/install`,
+      `${origin}/docs/getting-started/configure`, `${origin}/es/docs/getting-started/configure`, `${origin}/de/docs/getting-started/configure`,
     ]);
     for (const url of urls.slice(3, 6)) {
       expect(url.alternates).toEqual({ en: `${origin}/about-us`, es: `${origin}/es/about-us`, de: `${origin}/de/about-us`, "x-default": `${origin}/about-us` });
@@ -82,6 +92,29 @@ describe("GET /sitemap.xml", () => {
     const response = await get(sitemapResponse, "nobody.example", "/sitemap.xml");
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(organizationNotFoundForDomain);
+  });
+});
+
+describe("GET /{lang}/blog/rss.xml and atom.xml", () => {
+  const params = (host: string, lang: string) => Promise.resolve({ host: encodeURIComponent(host), lang });
+
+  it("answer the host's blog in the route's language, as RSS and as Atom", async () => {
+    const rss = await blogFeedResponse(params(acme.host, "es"), "rss");
+    expect(rss.status).toBe(200);
+    expect(rss.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    const xml = await rss.text();
+    expect(xml).toContain(`<link>https://${acme.host}/es/blog/a-blog-post</link>`);
+    expect(xml).toContain("<language>es</language>");
+    // Only blog posts: not the help article, the chapters or the other organization's pages.
+    expect(xml).not.toMatch(/how-to-apply|install|precios/);
+    const atom = await blogFeedResponse(params(acme.host, defaultLang), "atom");
+    expect(atom.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+    expect(await atom.text()).toContain(`<link href="https://${acme.host}/blog/a-blog-post"/>`);
+  });
+
+  it("answer 404 for a host of no organization and a language the site does not offer", async () => {
+    expect((await blogFeedResponse(params("nobody.example", defaultLang), "rss")).status).toBe(404);
+    expect((await blogFeedResponse(params(globex.host, "de"), "atom")).status).toBe(404);
   });
 });
 

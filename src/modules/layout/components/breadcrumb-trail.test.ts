@@ -44,6 +44,12 @@ describe("the breadcrumb trail", () => {
     expect(labels("/guides/products", { organizationType: "immigration" })).toEqual(["Home", "Guides", "Products"]);
   });
 
+  it("names the site's /help-center and /docs in the page's language, and such slugs deeper down as words", () => {
+    expect(labels("/help-center/registering")).toEqual(["Home", "Help Center", "Registering"]);
+    expect(labels("/docs/portal-guide", { locale: "de" })).toEqual(["Startseite", "Dokumentation", "Portal guide"]);
+    expect(labels("/guides/docs")).toEqual(["Home", "Guides", "Docs"]);
+  });
+
   it("takes a label or a URL per segment in place of the derived one", () => {
     const trail = breadcrumbTrail("/products/visa-help", options({ link: spanish, overrides: { "visa-help": { label: "Visa help desk" }, products: { href: "/services" } } }));
     expect(trail.map(({ label, href }) => [label, href])).toEqual([

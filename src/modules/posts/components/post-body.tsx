@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { TableOfContents } from "@/modules/layout/components/toc";
 import { nestHeadings, tocMinHeadings, withHeadingIds } from "@/modules/layout/components/toc-headings";
 
@@ -15,22 +16,40 @@ const articleStyles = [
   "[&>:first-child]:mt-0",
 ].join(" ");
 
-/** A page's or post's own content (sanitized on write), with "On this page" beside it when it has headings to list. */
-export function PostBody({ html, landing, tocTitle }: { html: string; landing: boolean; tocTitle: string }) {
+/**
+ * A page's or post's own content (sanitized on write), with "On this page" beside it when it has
+ * headings to list. A documentation chapter adds its set's chapters (`sidebar`, left on wide screens,
+ * after the text on phones) and its previous/next links (`after`).
+ */
+export function PostBody({ html, landing, tocTitle, sidebar, after }: { html: string; landing: boolean; tocTitle: string; sidebar?: ReactNode; after?: ReactNode }) {
   // Landing pages are free-form layouts from the code view: no typography and no table of contents (spec 000 §2).
   if (landing) return <div dangerouslySetInnerHTML={{ __html: html }} />;
   const { html: withIds, headings } = withHeadingIds(html);
   const toc = headings.length >= tocMinHeadings ? nestHeadings(headings) : null;
   const article = <article className={articleStyles} dangerouslySetInnerHTML={{ __html: withIds }} />;
-  if (!toc) return <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">{article}</div>;
+  if (!toc && !sidebar) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        {article}
+        {after}
+      </div>
+    );
+  }
+  const text = sidebar ? "lg:col-start-2" : "lg:col-start-1";
+  const columns = sidebar && toc ? "lg:grid-cols-[14rem_minmax(0,1fr)_16rem]" : sidebar ? "lg:grid-cols-[14rem_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,1fr)_16rem]";
   // The contents come first in the document (above the text on phones) and move to the right column on wide screens.
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-12">
-      <aside className="lg:col-start-2 lg:row-start-1">
-        <TableOfContents entries={toc} title={tocTitle} />
-      </aside>
-      <div className="min-w-0 lg:col-start-1 lg:row-start-1">{article}</div>
+    <div className={`mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:gap-12 ${columns}`}>
+      {toc ? (
+        <aside className={`${sidebar ? "lg:col-start-3" : "lg:col-start-2"} lg:row-start-1`}>
+          <TableOfContents entries={toc} title={tocTitle} />
+        </aside>
+      ) : null}
+      <div className={`min-w-0 ${text} lg:row-start-1`}>
+        {article}
+        {after}
+      </div>
+      {sidebar ? <aside className="lg:col-start-1 lg:row-start-1">{sidebar}</aside> : null}
     </div>
   );
 }
-

@@ -1,5 +1,5 @@
 import type { CrumbOverride } from "@/modules/layout/components/breadcrumb-trail";
-import { blogPostingGraph, breadcrumbGraph, siteGraph } from "../seo.service";
+import { articleGraph, breadcrumbGraph, siteGraph } from "../seo.service";
 import { JsonLd } from "./json-ld";
 
 type RouteParams = Promise<{ host: string; lang: string }>;
@@ -20,7 +20,7 @@ export async function BreadcrumbJsonLd({ params, path, overrides }: { params: Ro
   return <JsonLd data={await breadcrumbGraph(await params, path, overrides)} />;
 }
 
-/** The BlogPosting of a blog post page. */
-export async function BlogPostingJsonLd({ params, post, path }: { params: RouteParams; post: Parameters<typeof blogPostingGraph>[1]; path: string }) {
-  return <JsonLd data={await blogPostingGraph(await params, post, path)} />;
+/** The BlogPosting of a blog post, the TechArticle of a help article or documentation chapter. */
+export async function ArticleJsonLd({ params, post, path, type }: { params: RouteParams; post: Parameters<typeof articleGraph>[2]; path: string; type: Parameters<typeof articleGraph>[1] }) {
+  return <JsonLd data={await articleGraph(await params, type, post, path)} />;
 }

@@ -4,18 +4,20 @@ import { cache } from "react";
 import { translator } from "@/lib/i18n/translator";
 import { CookieDeclaration } from "@/modules/cookies/components/cookie-declaration";
 import { listCategoriesWithServices } from "@/modules/cookies/cookies.service";
-import { blogLabel } from "@/modules/layout/components/breadcrumb-trail";
+import { blogLabel, documentationLabel, helpCenterLabel } from "@/modules/layout/components/breadcrumb-trail";
 import { Breadcrumbs } from "@/modules/layout/components/breadcrumbs";
 import { PageSections } from "@/modules/layout/components/page-sections";
 import { loadPageContent } from "@/modules/layout/page-content.server";
 import { requireSite } from "@/modules/organizations/site.service";
 import { registerUploadedImages, ResponsiveImage } from "@/modules/media/components/responsive-image";
 import { BlogIndex } from "@/modules/posts/components/blog-index";
+import { ChapterPager, DocSetContents, DocSetSidebar, DocumentationIndex, numberedTitle } from "@/modules/posts/components/doc-set-nav";
+import { HelpCenterIndex } from "@/modules/posts/components/help-center-index";
 import { postDate } from "@/modules/posts/components/post-date";
 import { PostBody } from "@/modules/posts/components/post-body";
 import { sanitizePostContent } from "@/modules/posts/post-content";
-import { findPublishedBlogPostWithImages, findPublishedPage, listPublishedBlogPostsWithImages } from "@/modules/posts/posts.service";
-import { BlogPostingJsonLd, BreadcrumbJsonLd } from "@/modules/seo/components/site-json-ld";
+import { findDocumentSetPage, findPublishedBlogPostWithImages, findPublishedHelpArticleWithImages, findPublishedPage, listPublishedBlogPostsWithImages, loadDocumentation, loadHelpCenter } from "@/modules/posts/posts.service";
+import { ArticleJsonLd, BreadcrumbJsonLd } from "@/modules/seo/components/site-json-ld";
 import { createdPageMetadata, sitePageMetadata } from "@/modules/seo/seo.service";
 import { postTag } from "@/server/cache";
 import { readTogether } from "@/server/db/client";
@@ -68,6 +70,23 @@ async function readRoute(host: string, lang: string, joinedPath: string) {
     const found = await findPublishedBlogPostWithImages(organizationId, second);
     if (found) return { kind: "post" as const, site, link, post: found.post, images: found.images, path: `/blog/${found.post.slug}` };
   }
+  if (first === "help-center" && second === undefined) {
+    const { articles, sections } = await loadHelpCenter(organizationId);
+    return { kind: "help-center" as const, site, link, path: "/help-center", post: null, title: helpCenterLabel(site.locale), articles, sections };
+  }
+  if (first === "help-center" && second !== undefined && rest.length === 0) {
+    const found = await findPublishedHelpArticleWithImages(organizationId, second);
+    if (found) return { kind: "help-article" as const, site, link, post: found.post, images: found.images, path: `/help-center/${found.post.slug}` };
+  }
+  if (first === "docs" && second === undefined) {
+    const sets = await loadDocumentation(organizationId);
+    return { kind: "docs" as const, site, link, path: "/docs", post: null, title: documentationLabel(site.locale), sets };
+  }
+  if (first === "docs" && second !== undefined && rest.length <= 1) {
+    const found = await findDocumentSetPage(organizationId, second, rest[0]);
+    if (found?.chapter) return { kind: "doc-chapter" as const, site, link, ...found, post: found.chapter, path: `/docs/${found.set.slug}/${found.chapter.slug}` };
+    if (found) return { kind: "doc-set" as const, site, link, ...found, post: null, path: `/docs/${found.set.slug}` };
+  }
   if (first === cookiePolicy && second === undefined) {
     const [page, categories] = await readTogether([() => findPublishedPage(organizationId, first), () => listCategoriesWithServices(organizationId)]);
     return { kind: "cookie-policy" as const, site, link, post: page, categories, path: `/${first}` };
@@ -83,6 +102,9 @@ async function readRoute(host: string, lang: string, joinedPath: string) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const route = await loadRoute(params);
   if (route.kind === "blog") return sitePageMetadata(await params, route.path, route.title, translator(route.site.locale, "blog")("intro"));
+  if (route.kind === "help-center") return sitePageMetadata(await params, route.path, route.title, translator(route.site.locale, "blog")("helpIntro"));
+  if (route.kind === "doc-set") return sitePageMetadata(await params, route.path, route.set.title);
+  if (route.kind === "docs") return sitePageMetadata(await params, route.path, route.title);
   if (route.kind === "cookie-policy") {
     return route.post ? createdPageMetadata(await params, route.post, route.path) : sitePageMetadata(await params, route.path, translator(route.site.locale, "consent")("cookiePolicy"));
   }
@@ -109,11 +131,20 @@ export default async function SitePage({ params }: { params: Params }) {
   // The site layout tags every page with its organization (which covers /blog and the cookie declaration); a post or page also carries its own.
   if (post) cacheThisPage(postTag(site.organization.id, post.slug));
   // The last crumb reads as the title visitors see rather than the slug.
-  const title = route.kind === "blog" ? route.title : (post?.title ?? translator(locale, "consent")("cookiePolicy"));
-  const overrides = { [path.slice(path.lastIndexOf("/") + 1)]: { label: title } };
-  const body = post?.content?.trim() ? (
-    <PostBody html={sanitizePostContent(post.content, post.type)} landing={post.type === "landing"} tocTitle={translator(locale, "breadcrumb")("onThisPage")} />
-  ) : null;
+  const title =
+    route.kind === "blog" || route.kind === "help-center" || route.kind === "docs"
+      ? route.title
+      : route.kind === "doc-set"
+        ? route.set.title
+        : route.kind === "doc-chapter"
+          ? numberedTitle(route.chapters, route.post.slug, route.post.title)
+          : (post?.title ?? translator(locale, "consent")("cookiePolicy"));
+  const overrides = {
+    ...(route.kind === "doc-chapter" ? { [route.set.slug]: { label: route.set.title } } : {}),
+    [path.slice(path.lastIndexOf("/") + 1)]: { label: title },
+  };
+  const tocTitle = translator(locale, "breadcrumb")("onThisPage");
+  const body = post?.content?.trim() ? <PostBody html={sanitizePostContent(post.content, post.type)} landing={post.type === "landing"} tocTitle={tocTitle} /> : null;
   const breadcrumbs = (
     <>
       <Breadcrumbs path={path} organizationType={site.organization.type} locale={locale} link={link} overrides={overrides} />
@@ -128,6 +159,61 @@ export default async function SitePage({ params }: { params: Params }) {
       <>
         {breadcrumbs}
         <BlogIndex title={title} posts={route.posts} locale={locale} link={link} />
+      </>
+    );
+  }
+
+  if (route.kind === "help-center") {
+    return (
+      <>
+        {breadcrumbs}
+        <HelpCenterIndex title={title} articles={route.articles} sections={route.sections} locale={locale} link={link} />
+      </>
+    );
+  }
+
+  if (route.kind === "help-article") {
+    registerUploadedImages(route.images);
+    return (
+      <>
+        {breadcrumbs}
+        <ArticleJsonLd params={params} post={route.post} path={path} type="TechArticle" />
+        <TitleBanner title={title} description={route.post.description} />
+        {body}
+      </>
+    );
+  }
+
+  if (route.kind === "docs") {
+    return (
+      <>
+        {breadcrumbs}
+        <TitleBanner title={title} description={null} />
+        <DocumentationIndex sets={route.sets} locale={locale} link={link} />
+      </>
+    );
+  }
+
+  if (route.kind === "doc-set") {
+    return (
+      <>
+        {breadcrumbs}
+        <TitleBanner title={title} description={null} />
+        <DocSetContents set={route.set} chapters={route.chapters} link={link} />
+      </>
+    );
+  }
+
+  if (route.kind === "doc-chapter") {
+    registerUploadedImages(route.images);
+    const sidebar = <DocSetSidebar set={route.set} chapters={route.chapters} current={route.post.slug} locale={locale} link={link} />;
+    const pager = <ChapterPager setSlug={route.set.slug} chapters={route.chapters} current={route.post.slug} locale={locale} link={link} />;
+    return (
+      <>
+        {breadcrumbs}
+        <ArticleJsonLd params={params} post={route.post} path={path} type="TechArticle" />
+        <TitleBanner title={title} description={route.post.description} />
+        <PostBody html={sanitizePostContent(route.post.content ?? "", route.post.type)} landing={false} tocTitle={tocTitle} sidebar={sidebar} after={pager} />
       </>
     );
   }
@@ -150,7 +236,7 @@ export default async function SitePage({ params }: { params: Params }) {
     return (
       <>
         {breadcrumbs}
-        <BlogPostingJsonLd params={params} post={route.post} path={path} />
+        <ArticleJsonLd params={params} post={route.post} path={path} type="BlogPosting" />
         <TitleBanner title={route.post.title} description={route.post.description} byline={byline} />
         {route.post.main_photo && (
           <div className="mx-auto max-w-3xl px-4 sm:px-6">

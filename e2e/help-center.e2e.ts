@@ -1,0 +1,78 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe";
+import { launchBrowser } from "./support/browser";
+import { demoUrl } from "./support/journey";
+
+// Issue 13: the help center and documentation sets, as visitors read the demo's.
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the help center and documentation", () => {
+  it("lists the help articles by subsection in their order and opens one, with 'On this page' and the way back", async () => {
+    const page = await browser.newPage();
+    await page.goto(demoUrl("/help-center"));
+    expect(await page.locator("h1").textContent()).toBe("Help Center");
+    const groups = page.locator("main section[aria-label]");
+    expect(await groups.locator("h2").allTextContents()).toEqual(["Documents and translations", "Arriving and settling in"]);
+    expect(await groups.first().locator("[data-help-articles] a").allInnerTexts()).toEqual([
+      expect.stringContaining("Which documents need a certified translation?"),
+      expect.stringContaining("How long does a certified translation take?"),
+    ]);
+    expect(await seriousViolations(page), "help center").toEqual([]);
+
+    await page.getByRole("link", { name: /Registering your address after you arrive/ }).click();
+    await page.waitForURL(demoUrl("/help-center/registering-your-address"));
+    expect(await page.locator("h1").textContent()).toBe("Registering your address after you arrive");
+    expect(await page.getByRole("link", { name: "What to bring" }).count()).toBe(1);
+    await page.getByRole("navigation", { name: /breadcrumb/i }).getByRole("link", { name: "Help Center" }).click();
+    await page.waitForURL(demoUrl("/help-center"));
+
+    // In Spanish: the page's words, the same articles.
+    await page.goto(demoUrl("/es/help-center"));
+    expect(await page.locator("h1").textContent()).toBe("Centro de ayuda");
+    expect(await page.locator("a[href='/es/help-center/translation-times']").count()).toBe(1);
+    await page.close();
+  });
+
+  it("shows a documentation set of three chapters numbered in order, with the set's sidebar and previous/next links", async () => {
+    const page = await browser.newPage();
+    await page.goto(demoUrl("/docs/client-portal-guide"));
+    expect(await page.locator("h1").textContent()).toBe("Client portal guide");
+    expect(await page.getByRole("list", { name: "Client portal guide" }).getByRole("link").allInnerTexts()).toEqual([
+      expect.stringMatching(/^1\.\s*Creating your account$/),
+      expect.stringMatching(/^2\.\s*Uploading your documents$/),
+      expect.stringMatching(/^3\.\s*Following your case$/),
+    ]);
+
+    await page.getByRole("link", { name: /Uploading your documents/ }).click();
+    await page.waitForURL(demoUrl("/docs/client-portal-guide/uploading-your-documents"));
+    expect(await page.locator("h1").textContent()).toBe("2. Uploading your documents");
+    const sidebar = page.getByRole("navigation", { name: "Client portal guide: Chapters" });
+    expect(await sidebar.locator("[aria-current=page]").textContent()).toBe("2. Uploading your documents");
+    expect(await page.getByRole("link", { name: "Good scans" }).count()).toBe(1);
+    expect(await seriousViolations(page), "documentation chapter").toEqual([]);
+
+    await page.locator("a[rel=next]").click();
+    await page.waitForURL(demoUrl("/docs/client-portal-guide/following-your-case"));
+    expect(await page.locator("a[rel=next]").count()).toBe(0);
+    await page.locator("a[rel=prev]").click();
+    await page.waitForURL(demoUrl("/docs/client-portal-guide/uploading-your-documents"));
+    // The trail names the set by its title, and leads to every set.
+    const trail = page.getByRole("navigation", { name: /breadcrumb/i });
+    expect(await trail.getByRole("link", { name: "Client portal guide" }).count()).toBe(1);
+    await trail.getByRole("link", { name: "Documentation" }).click();
+    await page.waitForURL(demoUrl("/docs"));
+    expect(await page.locator("[data-document-sets] a").allInnerTexts()).toEqual([expect.stringMatching(/^Client portal guide\s+3 chapters$/)]);
+    expect((await page.goto(demoUrl("/docs/client-portal-guide/no-such-chapter")))?.status()).toBe(404);
+    expect((await page.goto(demoUrl("/docs/no-such-set")))?.status()).toBe(404);
+    await page.close();
+  });
+});
