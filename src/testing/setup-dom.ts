@@ -1,5 +1,6 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach } from "vitest";
+import { closeAllToasts } from "./toasts";
 
 // jsdom lacks what Radix and dnd-kit measure with; these are the browser's, not ours.
 class ResizeObserverStub {
@@ -13,3 +14,4 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
 
 afterEach(() => cleanup());
+afterAll(closeAllToasts);

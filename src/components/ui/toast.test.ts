@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { closeAllToasts } from "@/testing/toasts";
 import { toast, toastKinds } from "./toast";
 
 const toasts = () => Array.from(document.querySelectorAll<HTMLElement>("[data-sonner-toast]"));
@@ -9,6 +10,8 @@ describe("toasts", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
+
+  afterAll(closeAllToasts);
 
   // Sonner adds its stylesheet when its module runs: no <style> means it was never downloaded.
   it("load nothing until the first toast", () => {
