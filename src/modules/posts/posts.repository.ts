@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, like, max, or } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, like, max, or, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { queryBuilder, rowsOf } from "@/server/db/one-statement";
 import { atVersion, containing, nextVersion } from "@/server/db/columns";
@@ -216,4 +216,37 @@ export async function listSiteEntries(organizationId: string) {
     .from(posts)
     .where(eq(posts.organization_id, organizationId))
     .orderBy(asc(posts.title));
+}
+
+export interface SearchRow {
+  slug: string;
+  title: string;
+  doc_set: string | null;
+  is_help_center: boolean;
+  display_as_blog_post: boolean;
+  headline: string;
+}
+
+/**
+ * The organization's shown posts matching a `to_tsquery('simple', …)` query, best first (title
+ * matches weigh most), with a headline of the text around the found words between `marks`. Ranked
+ * first and headlined after, so ts_headline runs on the `limit` rows shown only. `search_vector` is
+ * the generated column of migration 0005 (not in the Drizzle schema, so no other read carries it).
+ */
+export async function searchPublishedPosts(organizationId: string, tsquery: string, limit: number, marks: { start: string; end: string }): Promise<SearchRow[]> {
+  const query = sql`to_tsquery('simple', ${tsquery})`;
+  const options = `StartSel=${marks.start}, StopSel=${marks.end}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+  const result = await (await db()).execute(sql`
+    with found as (
+      select id, ts_rank(search_vector, ${query}) as rank from posts
+      where organization_id = ${organizationId} and display_this_post and search_vector @@ ${query}
+      order by rank desc, id limit ${limit}
+    )
+    select p.slug, p.title, p.doc_set, p.is_help_center, p.display_as_blog_post,
+      ts_headline('simple',
+        coalesce(nullif(trim(regexp_replace(coalesce(p.content, ''), '<[^>]*>', ' ', 'g')), ''), p.description, p.title),
+        ${query}, ${options}) as headline
+    from found join posts p on p.id = found.id
+    order by found.rank desc, p.id`);
+  return ((result as { rows?: SearchRow[] }).rows ?? (result as unknown as SearchRow[]));
 }

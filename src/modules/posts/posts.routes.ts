@@ -5,8 +5,8 @@ import { requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { notFound } from "@/server/http/errors";
-import { createPage, createPost, getPublishedPostOrThrow, listDocumentSets, siteStructure, updatePost } from "./posts.service";
-import { createPageBody, createPostBody, documentSetResponse, patchPostBody, postResponse, siteMapResponse } from "./posts.validation";
+import { createPage, createPost, getPublishedPostOrThrow, listDocumentSets, searchPosts, siteStructure, updatePost } from "./posts.service";
+import { createPageBody, createPostBody, documentSetResponse, patchPostBody, postResponse, searchQuery, searchResponse, siteMapResponse } from "./posts.validation";
 
 export const postsRoutes = createRouter<TenantEnv>();
 
@@ -118,4 +118,19 @@ postsRoutes.openapi(
     responses: { 200: jsonContent(named(siteMapResponse, "SiteMap"), "The site's structure"), ...errorResponses(401, 403) },
   }),
   async (c) => c.json(await siteStructure(c.get("organization").id), 200),
+);
+
+// GET /api/search?q= - full-text search over the shown posts, help articles and chapters, for anyone
+postsRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/search",
+    tags: ["Pages and posts"],
+    summary: "Search the site's shown posts, help articles, documentation chapters and pages",
+    description: "Words match by prefix in titles (weighing most), descriptions and content; at most 20 results, best first (decision 022).",
+    ...access.public,
+    request: { query: searchQuery },
+    responses: { 200: jsonContent(named(searchResponse, "SearchResults"), "The matches, best first"), ...errorResponses(400) },
+  }),
+  async (c) => c.json({ results: await searchPosts(c.get("organization").id, c.req.valid("query").q) }, 200),
 );

@@ -7,6 +7,7 @@ import { readAsOne } from "@/server/db/one-statement";
 import { invalidate, organizationTag, postTag } from "@/server/cache";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { sanitizePostContent } from "./post-content";
+import { markEnd, markStart, placeOf, prefixQuery, snippetParts } from "./post-search";
 import * as repository from "./posts.repository";
 import { postMessages, reservedSlugs, slugMaxLength, type CreatePageInput, type UpdatePostInput } from "./posts.validation";
 
@@ -266,4 +267,15 @@ export async function findMediaReferences(organizationId: string, urlStem: strin
     title,
     url_page: display_as_blog_post ? `/blog/${slug}` : `/${slug}`,
   }));
+}
+
+/** At most this many search results are answered. */
+export const searchResultLimit = 20;
+
+/** The shown posts, help articles and chapters matching the words of `text`, best first, each with its address and a marked snippet. */
+export async function searchPosts(organizationId: string, text: string) {
+  const query = prefixQuery(text);
+  if (!query) return [];
+  const rows = await repository.searchPublishedPosts(organizationId, query, searchResultLimit, { start: markStart, end: markEnd });
+  return rows.map((row) => ({ title: row.title, ...placeOf(row), snippet: snippetParts(row.headline) }));
 }

@@ -16,6 +16,8 @@ export const postMessages = {
   slugReserved: "This slug is used by the site itself (such as /login or /blog). Please choose another one.",
   documentSetNotFound: "Document set not found",
   authorNotFound: "Author not found",
+  searchEmpty: "Enter a word to search for",
+  searchTooLong: "Search for at most 200 characters",
 } as const;
 
 /**
@@ -26,7 +28,7 @@ export const postMessages = {
  */
 export const reservedSlugs: ReadonlySet<string> = new Set([
   "api", "login", "register", "signup", "reset-password", "account", "admin", "basket", "blog",
-  "help-center", "docs", "products", "home", "invitation", "_next", ...knownLocales,
+  "help-center", "docs", "search", "products", "home", "invitation", "_next", ...knownLocales,
 ]);
 
 export const slugMaxLength = 100;
@@ -166,4 +168,19 @@ export const siteMapResponse = z.object({
   posts: z.array(siteEntry),
   help_articles: z.array(siteEntry),
   document_sets: z.array(z.object({ slug: z.string(), title: z.string(), chapters: z.array(siteEntry) })),
+});
+
+/** `GET /api/search?q=`: the words to find. */
+export const searchQuery = z.object({ q: z.string().trim().min(1, postMessages.searchEmpty).max(200, postMessages.searchTooLong) });
+
+/** `GET /api/search`: the best matches first; each snippet is plain text in parts, the found words marked. */
+export const searchResponse = z.object({
+  results: z.array(
+    z.object({
+      kind: z.enum(["doc", "help", "post", "page"]),
+      title: z.string(),
+      path: z.string(),
+      snippet: z.array(z.object({ text: z.string(), marked: z.boolean() })),
+    }),
+  ),
 });
