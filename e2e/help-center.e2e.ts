@@ -42,6 +42,30 @@ describe("the help center and documentation", () => {
     await page.close();
   });
 
+  it("finds an article by a word of its body from the help center's search box, the word marked, and keeps the words in the address", async () => {
+    const page = await browser.newPage();
+    await page.goto(demoUrl("/help-center"));
+    await page.getByRole("searchbox", { name: "Search articles and pages" }).fill("surcharge");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL(demoUrl("/search?q=surcharge"));
+    const results = page.getByRole("list", { name: "Search" }).getByRole("listitem");
+    await expect.poll(() => results.count()).toBe(1);
+    expect(await page.getByRole("main").getByRole("status").textContent()).toBe("1 result for “surcharge”");
+    expect(await results.first().locator("mark").allTextContents()).toEqual(["surcharge"]);
+    expect(await seriousViolations(page), "search page").toEqual([]);
+
+    // A second search in place: the address follows, and Back shows the first one again.
+    await page.getByRole("searchbox", { name: "Search articles and pages" }).fill("quokka");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect.poll(() => page.getByRole("main").getByRole("status").textContent()).toBe("Nothing found for “quokka”. Try fewer or shorter words.");
+    expect(new URL(page.url()).searchParams.get("q")).toBe("quokka");
+    await page.goBack();
+    await expect.poll(() => results.count()).toBe(1);
+    await results.first().getByRole("link").click();
+    await page.waitForURL(demoUrl("/help-center/translation-times"));
+    await page.close();
+  });
+
   it("shows a documentation set of three chapters numbered in order, with the set's sidebar and previous/next links", async () => {
     const page = await browser.newPage();
     await page.goto(demoUrl("/docs/client-portal-guide"));

@@ -227,20 +227,35 @@ export interface SearchRow {
   headline: string;
 }
 
+/** How many matches of each vector are ranked at most: a word in more titles than this is too common for rank to tell them apart. */
+const rankedHeadMatches = 500;
+const rankedBodyMatches = 200;
+
 /**
- * The organization's shown posts matching a `to_tsquery('simple', …)` query, best first (title
- * matches weigh most), with a headline of the text around the found words between `marks`. Ranked
- * first and headlined after, so ts_headline runs on the `limit` rows shown only. `search_vector` is
- * the generated column of migration 0005 (not in the Drizzle schema, so no other read carries it).
+ * The organization's shown posts matching a `to_tsquery('simple', …)` query, best first, with a
+ * headline of the text around the found words between `marks`. Matches in the title or description
+ * (search_head, weights A and B) come before matches in the content only; each kind is ranked over
+ * a bounded number of matches, because ranking reads every ranked post's vector and a common word
+ * would otherwise make one search read them all (scripts/bench/search.ts measures it). ts_headline
+ * runs on the `limit` rows shown only. The vectors are the generated columns of migration 0005
+ * (not in the Drizzle schema, so no other read carries them).
  */
 export async function searchPublishedPosts(organizationId: string, tsquery: string, limit: number, marks: { start: string; end: string }): Promise<SearchRow[]> {
   const query = sql`to_tsquery('simple', ${tsquery})`;
+  const shown = sql`organization_id = ${organizationId} and display_this_post`;
   const options = `StartSel=${marks.start}, StopSel=${marks.end}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
   const result = await (await db()).execute(sql`
-    with found as (
-      select id, ts_rank(search_vector, ${query}) as rank from posts
-      where organization_id = ${organizationId} and display_this_post and search_vector @@ ${query}
+    with head as (
+      select id, 1 + ts_rank(search_head, ${query}) as rank
+      from (select id, search_head from posts where ${shown} and search_head @@ ${query} limit ${rankedHeadMatches}) matched
       order by rank desc, id limit ${limit}
+    ), body as (
+      select id, ts_rank(search_vector, ${query}) as rank
+      from (select id, search_vector from posts where ${shown} and search_vector @@ ${query} limit ${rankedBodyMatches}) matched
+      order by rank desc, id limit ${limit}
+    ), found as (
+      select id, max(rank) as rank from (select * from head union all select * from body) ranked
+      group by id order by rank desc, id limit ${limit}
     )
     select p.slug, p.title, p.doc_set, p.is_help_center, p.display_as_blog_post,
       ts_headline('simple',
@@ -248,5 +263,5 @@ export async function searchPublishedPosts(organizationId: string, tsquery: stri
         ${query}, ${options}) as headline
     from found join posts p on p.id = found.id
     order by found.rank desc, p.id`);
-  return ((result as { rows?: SearchRow[] }).rows ?? (result as unknown as SearchRow[]));
+  return (result as { rows?: SearchRow[] }).rows ?? (result as unknown as SearchRow[]);
 }

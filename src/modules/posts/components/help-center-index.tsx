@@ -2,6 +2,7 @@ import type { Locale } from "@/lib/locales";
 import { translator } from "@/lib/i18n/translator";
 import { translated } from "@/lib/translate";
 import type { HelpArticleSummary } from "../posts.repository";
+import { SearchBox } from "./search-box";
 
 export interface HelpSection {
   id: string;
@@ -49,6 +50,9 @@ export function HelpCenterIndex({ title, articles, sections, locale, link }: { t
       <header className="mx-auto max-w-2xl text-center">
         <h1 className="text-4xl font-bold tracking-tight text-gray-900 sm:text-5xl">{title}</h1>
         <p className="mt-4 text-lg text-gray-600">{t("helpIntro")}</p>
+        <div className="mt-8">
+          <SearchBox action={link("/search")} strings={{ search: t("search"), searchLabel: t("searchLabel") }} />
+        </div>
       </header>
       {groups.length === 0 ? <p className="mt-16 text-center text-gray-600">{t("helpEmpty")}</p> : null}
       {groups.map((group) => (
