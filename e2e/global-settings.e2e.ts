@@ -37,6 +37,8 @@ interface Stored {
   menu_items: Row[];
   submenu_items: Row[];
   blog_posts: Row[];
+  cookie_categories: Row[];
+  cookie_services: Row[];
 }
 
 /** The organization's data as GET /api/organizations/{orgId} answers it. */
@@ -164,11 +166,26 @@ describe("Global Settings", () => {
     }
   });
 
-  it("shows the cookie categories read-only and an empty Meeting Types tab", async () => {
-    const dialog = await openSettings("Cookie Consent");
-    await dialog.getByText("Privacy Settings", { exact: false }).waitFor();
-    expect(await dialog.locator("[role=tabpanel] input, [role=tabpanel] textarea").count()).toBe(0);
-    await dialog.getByRole("tab", { name: "Meeting Types" }).click();
+  it("edits a cookie service's description, seen in the cookie declaration; the Essential category keeps its name; Meeting Types is empty", async () => {
+    const before = await stored();
+    const categoryName = (id: unknown) => String(before.cookie_categories.find((category) => category.id === id)?.name);
+    const index = before.cookie_services.findIndex((service) => service.active && categoryName(service.category_id) !== "Essential");
+    const service = before.cookie_services[index]!;
+    const label = `Description (Service ${index + 1} (${categoryName(service.category_id)}))`;
+    const essential = before.cookie_categories.findIndex((category) => category.name === "Essential");
+    for (const value of [`Counts visits ${mark}`, String(service.description)]) {
+      const dialog = await openSettings("Cookie Consent");
+      expect(await dialog.getByLabel(`Name (Category ${essential + 1})`).getAttribute("readonly")).not.toBeNull();
+      await dialog.getByLabel(label).fill(value);
+      await saveAndClose(dialog);
+      expect((await stored()).cookie_services.find((row) => row.id === service.id)?.description).toBe(value);
+      const declaration = await page.context().newPage();
+      await declaration.goto(demoUrl("/cookie-policy"));
+      await declaration.getByText(value, { exact: true }).waitFor();
+      await declaration.close();
+    }
+
+    const dialog = await openSettings("Meeting Types");
     await dialog.getByText("No meeting types yet", { exact: false }).waitFor();
     // Nothing changed: Cancel closes without asking.
     await dialog.getByRole("button", { name: "Cancel" }).click();

@@ -152,11 +152,11 @@ cookiesRoutes.openapi(
     method: "put",
     path: "/cookies/categories/{id}",
     tags,
-    summary: "Update a cookie category (partial)",
+    summary: "Update a cookie category (partial); the Essential category keeps its name",
     ...access.admin,
     middleware: [requireAdmin] as const,
     request: { params: idParam, ...json(updateCategoryBody) },
-    responses: { 200: jsonContent(category, "The updated category"), ...errorResponses(401, 403, 404) },
+    responses: { 200: jsonContent(category, "The updated category"), ...errorResponses(400, 401, 403, 404) },
   }),
   async (c) => {
     const updated = await cookies.updateCategory(c.get("organization").id, c.req.valid("param").id, c.req.valid("json"));

@@ -114,7 +114,11 @@ export async function createCategory(organizationId: string, { order, ...fields 
   return category;
 }
 
+/** Changes a category; the Essential one keeps its name, which is what makes it always on (001 §4). */
 export async function updateCategory(organizationId: string, id: string, fields: UpdateCategoryInput) {
+  if (fields.name !== undefined && !isEssentialCategory(fields.name) && isEssential(await getCategoryOrThrow(organizationId, id))) {
+    throw new AppError({ code: "bad_request", message: cookieMessages.essentialName });
+  }
   const category = isUuid(id) ? await repository.updateCategory(organizationId, id, fields) : null;
   if (!category) throw notFound("Cookie category not found");
   invalidate(organizationTag(organizationId));

@@ -9,6 +9,7 @@ export const cookieMessages = {
   services: "services must be a list of service ids",
   unknownService: "Unknown cookie service",
   host: "Hosts must be host names such as youtube.com",
+  essentialName: "The Essential category keeps its name: it is the one visitors cannot turn off",
 } as const;
 
 const id = z.string().max(64);

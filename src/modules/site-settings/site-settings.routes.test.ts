@@ -151,3 +151,39 @@ describe("PUT /api/organizations/:orgId with the hero tab and blog posts", () =>
     expect(saved.blog_posts.find((row: { id: string }) => row.id === postId).display_this_post).toBe(false);
   });
 });
+
+describe("PUT /api/organizations/:orgId with the cookie consent tab", () => {
+  const create = async (path: string, json: unknown) => (await call(path, { host: site.host, token: admin.token, json })).json() as Promise<{ id: string }>;
+
+  it("edits cookie categories and services by id; the Essential category keeps its name, and a refused save changes nothing", async () => {
+    const essential = await create("/api/cookies/categories", { name: "Essential", description: "Needed for the site to work." });
+    const statistics = await create("/api/cookies/categories", { name: "Statistics" });
+    const service = await create("/api/cookies/services", { category_id: statistics.id, name: "Page counter" });
+
+    const saved = await save({
+      cookie_categories: [{ id: statistics.id, description: "How many people read what." }, { id: essential.id, name: "ESSENTIAL" }],
+      cookie_services: [{ id: service.id, description: "Counts page views.", active: false }],
+    });
+    expect(saved.status).toBe(200);
+    const body = await saved.json();
+    expect(body.cookie_categories.find((row: { id: string }) => row.id === statistics.id)).toMatchObject({ description: "How many people read what." });
+    expect(body.cookie_services.find((row: { id: string }) => row.id === service.id)).toMatchObject({ description: "Counts page views.", active: false });
+
+    const renamed = await save({ cookie_services: [{ id: service.id, name: "Visit counter" }], cookie_categories: [{ id: essential.id, name: "Necessary" }] });
+    expect(renamed.status).toBe(400);
+    expect((await renamed.json()).error).toBe("The Essential category keeps its name: it is the one visitors cannot turn off");
+    const after = await read();
+    expect(after.cookie_categories.find((row: { id: string }) => row.id === essential.id).name).toBe("ESSENTIAL");
+    expect(after.cookie_services.find((row: { id: string }) => row.id === service.id).name).toBe("Page counter");
+  });
+
+  it("answers 404 for another organization's cookie service, and changes nothing", async () => {
+    const other = await createTestOrganization();
+    const otherAdmin = await createTestAdmin(other.host, other.organization.id);
+    const theirs = await (await call("/api/cookies/categories", { host: other.host, token: otherAdmin.token, json: { name: "Marketing" } })).json();
+    const before = await read();
+    const response = await save({ settings: { site: "Taken over" }, cookie_categories: [{ id: theirs.id, description: "Mine now" }] });
+    expect(response.status).toBe(404);
+    expect((await read()).settings.site).toBe(before.settings.site);
+  });
+});

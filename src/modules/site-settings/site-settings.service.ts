@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { bannerBody } from "@/modules/banners/banners.validation";
 import { listBanners, updateBanner } from "@/modules/banners/banners.service";
-import { listCookieSettings } from "@/modules/cookies/cookies.service";
+import { listCookieSettings, updateCategory, updateService } from "@/modules/cookies/cookies.service";
+import { updateCategoryBody, updateServiceBody } from "@/modules/cookies/cookies.validation";
 import { heroBody } from "@/modules/hero/hero.validation";
 import { createHeroSection, findHomeHero, updateHeroSection } from "@/modules/hero/hero.service";
 import { updateMenuItemBody, updateSubmenuItemBody } from "@/modules/menus/menus.validation";
@@ -94,6 +95,8 @@ export const saveOrganizationBody = z
     submenu_items: edits(updateSubmenuItemBody).optional(),
     banners: edits(bannerBody).optional(),
     blog_posts: edits(updatePostBody).optional(),
+    cookie_categories: edits(updateCategoryBody).optional(),
+    cookie_services: edits(updateServiceBody).optional(),
     /** Sent only when the hero tab is active (spec 000 §7): the home page's hero. */
     website_hero: heroBody.optional(),
   })
@@ -118,6 +121,8 @@ export async function saveOrganization(organizationId: string, body: SaveOrganiz
     for (const { id, ...fields } of body.submenu_items ?? []) await updateSubmenuItem(organizationId, id, fields);
     for (const { id, ...fields } of body.banners ?? []) await updateBanner(organizationId, id, fields);
     for (const { id, ...fields } of body.blog_posts ?? []) await updatePostById(organizationId, id, fields);
+    for (const { id, ...fields } of body.cookie_categories ?? []) await updateCategory(organizationId, id, fields);
+    for (const { id, ...fields } of body.cookie_services ?? []) await updateService(organizationId, id, fields);
     if (body.website_hero) {
       const hero = await findHomeHero(organizationId);
       const input = { ...body.website_hero, url_page: "/home" };

@@ -12,6 +12,8 @@ export interface FieldSpec {
   /** For nested values (a banner's `content.text`): read and write through these. */
   read?: (row: Row) => unknown;
   write?: (row: Row, value: unknown) => Row;
+  /** Shown but not editable for rows this says (the Essential cookie category's name). */
+  locked?: (row: Row) => string | null;
 }
 
 export const textField = (key: string, label: string): FieldSpec => ({ key, label, kind: "text" });
@@ -25,6 +27,7 @@ export function RowField({ field, row, rowName, onChange }: { field: FieldSpec; 
   const id = useId();
   const value = field.read ? field.read(row) : row[field.key];
   const set = (next: unknown) => onChange(field.write ? field.write(row, next) : { ...row, [field.key]: next });
+  const lockedBecause = field.locked?.(row) ?? null;
   if (field.kind === "checkbox") {
     return (
       <label className="flex items-center gap-2 text-sm text-gray-900">
@@ -52,11 +55,18 @@ export function RowField({ field, row, rowName, onChange }: { field: FieldSpec; 
         <input
           id={id}
           type={field.kind === "number" ? "number" : "text"}
+          readOnly={lockedBecause !== null}
+          aria-describedby={lockedBecause ? `${id}-locked` : undefined}
           value={value === null || value === undefined ? "" : String(value)}
           onChange={(event) => set(field.kind === "number" ? (event.target.value === "" ? 0 : Math.round(Number(event.target.value))) : event.target.value)}
           className={input}
         />
       )}
+      {lockedBecause ? (
+        <p id={`${id}-locked`} className="mt-1 text-xs text-gray-600">
+          {lockedBecause}
+        </p>
+      ) : null}
     </div>
   );
 }

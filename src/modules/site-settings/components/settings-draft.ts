@@ -12,7 +12,7 @@ import type { OrganizationData, Row, SaveOrganizationFields } from "../site-sett
 /** Lists the save replaces as a whole: rows without an id are new, rows left out are removed. */
 export const replacedLists = ["products", "pricing_plans", "features", "faqs"] as const;
 /** Lists whose rows are made and removed in editors of their own: the save changes rows by id. */
-export const editedLists = ["banners", "menu_items", "blog_posts"] as const;
+export const editedLists = ["banners", "menu_items", "blog_posts", "cookie_categories", "cookie_services"] as const;
 export type ListName = (typeof replacedLists)[number] | (typeof editedLists)[number];
 
 type Shape = Record<string, z.ZodType>;
@@ -30,6 +30,8 @@ const editedFields: Record<(typeof editedLists)[number], readonly string[]> = {
   banners: ["content", "is_enabled", "dismissal_duration"],
   menu_items: ["display_name", "is_displayed", "is_displayed_on_footer"],
   blog_posts: ["title", "metadescription_for_page", "display_this_post"],
+  cookie_categories: ["name", "description"],
+  cookie_services: ["name", "description", "active"],
 };
 
 /** What the modal edits: the settings, the lists and the home page's hero. */
