@@ -16,16 +16,25 @@ const articleStyles = [
   "[&>:first-child]:mt-0",
 ].join(" ");
 
+interface Props {
+  html: string;
+  /** The post's type (spec 000 §9): landing is free-form HTML; minimal is the text alone, without "On this page". */
+  type: string;
+  tocTitle: string;
+  sidebar?: ReactNode;
+  after?: ReactNode;
+}
+
 /**
  * A page's or post's own content (sanitized on write), with "On this page" beside it when it has
  * headings to list. A documentation chapter adds its set's chapters (`sidebar`, left on wide screens,
  * after the text on phones) and its previous/next links (`after`).
  */
-export function PostBody({ html, landing, tocTitle, sidebar, after }: { html: string; landing: boolean; tocTitle: string; sidebar?: ReactNode; after?: ReactNode }) {
+export function PostBody({ html, type, tocTitle, sidebar, after }: Props) {
   // Landing pages are free-form layouts from the code view: no typography and no table of contents (spec 000 §2).
-  if (landing) return <div dangerouslySetInnerHTML={{ __html: html }} />;
+  if (type === "landing") return <div dangerouslySetInnerHTML={{ __html: html }} />;
   const { html: withIds, headings } = withHeadingIds(html);
-  const toc = headings.length >= tocMinHeadings ? nestHeadings(headings) : null;
+  const toc = type !== "minimal" && headings.length >= tocMinHeadings ? nestHeadings(headings) : null;
   const article = <article className={articleStyles} dangerouslySetInnerHTML={{ __html: withIds }} />;
   if (!toc && !sidebar) {
     return (

@@ -144,7 +144,7 @@ export default async function SitePage({ params }: { params: Params }) {
     [path.slice(path.lastIndexOf("/") + 1)]: { label: title },
   };
   const tocTitle = translator(locale, "breadcrumb")("onThisPage");
-  const body = post?.content?.trim() ? <PostBody html={sanitizePostContent(post.content, post.type)} landing={post.type === "landing"} tocTitle={tocTitle} /> : null;
+  const body = post?.content?.trim() ? <PostBody html={sanitizePostContent(post.content, post.type)} type={post.type} tocTitle={tocTitle} /> : null;
   const breadcrumbs = (
     <>
       <Breadcrumbs path={path} organizationType={site.organization.type} locale={locale} link={link} overrides={overrides} />
@@ -213,7 +213,7 @@ export default async function SitePage({ params }: { params: Params }) {
         {breadcrumbs}
         <ArticleJsonLd params={params} post={route.post} path={path} type="TechArticle" />
         <TitleBanner title={title} description={route.post.description} />
-        <PostBody html={sanitizePostContent(route.post.content ?? "", route.post.type)} landing={false} tocTitle={tocTitle} sidebar={sidebar} after={pager} />
+        <PostBody html={sanitizePostContent(route.post.content ?? "", route.post.type)} type={route.post.type === "landing" ? "default" : route.post.type} tocTitle={tocTitle} sidebar={sidebar} after={pager} />
       </>
     );
   }
@@ -232,13 +232,24 @@ export default async function SitePage({ params }: { params: Params }) {
   if (route.kind === "post") {
     const date = postDate(locale, route.post.created_on);
     registerUploadedImages(route.images);
+    const jsonLd = <ArticleJsonLd params={params} post={route.post} path={path} type="BlogPosting" />;
+    // A landing post is its own page, drawn by its HTML alone; a minimal one is its title and text.
+    if (route.post.type === "landing") {
+      return (
+        <>
+          {jsonLd}
+          {body}
+        </>
+      );
+    }
+    const minimal = route.post.type === "minimal";
     const byline = route.post.author_name ? `${date} · ${translator(locale, "blog")("by", { author: route.post.author_name })}` : date;
     return (
       <>
         {breadcrumbs}
-        <ArticleJsonLd params={params} post={route.post} path={path} type="BlogPosting" />
-        <TitleBanner title={route.post.title} description={route.post.description} byline={byline} />
-        {route.post.main_photo && (
+        {jsonLd}
+        <TitleBanner title={route.post.title} description={route.post.description} byline={minimal ? undefined : byline} />
+        {!minimal && route.post.main_photo && (
           <div className="mx-auto max-w-3xl px-4 sm:px-6">
             <ResponsiveImage src={route.post.main_photo} maxWidth={768} alt="" className="aspect-[16/9] w-full rounded-2xl object-cover" />
           </div>
