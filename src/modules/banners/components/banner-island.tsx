@@ -1,7 +1,7 @@
 "use client";
 
 // The script of the promotional banners and of the language suggestion banner. It loads with every
-// public page, so it is tiny and depends on react alone: the server renders every banner hidden, with
+// public page, so it is tiny and depends on react alone: the server renders every banner shown, with
 // what the browser needs as data attributes, and HTML and CSS do what they can: the header's offset,
 // opening a banner's landing content, the dialog's focus and Escape (site-banners.tsx, language-banner.tsx).
 //
