@@ -148,7 +148,8 @@ export async function listCookieSettings(organizationId: string) {
   const database = await db();
   const [cookie_categories, cookie_services, cookie_consent_records] = await readTogether([
     () => database.select().from(cookieCategories).where(eq(cookieCategories.organization_id, organizationId)).orderBy(asc(cookieCategories.order)),
-    () => database.select().from(cookieServices).where(eq(cookieServices.organization_id, organizationId)),
+    // A fixed order, so that saving (an update moves a row in the table) or renaming does not reorder the tab.
+    () => database.select().from(cookieServices).where(eq(cookieServices.organization_id, organizationId)).orderBy(asc(cookieServices.created_at), asc(cookieServices.id)),
     () => database.select().from(consentRecords).where(eq(consentRecords.organization_id, organizationId)).orderBy(desc(consentRecords.created_at)).limit(100),
   ]);
   return { cookie_categories, cookie_services, cookie_consent_records };

@@ -187,3 +187,16 @@ describe("PUT /api/organizations/:orgId with the cookie consent tab", () => {
     expect((await read()).settings.site).toBe(before.settings.site);
   });
 });
+
+describe("GET /api/organizations/:orgId cookie services", () => {
+  it("keep their order after a save renames one (the tab names rows by their place)", async () => {
+    const category = await (await call("/api/cookies/categories", { host: site.host, token: admin.token, json: { name: "Preferences" } })).json();
+    for (const name of ["Language memory", "Theme memory", "Layout memory"]) {
+      await call("/api/cookies/services", { host: site.host, token: admin.token, json: { category_id: category.id, name } });
+    }
+    const before = (await read()).cookie_services.map((row: { id: string }) => row.id);
+    const first = before[0];
+    expect((await save({ cookie_services: [{ id: first, name: "Zebra memory", description: "Renamed" }] })).status).toBe(200);
+    expect((await read()).cookie_services.map((row: { id: string }) => row.id)).toEqual(before);
+  });
+});
