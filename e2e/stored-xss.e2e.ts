@@ -27,7 +27,7 @@ const payloads = [
   "<img src=x onerror=\"window.__xss = 'onerror'\">",
   "<svg onload=\"window.__xss = 'svg'\"><circle r=\"5\"></circle></svg>",
   "<p id=\"clickable\" onclick=\"window.__xss = 'onclick'\">Click this paragraph</p>",
-  "<a id=\"script-link\" href=\"javascript:window.__xss = 'link'\">A javascript: link</a>",
+  "<a id=\"script-link\" href=\"javascript:window.__xss = 'link'\">A script link</a>",
   "<a id=\"encoded-link\" href=\"&#106;avascript:alert(1)\">An encoded one</a>",
   "<iframe id=\"evil-frame\" src=\"https://evil.example/\"></iframe>",
   "<iframe id=\"data-frame\" src=\"data:text/html,<script>parent.__xss = 'frame'</script>\"></iframe>",
