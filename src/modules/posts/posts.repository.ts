@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, isNotNull, isNull, like, max, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, like, max, notInArray, or, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { queryBuilder, rowsOf } from "@/server/db/one-statement";
 import { atVersion, containing, nextVersion } from "@/server/db/columns";
 import { isUniqueViolation } from "@/server/db/errors";
 import { AppError } from "@/server/http/errors";
-import { documentSets, posts } from "./posts.schema";
+import { documentSets, postRevisions, posts } from "./posts.schema";
 
 export type Post = typeof posts.$inferSelect;
 export type PostValues = Omit<typeof posts.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at" | "version">;
@@ -264,4 +264,32 @@ export async function searchPublishedPosts(organizationId: string, tsquery: stri
     from found join posts p on p.id = found.id
     order by found.rank desc, p.id`);
   return (result as { rows?: SearchRow[] }).rows ?? (result as unknown as SearchRow[]);
+}
+
+export type PostRevision = typeof postRevisions.$inferSelect;
+
+/** Keeps what `post` holds now as a revision, then drops all but its newest `keep`. */
+export async function keepRevision(post: Post, keep: number): Promise<void> {
+  const database = await db();
+  const { organization_id, id: post_id, version, title, description, content, metadescription_for_page, type } = post;
+  await database.insert(postRevisions).values({ organization_id, post_id, version, title, description, content, metadescription_for_page, type });
+  const newest = database.select({ id: postRevisions.id }).from(postRevisions).where(eq(postRevisions.post_id, post_id)).orderBy(desc(postRevisions.saved_at), desc(postRevisions.version)).limit(keep);
+  await database.delete(postRevisions).where(and(eq(postRevisions.post_id, post_id), notInArray(postRevisions.id, newest)));
+}
+
+/** A post's revisions, newest first. */
+export async function listRevisions(organizationId: string, postId: string): Promise<PostRevision[]> {
+  return (await db())
+    .select()
+    .from(postRevisions)
+    .where(and(eq(postRevisions.organization_id, organizationId), eq(postRevisions.post_id, postId)))
+    .orderBy(desc(postRevisions.saved_at), desc(postRevisions.version));
+}
+
+export async function findRevision(organizationId: string, postId: string, id: string): Promise<PostRevision | null> {
+  const [revision] = await (await db())
+    .select()
+    .from(postRevisions)
+    .where(and(eq(postRevisions.organization_id, organizationId), eq(postRevisions.post_id, postId), eq(postRevisions.id, id)));
+  return revision ?? null;
 }

@@ -5,8 +5,19 @@ import { requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { notFound } from "@/server/http/errors";
-import { createPage, createPost, getPublishedPostOrThrow, listDocumentSets, searchPosts, siteStructure, updatePost } from "./posts.service";
-import { createPageBody, createPostBody, documentSetResponse, patchPostBody, postResponse, searchQuery, searchResponse, siteMapResponse } from "./posts.validation";
+import { createPage, createPost, getPublishedPostOrThrow, listDocumentSets, listPostRevisions, restorePostRevision, searchPosts, siteStructure, updatePost } from "./posts.service";
+import {
+  createPageBody,
+  createPostBody,
+  documentSetResponse,
+  patchPostBody,
+  postResponse,
+  restoreRevisionBody,
+  revisionResponse,
+  searchQuery,
+  searchResponse,
+  siteMapResponse,
+} from "./posts.validation";
 
 export const postsRoutes = createRouter<TenantEnv>();
 
@@ -133,4 +144,38 @@ postsRoutes.openapi(
     responses: { 200: jsonContent(named(searchResponse, "SearchResults"), "The matches, best first"), ...errorResponses(400) },
   }),
   async (c) => c.json({ results: await searchPosts(c.get("organization").id, c.req.valid("query").q) }, 200),
+);
+
+// GET /api/posts/:slug/revisions - the post's last 10 saved states, for its admins
+postsRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/posts/{slug}/revisions",
+    tags: ["Pages and posts"],
+    summary: "What the post or page held before each of its last 10 saves, newest first",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { params: slugParam },
+    responses: { 200: jsonContent(named(z.array(revisionResponse), "PostRevisions"), "The revisions, newest first"), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => c.json(toJson(await listPostRevisions(c.get("organization").id, c.req.valid("param").slug)), 200),
+);
+
+// POST /api/posts/:slug/revisions/:id/restore - put a revision's title, description, content and type back
+postsRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/posts/{slug}/revisions/{id}/restore",
+    tags: ["Pages and posts"],
+    summary: "Restore a revision (a save like any other: the state it replaces becomes a revision); with `version`, only if nobody saved since",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { params: slugParam.extend({ id: z.string().max(64) }), body: { content: { "application/json": { schema: restoreRevisionBody } }, required: false } },
+    responses: { 200: jsonContent(post, "The post as restored, its version raised by one"), ...errorResponses(400, 401, 403, 404), ...versionConflictResponse(post) },
+  }),
+  async (c) => {
+    const { slug, id } = c.req.valid("param");
+    const restored = await restorePostRevision(c.get("organization").id, slug, id, c.req.valid("json")?.version);
+    return c.json(toJson(restored), 200);
+  },
 );

@@ -54,3 +54,26 @@ export const documentSets = pgTable(
   },
   (table) => [unique("document_sets_organization_slug_unique").on(table.organization_id, table.slug)],
 );
+
+/**
+ * What a post held before each save (issue 13: "the last 10 revisions of a post are kept and can be
+ * restored"): the words and the type, with the version they had. Gone with their post.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organization_id: organizationColumn(),
+    post_id: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    content: text("content"),
+    metadescription_for_page: text("metadescription_for_page"),
+    type: text("type").notNull(),
+    saved_at: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("post_revisions_post_idx").on(table.post_id, table.saved_at)],
+);

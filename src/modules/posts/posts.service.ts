@@ -1,3 +1,4 @@
+import { isUuid } from "@/lib/json";
 import { slugify } from "@/lib/slug";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { findProfile } from "@/modules/profiles/profiles.service";
@@ -9,7 +10,7 @@ import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { sanitizePostContent } from "./post-content";
 import { markEnd, markStart, placeOf, prefixQuery, snippetParts } from "./post-search";
 import * as repository from "./posts.repository";
-import { postMessages, reservedSlugs, slugMaxLength, type CreatePageInput, type UpdatePostInput } from "./posts.validation";
+import { postMessages, reservedSlugs, slugMaxLength, updatePostBody, type CreatePageInput, type UpdatePostInput } from "./posts.validation";
 
 type CreatePostInput = UpdatePostInput & { title: string };
 
@@ -221,6 +222,7 @@ export async function updatePost(organizationId: string, slug: string, input: Up
       ...(input.slug ? { slug: input.slug } : {}),
       ...(input.content !== undefined || type !== post.type ? { content: content ? sanitizePostContent(content, type) : null } : {}),
     };
+    await repository.keepRevision(post, revisionsKept);
     const updated = await repository.updatePost(organizationId, post.id, changes, postMessages.postSlugTaken, version);
     if (!updated) throw new StaleVersion();
     return { before: post, after: updated };
@@ -234,6 +236,28 @@ export async function updatePost(organizationId: string, slug: string, input: Up
 }
 
 export const { listDocumentSets } = repository;
+
+/** How many earlier states of a post are kept (issue 13). */
+export const revisionsKept = 10;
+
+/** A post's last saved states, newest first: each one what the post held before a save. */
+export async function listPostRevisions(organizationId: string, slug: string) {
+  const post = await getPostOrThrow(organizationId, slug);
+  return (await repository.listRevisions(organizationId, post.id)).map(({ organization_id: _owner, post_id: _post, ...revision }) => revision);
+}
+
+/**
+ * Puts a revision's words and type back, as a save like any other: with `version`, only if nobody
+ * saved since; the state it replaces becomes a revision itself, so a restore can be undone.
+ */
+export async function restorePostRevision(organizationId: string, slug: string, revisionId: string, version?: number) {
+  const post = await getPostOrThrow(organizationId, slug);
+  const revision = isUuid(revisionId) ? await repository.findRevision(organizationId, post.id, revisionId) : null;
+  if (!revision) throw notFound("Revision not found");
+  const { title, description, content, metadescription_for_page, type } = revision;
+  const input = updatePostBody.parse({ title, description, content, metadescription_for_page, display_config: { type } });
+  return updatePost(organizationId, slug, input, version);
+}
 
 /**
  * The site's structure for the Site Map (spec 000 §2): pages, blog posts, help articles and the

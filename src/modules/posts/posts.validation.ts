@@ -184,3 +184,18 @@ export const searchResponse = z.object({
     }),
   ),
 });
+
+/** `GET /api/posts/{slug}/revisions`: what the post held before each of its last saves, newest first. */
+export const revisionResponse = z.object({
+  id: z.string(),
+  version: z.number().int().describe("The post's version this revision held"),
+  title: z.string(),
+  description: z.string().nullable(),
+  content: z.string().nullable(),
+  metadescription_for_page: z.string().nullable(),
+  type: z.string(),
+  saved_at: z.string(),
+});
+
+/** `POST /api/posts/{slug}/revisions/{id}/restore`: with `version`, only if nobody saved the post since. */
+export const restoreRevisionBody = z.object({ version: rowVersion.optional() }).strict();
