@@ -50,4 +50,18 @@ describe("useEditorDraft", () => {
     expect(isUndoKey({ ...base, ctrlKey: true, shiftKey: true })).toBe(false);
     expect(isUndoKey(base)).toBe(false);
   });
+
+  it("after a background save, keeps what was typed meanwhile and counts only that as changed", () => {
+    const { result } = renderHook(() => useEditorDraft(key, { title: "Saved", body: "" }));
+    act(() => result.current.set((current) => ({ ...current, title: "Sent" })));
+    const sent = result.current.value!;
+    // Typed while the save was on its way.
+    act(() => result.current.set((current) => ({ ...current, body: "More" })));
+    act(() => result.current.rebase(sent));
+    expect(result.current.value).toEqual({ title: "Sent", body: "More" });
+    expect(result.current.dirty).toBe(true);
+    act(() => result.current.set((current) => ({ ...current, body: "" })));
+    expect(result.current.dirty).toBe(false);
+    expect(localStorage.getItem(key)).toBeNull();
+  });
 });

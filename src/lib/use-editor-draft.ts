@@ -37,6 +37,11 @@ export interface EditorDraft<T> {
   undo: () => boolean;
   /** A new saved state (after a save, or "reload theirs"): the form shows it, history and storage are cleared. */
   reset: (saved: T) => void;
+  /**
+   * What was just saved in the background (an autosave), while the admin may have typed on: the
+   * form keeps what it has now and counts as changed only where it differs from `saved`.
+   */
+  rebase: (saved: T) => void;
   /** Forgets the stored draft (after a save, a delete, or a confirmed close). */
   discard: () => void;
 }
@@ -115,6 +120,8 @@ export function useEditorDraft<T>(storageKey: string, saved: T | undefined): Edi
     [storageKey],
   );
 
+  const rebase = useCallback((saved: T) => setBase(saved), []);
+
   const discard = useCallback(() => {
     try {
       localStorage.removeItem(storageKey);
@@ -123,7 +130,7 @@ export function useEditorDraft<T>(storageKey: string, saved: T | undefined): Edi
     }
   }, [storageKey]);
 
-  return { value, dirty, restored, set, undo, reset, discard };
+  return { value, dirty, restored, set, undo, reset, rebase, discard };
 }
 
 /** Ctrl/Cmd+Z (without Shift) on the editor: its own undo rather than a text field's, which knows only that field. */

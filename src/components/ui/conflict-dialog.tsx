@@ -9,6 +9,7 @@ export const conflictText = {
   reload: "Reload their version",
   overwrite: "Overwrite with mine",
   keepEditing: "Keep editing",
+  copyMine: "Copy my text",
 } as const;
 
 export interface ConflictDialogProps {
@@ -21,13 +22,15 @@ export interface ConflictDialogProps {
   onOverwrite: () => void;
   /** Closes this question; the editor stays open with the admin's changes. */
   onKeepEditing: () => void;
+  /** Copies the admin's own text to the clipboard, to keep it whichever version wins (the post editor). */
+  onCopyMine?: () => void;
 }
 
 /**
  * The question an editor asks when its save met a newer version (decision 017): never a silent
  * overwrite. Radix's alert dialog keeps focus inside and starts on the safe choice, keep editing.
  */
-export function ConflictDialog({ open, message, onReload, onOverwrite, onKeepEditing }: ConflictDialogProps) {
+export function ConflictDialog({ open, message, onReload, onOverwrite, onKeepEditing, onCopyMine }: ConflictDialogProps) {
   const button = "rounded-lg px-4 py-2 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onKeepEditing()}>
@@ -38,6 +41,12 @@ export function ConflictDialog({ open, message, onReload, onOverwrite, onKeepEdi
           <AlertDialog.Description className="mt-2 text-sm text-gray-700">{message}</AlertDialog.Description>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel className={`${button} text-gray-800 ring-gray-300 hover:bg-gray-50`}>{conflictText.keepEditing}</AlertDialog.Cancel>
+            {onCopyMine ? (
+              // Not an Action: the question stays open, so the admin can copy, then choose.
+              <button type="button" className={`${button} text-gray-900 ring-gray-300 hover:bg-gray-50`} onClick={onCopyMine}>
+                {conflictText.copyMine}
+              </button>
+            ) : null}
             <AlertDialog.Action className={`${button} text-gray-900 ring-gray-300 hover:bg-gray-50`} onClick={onReload}>
               {conflictText.reload}
             </AlertDialog.Action>

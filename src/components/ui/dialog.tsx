@@ -20,6 +20,8 @@ export interface DialogProps {
   footer?: ReactNode;
   /** A toggle between a window and the whole viewport (spec 000 §2: the section editor). */
   fullscreenable?: boolean;
+  /** Opens full screen (the post editor on a phone: spec 001 §2). */
+  initialFullscreen?: boolean;
   /** The window can be dragged by its title bar, inside the viewport, and resized from its edges. */
   movable?: boolean;
   /** Width and height of the window when it opens, in pixels (at most the viewport's); no height: as tall as its content. */
@@ -43,8 +45,8 @@ function initialFrame(size: { width: number; height?: number }) {
  * labelled by its title) in a frame react-rnd can drag inside the viewport and resize, with an
  * optional full-screen toggle.
  */
-export function Dialog({ open, onOpenChange, title, description, badge, eyebrow, closeLabel = "Close", footer, fullscreenable, movable, initialSize = { width: 720, height: 560 }, confirmClose, children }: DialogProps) {
-  const [fullscreen, setFullscreen] = useState(false);
+export function Dialog({ open, onOpenChange, title, description, badge, eyebrow, closeLabel = "Close", footer, fullscreenable, initialFullscreen = false, movable, initialSize = { width: 720, height: 560 }, confirmClose, children }: DialogProps) {
+  const [fullscreen, setFullscreen] = useState(initialFullscreen);
   const autoHeight = initialSize.height === undefined;
   const watching = useRef<ResizeObserver | null>(null);
   // A window as tall as its content opens in the middle of the viewport once measured, and when its

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
-import { patchPostBody, postResponse, siteMapResponse } from "./posts.validation";
+import { createPostBody, documentSetResponse, patchPostBody, postResponse, revisionResponse, siteMapResponse } from "./posts.validation";
 
 /** Create Page (POST /api/pages) lives in pages.queries.ts, with the modal that uses it. */
 export { createPage, createPageMutation, useCreatePage, type CreatePageFields } from "./pages.queries";
@@ -14,28 +14,54 @@ export type SavePostFields = z.input<typeof patchPostBody> & { currentSlug: stri
 export const postKeys = {
   all: ["posts"] as const,
   one: (slug: string) => ["posts", slug] as const,
+  revisions: (slug: string) => ["posts", slug, "revisions"] as const,
+  documentSets: ["document-sets"] as const,
 };
 
-// GET /api/posts/{slug} (published posts and pages)
-export const fetchPost = (slug: string) => apiRequest(`/api/posts/${encodeURIComponent(slug)}`, { reply: postResponse });
+export type NewPostFields = z.input<typeof createPostBody>;
+export type RevisionDto = z.infer<typeof revisionResponse>;
+export type DocumentSetDto = z.infer<typeof documentSetResponse>;
+
+const path = (slug: string) => `/api/posts/${encodeURIComponent(slug)}`;
+
+// GET /api/posts/{slug}/edit - the post as stored, shown or hidden (admins)
+export const fetchPost = (slug: string) => apiRequest(`${path(slug)}/edit`, { reply: postResponse });
+// POST /api/posts - the answer has the slug made from the title when none was given
+export const createPost = (fields: NewPostFields) => apiRequest("/api/posts", { method: "POST", json: fields, reply: postResponse });
 // PATCH /api/posts/{slug} - a stale version fails with ConflictError<PostDto>
-export const savePost = ({ currentSlug, ...fields }: SavePostFields) =>
-  apiRequest(`/api/posts/${encodeURIComponent(currentSlug)}`, { method: "PATCH", json: fields, reply: postResponse, current: postResponse });
+export const savePost = ({ currentSlug, ...fields }: SavePostFields) => apiRequest(path(currentSlug), { method: "PATCH", json: fields, reply: postResponse, current: postResponse });
+// GET /api/posts/{slug}/revisions - newest first (admins)
+export const fetchRevisions = (slug: string) => apiRequest(`${path(slug)}/revisions`, { reply: z.array(revisionResponse) });
+// POST /api/posts/{slug}/revisions/{id}/restore - a save like any other, so a stale version is a ConflictError too
+export const restoreRevision = ({ slug, id, version }: { slug: string; id: string; version?: number }) =>
+  apiRequest(`${path(slug)}/revisions/${encodeURIComponent(id)}/restore`, { method: "POST", json: { version }, reply: postResponse, current: postResponse });
+// GET /api/document-sets - the sets a post can join
+export const fetchDocumentSets = () => apiRequest("/api/document-sets", { reply: z.array(documentSetResponse) });
 
 export const postQuery = (slug: string) => queryOptions({ queryKey: postKeys.one(slug), queryFn: () => fetchPost(slug) });
+export const revisionsQuery = (slug: string) => queryOptions({ queryKey: postKeys.revisions(slug), queryFn: () => fetchRevisions(slug) });
+export const documentSetsQuery = () => queryOptions({ queryKey: postKeys.documentSets, queryFn: fetchDocumentSets });
 
-/** Saves; the saved post (new version) is cached under its (possibly new) slug. A ConflictError is the editor's to handle. */
-export const savePostMutation = (client: QueryClient) =>
-  mutationOptions({
-    mutationFn: savePost,
-    onSuccess: (post, { currentSlug }) => {
-      if (currentSlug !== post.slug) client.removeQueries({ queryKey: postKeys.one(currentSlug) });
-      client.setQueryData(postKeys.one(post.slug), post);
-    },
-  });
+/** The saved post is cached under its (possibly new) slug; its revisions, the sets and the site map are read again. */
+function keepSaved(client: QueryClient, post: PostDto, previousSlug?: string) {
+  if (previousSlug && previousSlug !== post.slug) client.removeQueries({ queryKey: postKeys.one(previousSlug) });
+  client.setQueryData(postKeys.one(post.slug), post);
+  void client.invalidateQueries({ queryKey: postKeys.revisions(post.slug) });
+  void client.invalidateQueries({ queryKey: postKeys.documentSets });
+  void client.invalidateQueries({ queryKey: ["site-map"] });
+}
 
-export const usePost = (slug: string) => useQuery(postQuery(slug));
+/** Saves; a ConflictError is the editor's to handle. */
+export const savePostMutation = (client: QueryClient) => mutationOptions({ mutationFn: savePost, onSuccess: (post, { currentSlug }) => keepSaved(client, post, currentSlug) });
+export const createPostMutation = (client: QueryClient) => mutationOptions({ mutationFn: createPost, onSuccess: (post) => keepSaved(client, post) });
+export const restoreRevisionMutation = (client: QueryClient) => mutationOptions({ mutationFn: restoreRevision, onSuccess: (post) => keepSaved(client, post) });
+
+export const usePost = (slug: string | undefined) => useQuery({ ...postQuery(slug ?? ""), enabled: slug !== undefined });
+export const useRevisions = (slug: string | undefined, enabled: boolean) => useQuery({ ...revisionsQuery(slug ?? ""), enabled: enabled && slug !== undefined });
+export const useDocumentSets = () => useQuery(documentSetsQuery());
 export const useSavePost = () => useMutation(savePostMutation(useQueryClient()));
+export const useCreatePost = () => useMutation(createPostMutation(useQueryClient()));
+export const useRestoreRevision = () => useMutation(restoreRevisionMutation(useQueryClient()));
 
 export type SiteMapDto = z.infer<typeof siteMapResponse>;
 // GET /api/site-map - the Site Map's tree (admins)

@@ -5,7 +5,7 @@ import { requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { notFound } from "@/server/http/errors";
-import { createPage, createPost, getPublishedPostOrThrow, listDocumentSets, listPostRevisions, restorePostRevision, searchPosts, siteStructure, updatePost } from "./posts.service";
+import { createPage, createPost, getPostOrThrow, getPublishedPostOrThrow, listDocumentSets, listPostRevisions, restorePostRevision, searchPosts, siteStructure, updatePost } from "./posts.service";
 import {
   createPageBody,
   createPostBody,
@@ -95,6 +95,21 @@ postsRoutes.openapi(
     responses: { 200: jsonContent(post, "The post"), ...errorResponses(404) },
   }),
   async (c) => c.json(toJson(await getPublishedPostOrThrow(c.get("organization").id, c.req.valid("param").slug)), 200),
+);
+
+// GET /api/posts/:slug/edit - the post or page as stored, shown or hidden, for its editor (admins)
+postsRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/posts/{slug}/edit",
+    tags: ["Pages and posts"],
+    summary: "A post or page as stored, shown to visitors or not, for the post editor",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { params: slugParam },
+    responses: { 200: jsonContent(post, "The post"), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => c.json(toJson(await getPostOrThrow(c.get("organization").id, c.req.valid("param").slug)), 200),
 );
 
 // GET /api/document-sets?organization_id= - the organization's document sets, for the post editor

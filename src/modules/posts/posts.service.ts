@@ -8,7 +8,8 @@ import { readAsOne } from "@/server/db/one-statement";
 import { invalidate, organizationTag, postTag } from "@/server/cache";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { sanitizePostContent } from "./post-content";
-import { markEnd, markStart, placeOf, prefixQuery, snippetParts } from "./post-search";
+import { placeOf } from "./post-place";
+import { markEnd, markStart, prefixQuery, snippetParts } from "./post-search";
 import * as repository from "./posts.repository";
 import { postMessages, reservedSlugs, slugMaxLength, updatePostBody, type CreatePageInput, type UpdatePostInput } from "./posts.validation";
 

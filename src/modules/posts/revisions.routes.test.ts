@@ -67,3 +67,16 @@ describe("revisions of a post", () => {
     expect((await (await call(`/api/posts/${slug}`, { host: world.acme.host })).json()).content).toBe("<p>Second</p>");
   });
 });
+
+describe("a post as its editor reads it (GET /api/posts/{slug}/edit)", () => {
+  it("is there for the post's admins whether shown or hidden, while visitors find a hidden post nowhere", async () => {
+    const { slug } = await createPost("Hidden draft");
+    await asAdmin(`/api/posts/${slug}`, { method: "PATCH", json: { display_config: { display_this_post: false } } });
+    expect((await call(`/api/posts/${slug}`, { host: world.acme.host })).status).toBe(404);
+    const read = await asAdmin(`/api/posts/${slug}/edit`);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ slug, title: "Hidden draft", display_this_post: false, content: "<p>First draft</p>" });
+    expect((await asAdmin("/api/posts/no-such-post/edit")).status).toBe(404);
+    await expectAdminOnly(world, `/api/posts/${slug}/edit`, { method: "GET" });
+  });
+});

@@ -40,7 +40,7 @@ const entries: Entry[] = [
   { id: "menu", label: "Menu Item", description: "Add an item to the header menu", category: "Navigation", keywords: ["link", "navigation"], editor: "header" },
   { id: "submenu", label: "Submenu", description: "Add a submenu item", category: "Navigation", keywords: ["dropdown"], editor: "header" },
   { id: "page", label: "Empty Page", description: "Create a template-based page", category: "Pages", keywords: ["new page", "create"], editor: "page" },
-  { id: "post", label: "Blog Post", description: "Write a blog post", category: "Pages", keywords: ["article", "blog"], shortcut: "P" },
+  { id: "post", label: "Blog Post", description: "Write a blog post", category: "Pages", keywords: ["article", "blog", "help", "documentation"], shortcut: "P", editor: "post" },
   { id: "product_page", label: "Product Page", description: "Create a product page", category: "Products", keywords: ["shop"] },
   { id: "pricing_plan", label: "Pricing Plan", description: "Add a pricing plan", category: "Products", keywords: ["price"] },
   { id: "faq", label: "FAQ", description: "Add a question and answer", category: "Interactive", keywords: ["question"] },

@@ -21,13 +21,14 @@ import { paletteCommands, placeCommands, sectionCommands } from "./commands";
 import { deleteWithUndo } from "./delete-with-undo";
 import { editorLoaders, hasEditor, type EditorName } from "./editors";
 import { EditorBoundary } from "./editor-boundary";
-import { findAnchors, findShellAnchors, sameElements, type Anchor, type ShellAnchor } from "./page-anchors";
+import { findAnchors, findPostAnchors, findShellAnchors, sameElements, type Anchor, type ShellAnchor } from "./page-anchors";
 
 export const editingText = {
   bar: "Editing tools",
   createNew: "Create New",
   createPage: "Create Page",
   pageLayout: "Page Layout",
+  editPost: "Edit post",
   mediaLibrary: "Media Library",
   addSection: "Add section",
   edit: "Edit",
@@ -146,6 +147,7 @@ function Layer() {
   const client = useQueryClient();
   const anchors = useOnPage(findAnchors);
   const shellAnchors = useOnPage(findShellAnchors);
+  const [postAnchor] = useOnPage(findPostAnchors);
   const [open, setOpen] = useState<Open | null>(null);
   // The public path (a client navigation, after Create Page, changes it without reloading the layer).
   const pathname = usePathname();
@@ -207,6 +209,11 @@ function Layer() {
             .filter((command) => command.createNew)
             .map((command) => ({ group: command.category, label: command.disabled ? `${command.label} ${paletteText.soon}` : command.label, disabled: command.disabled, onSelect: command.run }))}
         />
+        {postAnchor ? (
+          <button type="button" className={floating} onClick={() => setOpen({ editor: "post", id: postAnchor.slug })}>
+            {editingText.editPost}
+          </button>
+        ) : null}
         <button type="button" className={floating} onClick={() => setOpen({ editor: "page" })}>
           {editingText.createPage}
         </button>

@@ -19,6 +19,8 @@ export const editorLoaders = {
   header: () => import("@/modules/menus/components/editor/header-modal"),
   footer: () => import("@/modules/menus/components/editor/footer-modal"),
   globalSettings: () => import("@/modules/site-settings/components/global-settings-modal"),
+  // Opened with the post's slug as its id (none: a new post).
+  post: () => import("@/modules/posts/components/editor/post-editor"),
 } satisfies Record<string, LazyEditor<EditorProps>>;
 
 export type EditorName = keyof typeof editorLoaders;

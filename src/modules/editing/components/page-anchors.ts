@@ -52,3 +52,8 @@ export function findShellAnchors(root: ParentNode = document): ShellAnchor[] {
     return part === "header" || part === "footer" ? [{ part, element, slot: slotOf(element) }] : [];
   });
 }
+
+/** The post the page shows (`data-post-slug`, on blog posts, help articles, chapters and pages), if any. */
+export function findPostAnchors(root: ParentNode = document): { element: HTMLElement; slug: string }[] {
+  return [...root.querySelectorAll<HTMLElement>("[data-post-slug]")].flatMap((element) => (element.dataset.postSlug ? [{ element, slug: element.dataset.postSlug }] : []));
+}

@@ -3,7 +3,7 @@ import { TableOfContents } from "@/modules/layout/components/toc";
 import { nestHeadings, tocMinHeadings, withHeadingIds } from "@/modules/layout/components/toc-headings";
 
 // Typography for the editor's HTML (no typography plugin); headings stop below the sticky header when linked to.
-const articleStyles = [
+export const articleStyles = [
   "max-w-3xl text-base leading-7 text-gray-700",
   "[&_:is(h2,h3,h4,h5)]:scroll-mt-28 [&_:is(h2,h3,h4,h5)]:font-semibold [&_:is(h2,h3,h4,h5)]:tracking-tight [&_:is(h2,h3,h4,h5)]:text-gray-900",
   "[&_h2]:mt-12 [&_h2]:text-2xl [&_h3]:mt-8 [&_h3]:text-xl [&_h4]:mt-6 [&_h4]:text-lg [&_h5]:mt-6",

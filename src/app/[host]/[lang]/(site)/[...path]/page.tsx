@@ -126,6 +126,16 @@ function TitleBanner({ title, description, byline }: { title: string; descriptio
 
 export default async function SitePage({ params }: { params: Params }) {
   const route = await loadRoute(params);
+  return (
+    <>
+      {/* Which post this page shows, for the editing layer's "Edit post" (admins only; nothing visitors see). */}
+      {route.post ? <div hidden data-post-slug={route.post.slug} /> : null}
+      <RouteContent route={route} params={params} />
+    </>
+  );
+}
+
+async function RouteContent({ route, params }: { route: Awaited<ReturnType<typeof loadRoute>>; params: Params }) {
   const { site, link, path, post } = route;
   const { locale } = site;
   // The site layout tags every page with its organization (which covers /blog and the cookie declaration); a post or page also carries its own.

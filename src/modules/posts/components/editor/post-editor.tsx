@@ -1,0 +1,291 @@
+"use client";
+
+// The post editor (spec 000 §2 "Post editor modal", §4 "Editors", §5 "Post", §8, §9; 001 §2 "Post
+// edit modal"; issue 13, decision 023): an admin-only chunk opened by the editing layer, with the
+// post's slug as its id (none: a new post).
+import { useRouter } from "next/navigation";
+import { useCallback, useId, useMemo, useState, type ReactNode } from "react";
+import { ConflictDialog, useConflictChoice } from "@/components/ui/conflict-dialog";
+import { Dialog } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import { ApiRequestError } from "@/lib/api-client";
+import type { EditorProps } from "@/lib/editing";
+import { localizedPath, splitLocale } from "@/lib/site-path";
+import { slugify } from "@/lib/slug";
+import { isUndoKey, useEditorDraft } from "@/lib/use-editor-draft";
+import { placeOf } from "../../post-place";
+import { useCreatePost, usePost, useSavePost, type PostDto } from "../../posts.queries";
+import { AdvancedSettings } from "./advanced-settings";
+import { CodeView } from "./code-view";
+import { emptyPostForm, firstPostProblem, toPostBody, toPostForm, type PostForm } from "./post-form";
+import { RichTextEditor } from "./rich-text-editor";
+import { useAutosave } from "./use-autosave";
+
+export const postEditorText = {
+  create: "Create Post",
+  edit: "Edit Post",
+  newBadge: "New",
+  editBadge: "Edit",
+  title: "Title",
+  description: "Description",
+  content: "Content",
+  more: "More",
+  back: "Back",
+  cancel: "Cancel",
+  publish: "Publish",
+  update: "Update",
+  saving: "Saving...",
+  published: "Post published successfully!",
+  savedHidden: "Post saved. Visitors will not see it until it is shown.",
+  updated: "Post updated successfully!",
+  saveFailed: "Failed to save post. Please try again.",
+  titleRequired: "Title is required",
+  unsavedChanges: "You have unsaved changes. Are you sure you want to close?",
+  draftRestored: "Your unsaved draft was restored.",
+  discardDraft: "Discard draft",
+  keptHere: "Unsaved changes are kept on this device.",
+  autosaved: (time: string) => `Draft saved at ${time}`,
+  loading: "Loading post…",
+  notFound: "This post no longer exists.",
+  copied: "Your text is copied. Paste it wherever you like.",
+  copyFailed: "Copying was refused by the browser. Select the text and copy it yourself.",
+} as const;
+
+/** The local draft's key (spec 000 §4: "a fixed key"): one per post, and one for a new post. */
+export const draftKey = (slug: string | undefined) => `atrium:post-draft:${slug ?? "new"}`;
+
+/** Puts the admin's text on the clipboard as rich text and as plain text, for a conflict's "Copy my text". */
+async function copyText(html: string) {
+  const plain = new DOMParser().parseFromString(html, "text/html").body.innerText || html;
+  if (typeof ClipboardItem !== "undefined" && navigator.clipboard.write) {
+    await navigator.clipboard.write([new ClipboardItem({ "text/html": new Blob([html], { type: "text/html" }), "text/plain": new Blob([plain], { type: "text/plain" }) })]);
+  } else await navigator.clipboard.writeText(plain);
+}
+
+const inputClass = (invalid = false) =>
+  `block w-full rounded-lg border px-3 py-2 text-sm text-gray-900 shadow-sm focus:outline-none focus:ring-2 ${invalid ? "border-red-600 focus:ring-red-600/30" : "border-gray-300 focus:border-sky-600 focus:ring-sky-600/30"}`;
+
+export default function PostEditor({ id, onClose, onChanged }: EditorProps) {
+  const formId = useId();
+  const router = useRouter();
+  // The post's address now: a save may change it.
+  const [slug, setSlug] = useState(id);
+  const post = usePost(slug);
+  const initial = useMemo(() => (id ? (post.data ? toPostForm(post.data) : undefined) : emptyPostForm), [id, post.data]);
+  const draft = useEditorDraft<PostForm>(draftKey(id), initial);
+  const create = useCreatePost();
+  const save = useSavePost();
+  const [advanced, setAdvanced] = useState(false);
+  const [titleTouched, setTitleTouched] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [autosavedAt, setAutosavedAt] = useState<Date | null>(null);
+  // Create mode: the slug follows the title until the admin edits it (000 §5 "Post").
+  const [slugEdited, setSlugEdited] = useState(Boolean(id));
+  const conflict = useConflictChoice<PostDto>({
+    reload: (current) => {
+      draft.reset(toPostForm(current));
+      setSlug(current.slug);
+    },
+    resave: (version) => void submit(version),
+  });
+
+  const form = draft.value;
+  const busy = create.isPending || save.isPending;
+  const basedOn = conflict.basedOn(post.data);
+  const set = useCallback((change: Partial<PostForm>, group?: string) => draft.set((current) => ({ ...current, ...change }), group), [draft]);
+  const setContent = useCallback((content: string) => set({ content }, "content"), [set]);
+
+  // Saves in the background (000 §9's autosave) only a post visitors do not see: a shown post's
+  // half-written changes would be published. Everything else waits, kept on this device.
+  const autosaved = useAutosave(Boolean(slug && form && draft.dirty && !busy && !form.display_this_post && post.data?.display_this_post === false), () => submit(undefined, true));
+
+  /** The public address of a saved post, in the language of the page the admin is on. */
+  const publicPath = (saved: PostDto) => localizedPath(splitLocale(location.pathname).lang, placeOf(saved).path);
+
+  async function submit(overwriteVersion?: number, background = false) {
+    if (!form) return;
+    const found = firstPostProblem(form);
+    if (found) {
+      if (!background) setProblem(found);
+      return;
+    }
+    setProblem(null);
+    const sent = form;
+    try {
+      if (slug) {
+        const saved = await save.mutateAsync({ currentSlug: slug, ...toPostBody(sent), version: overwriteVersion ?? basedOn });
+        autosaved();
+        conflict.setVersion(saved.version);
+        setSlug(saved.slug);
+        if (background) {
+          draft.rebase({ ...sent, slug: saved.slug });
+          setAutosavedAt(new Date());
+          return;
+        }
+        draft.reset(toPostForm(saved));
+        void toast.success(postEditorText.updated);
+        onChanged();
+        onClose();
+        // On the post's own page, whose address the save changed: go to the new one.
+        const onItsPage = document.querySelector("[data-post-slug]")?.getAttribute("data-post-slug") === id;
+        if (onItsPage && post.data && placeOf(post.data).path !== placeOf(saved).path && saved.display_this_post) router.push(publicPath(saved));
+        return;
+      }
+      const created = await create.mutateAsync(toPostBody(sent));
+      draft.discard();
+      void toast.success(created.display_this_post ? postEditorText.published : postEditorText.savedHidden);
+      onChanged();
+      onClose();
+      if (created.display_this_post) router.push(publicPath(created));
+    } catch (error) {
+      if (conflict.caught(error)) return;
+      if (!background) void toast.error(error instanceof ApiRequestError ? error.message : postEditorText.saveFailed);
+    }
+  }
+
+  const close = () => {
+    if (draft.dirty && !busy && !window.confirm(postEditorText.unsavedChanges)) return false;
+    draft.discard();
+    return true;
+  };
+
+  const titleMissing = !form || form.title.trim() === "";
+  const footer = (
+    <>
+      <p className="mr-auto self-center text-xs text-gray-600" aria-live="polite">
+        {autosavedAt ? postEditorText.autosaved(autosavedAt.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })) : draft.dirty ? postEditorText.keptHere : ""}
+      </p>
+      <button type="button" disabled={!form} onClick={() => setAdvanced((on) => !on)} aria-expanded={advanced} className="rounded-lg px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50">
+        {advanced ? postEditorText.back : postEditorText.more}
+      </button>
+      <button type="button" onClick={() => close() && onClose()} className="rounded-lg px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50">
+        {postEditorText.cancel}
+      </button>
+      <button type="submit" form={formId} disabled={titleMissing || busy} className="rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 disabled:bg-sky-300">
+        {busy ? postEditorText.saving : id ? postEditorText.update : postEditorText.publish}
+      </button>
+    </>
+  );
+
+  let body: ReactNode;
+  if (!form) {
+    body = post.isError ? (
+      <p role="alert" className="text-sm text-red-800">
+        {post.error instanceof ApiRequestError && post.error.status === 404 ? postEditorText.notFound : post.error.message}
+      </p>
+    ) : (
+      <p role="status" className="text-sm text-gray-600">
+        {postEditorText.loading}
+      </p>
+    );
+  } else {
+    const field = (name: "title" | "description") => `${formId}-${name}`;
+    const titleError = (titleTouched || problem) && titleMissing ? postEditorText.titleRequired : null;
+    body = (
+      <form
+        id={formId}
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        onKeyDown={(event) => {
+          // Ctrl/Cmd+Z in the writing area is TipTap's own undo; elsewhere, the editor's.
+          if (!isUndoKey(event) || (event.target instanceof Element && event.target.closest(".ProseMirror"))) return;
+          event.preventDefault();
+          draft.undo();
+        }}
+      >
+        {draft.restored ? (
+          <p className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+            {postEditorText.draftRestored}
+            {initial ? (
+              <button type="button" className="underline" onClick={() => draft.reset(initial)}>
+                {postEditorText.discardDraft}
+              </button>
+            ) : null}
+          </p>
+        ) : null}
+        {problem && problem !== postEditorText.titleRequired ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {problem}
+          </p>
+        ) : null}
+        {advanced ? (
+          <AdvancedSettings form={form} set={set} slugLocked={!id && !slugEdited} onSlugEdited={() => setSlugEdited(true)} postSlug={slug} basedOn={basedOn} dirty={draft.dirty} onRestored={(restored) => {
+            draft.reset(toPostForm(restored));
+            conflict.setVersion(restored.version);
+            onChanged();
+          }} />
+        ) : (
+          <>
+            <div className="space-y-1.5">
+              <label htmlFor={field("title")} className="block text-sm font-medium text-gray-800">
+                {postEditorText.title} <span aria-hidden="true">*</span>
+              </label>
+              <input
+                id={field("title")}
+                value={form.title}
+                required
+                autoFocus
+                aria-invalid={titleError ? true : undefined}
+                aria-describedby={titleError ? `${field("title")}-error` : undefined}
+                onBlur={() => setTitleTouched(true)}
+                onChange={(event) => set({ title: event.target.value, ...(!id && !slugEdited ? { slug: slugify(event.target.value) } : {}) }, "title")}
+                className={`${inputClass(Boolean(titleError))} text-lg font-semibold`}
+              />
+              {titleError ? (
+                <p id={`${field("title")}-error`} role="alert" className="text-sm text-red-700">
+                  {titleError}
+                </p>
+              ) : null}
+            </div>
+            <div className="space-y-1.5">
+              <label htmlFor={field("description")} className="block text-sm font-medium text-gray-800">
+                {postEditorText.description}
+              </label>
+              <textarea id={field("description")} rows={2} value={form.description} onChange={(event) => set({ description: event.target.value }, "description")} className={inputClass()} />
+            </div>
+            {form.type === "landing" ? (
+              <CodeView value={form.content} onChange={setContent} />
+            ) : (
+              <div className="space-y-1.5">
+                <span className="block text-sm font-medium text-gray-800">{postEditorText.content}</span>
+                <RichTextEditor value={form.content} onChange={setContent} label={postEditorText.content} />
+              </div>
+            )}
+          </>
+        )}
+      </form>
+    );
+  }
+
+  return (
+    <>
+      <Dialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={id ? postEditorText.edit : postEditorText.create}
+        badge={id ? postEditorText.editBadge : postEditorText.newBadge}
+        fullscreenable
+        initialFullscreen={window.innerWidth < 768}
+        movable
+        initialSize={{ width: 980, height: 820 }}
+        confirmClose={close}
+        footer={footer}
+      >
+        {body}
+      </Dialog>
+      <ConflictDialog
+        {...conflict.dialog}
+        onCopyMine={() => {
+          copyText(form?.content ?? "").then(
+            () => void toast.success(postEditorText.copied),
+            () => void toast.error(postEditorText.copyFailed),
+          );
+        }}
+      />
+    </>
+  );
+}

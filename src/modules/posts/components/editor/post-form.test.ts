@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { emptyPostForm, firstPostProblem, parseOrder, toPostBody, type PostForm } from "./post-form";
+
+const form = (change: Partial<PostForm>): PostForm => ({ ...emptyPostForm, title: "Moving to Spain", ...change });
+
+describe("the post editor's form", () => {
+  it("parses order fields as whole numbers, 0 when empty or not a number (spec 000 §5)", () => {
+    expect([parseOrder("3"), parseOrder(""), parseOrder("abc"), parseOrder(" 7 "), parseOrder("-2")]).toEqual([3, 0, 0, 7, -2]);
+    expect(toPostBody(form({ is_help_center: true, help_center_order: "4", doc_set_order: "" })).display_config).toMatchObject({ is_help_center: true, help_center_order: 4 });
+  });
+
+  it("sends the document set chosen: an existing set's slug, a new set's title, or none", () => {
+    expect(toPostBody(form({ doc_set_choice: "existing", doc_set: "getting-started", doc_set_order: "2" })).organization_config).toMatchObject({ doc_set: "getting-started", doc_set_order: 2 });
+    expect(toPostBody(form({ doc_set_choice: "new", new_doc_set_title: " Visa guide " })).organization_config).toMatchObject({ doc_set: "", doc_set_title: "Visa guide" });
+    expect(toPostBody(form({ doc_set_choice: "none", doc_set: "getting-started" })).organization_config).toMatchObject({ doc_set: null, doc_set_title: null });
+  });
+
+  it("empties blank fields to null and an empty editor's content too", () => {
+    const body = toPostBody(form({ description: "  ", content: "<p></p>", author_name: "Ana" }));
+    expect(body).toMatchObject({ description: null, content: null, author_name: "Ana", content_type: "html" });
+  });
+
+  it("names the first thing the API would refuse, in the API's own words", () => {
+    expect(firstPostProblem(form({}))).toBeNull();
+    expect(firstPostProblem(form({ title: "   " }))).toBe("Title is required");
+    expect(firstPostProblem(form({ metadescription_for_page: "x".repeat(161) }))).toBe("Meta description must be at most 160 characters");
+    expect(firstPostProblem(form({ doc_set_choice: "existing", doc_set: "s", doc_set_order: "-1" }))).toBe("Order fields must be 0 or more");
+    expect(firstPostProblem(form({ slug: "Not A Slug" }))).toBe("Slug can only contain lowercase letters, numbers, and hyphens");
+  });
+});

@@ -1,0 +1,138 @@
+import type { postDisplayTypes } from "@/lib/design-tokens";
+import { slugify } from "@/lib/slug";
+import type { NewPostFields, PostDto } from "../../posts.queries";
+import { createPostBody } from "../../posts.validation";
+
+/** Where a post's document set comes from (spec 000 §5 "Post"): none, an existing set, or a new one. */
+export type DocSetChoice = "none" | "existing" | "new";
+
+/**
+ * The post editor's form: the post's fields (spec 000 §3 "Post") as the inputs hold them. Order
+ * fields are the text typed, parsed on save as whole numbers (0 when empty).
+ */
+export interface PostForm {
+  title: string;
+  description: string;
+  content: string;
+  slug: string;
+  author_name: string;
+  main_photo: string;
+  metadescription_for_page: string;
+  display_this_post: boolean;
+  display_as_blog_post: boolean;
+  is_displayed_first_page: boolean;
+  is_help_center: boolean;
+  help_center_order: string;
+  subsection: string;
+  type: (typeof postDisplayTypes)[number];
+  is_numbered: boolean;
+  doc_set_choice: DocSetChoice;
+  doc_set: string;
+  new_doc_set_title: string;
+  doc_set_order: string;
+  order: string;
+}
+
+/** A new post: shown, on the blog, of the default type (000 §3's defaults). */
+export const emptyPostForm: PostForm = {
+  title: "",
+  description: "",
+  content: "",
+  slug: "",
+  author_name: "",
+  main_photo: "",
+  metadescription_for_page: "",
+  display_this_post: true,
+  display_as_blog_post: true,
+  is_displayed_first_page: false,
+  is_help_center: false,
+  help_center_order: "0",
+  subsection: "",
+  type: "default",
+  is_numbered: false,
+  doc_set_choice: "none",
+  doc_set: "",
+  new_doc_set_title: "",
+  doc_set_order: "0",
+  order: "0",
+};
+
+const typeOf = (type: string): PostForm["type"] => (type === "minimal" || type === "landing" || type === "doc_set" ? type : "default");
+
+export function toPostForm(post: PostDto): PostForm {
+  return {
+    title: post.title,
+    description: post.description ?? "",
+    content: post.content ?? "",
+    slug: post.slug,
+    author_name: post.author_name ?? "",
+    main_photo: post.main_photo ?? "",
+    metadescription_for_page: post.metadescription_for_page ?? "",
+    display_this_post: post.display_this_post,
+    display_as_blog_post: post.display_as_blog_post,
+    is_displayed_first_page: post.is_displayed_first_page,
+    is_help_center: post.is_help_center,
+    help_center_order: String(post.help_center_order),
+    subsection: post.subsection ?? "",
+    type: typeOf(post.type),
+    is_numbered: post.is_numbered,
+    doc_set_choice: post.doc_set ? "existing" : "none",
+    doc_set: post.doc_set ?? "",
+    new_doc_set_title: "",
+    doc_set_order: String(post.doc_set_order),
+    order: String(post.order),
+  };
+}
+
+/** "Order fields are parsed as integers and default to 0" (000 §5); "-2" stays -2 for the check to refuse. */
+export function parseOrder(text: string): number {
+  const parsed = Number.parseInt(text.trim(), 10);
+  return Number.isNaN(parsed) ? 0 : parsed;
+}
+
+const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
+
+/** The document set part of the body: the chosen set's slug, a new set's title, or none (both null). */
+function documentSet(form: PostForm) {
+  if (form.doc_set_choice === "existing" && form.doc_set) return { doc_set: form.doc_set };
+  if (form.doc_set_choice === "new" && form.new_doc_set_title.trim()) return { doc_set: "", doc_set_title: form.new_doc_set_title.trim() };
+  return { doc_set: null, doc_set_title: null };
+}
+
+/** The body of POST /api/posts and PATCH /api/posts/{slug} (000 §7), from the form. */
+export function toPostBody(form: PostForm): NewPostFields {
+  return {
+    title: form.title.trim(),
+    description: orNull(form.description),
+    content: form.content.trim() === "" || form.content === "<p></p>" ? null : form.content,
+    content_type: "html",
+    slug: form.slug.trim(),
+    author_name: orNull(form.author_name),
+    metadescription_for_page: orNull(form.metadescription_for_page),
+    display_config: {
+      display_this_post: form.display_this_post,
+      display_as_blog_post: form.display_as_blog_post,
+      is_displayed_first_page: form.is_displayed_first_page,
+      is_help_center: form.is_help_center,
+      help_center_order: parseOrder(form.help_center_order),
+      type: form.type,
+      is_numbered: form.is_numbered,
+    },
+    organization_config: {
+      subsection: orNull(form.subsection),
+      order: parseOrder(form.order),
+      doc_set_order: parseOrder(form.doc_set_order),
+      ...documentSet(form),
+    },
+    media_config: { main_photo: orNull(form.main_photo) },
+  };
+}
+
+/** The first thing the API would refuse in the form, checked by its own schema: its message, or null. */
+export function firstPostProblem(form: PostForm): string | null {
+  const result = createPostBody.safeParse(toPostBody(form));
+  return result.error?.issues[0]?.message ?? null;
+}
+
+/** A new set's slug as the server will make it ("Getting started" → getting-started). */
+export const newSetSlug = (title: string) => slugify(title);
