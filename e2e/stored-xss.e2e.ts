@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminContext, openAsAdmin } from "./support/admin";
 import { launchBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { demoUrl } from "./support/journey";
@@ -86,6 +87,36 @@ describe("stored script in post content", () => {
       // The only script in the page's main part is the breadcrumb's JSON-LD (data, never run).
       expect(await page.locator("main script, main form, main object, main embed").evaluateAll((found) => found.map((element) => `${element.localName} ${element.getAttribute("type") ?? ""}`))).toEqual(["script application/ld+json"]);
       await page.close();
+    });
+  }
+});
+
+describe("stored script in post content, opened in the post editor", () => {
+  for (const type of ["default", "landing"] as const) {
+    it(`runs nothing in the editor (${type} post${type === "landing" ? ": code view and its preview" : ""})`, async () => {
+      const created = await createPage(type);
+      const context = await adminContext(browser);
+      const page = await openAsAdmin(context, `/${created.slug}`);
+      const dialogs: string[] = [];
+      page.on("dialog", (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.getByRole("button", { name: "Edit post" }).click();
+      const editor = page.getByRole("dialog", { name: "Edit Post" });
+      if (type === "landing") {
+        await expect.poll(() => editor.getByLabel("HTML (code view)").inputValue()).toContain("<h2>After</h2>");
+        await editor.getByRole("button", { name: "Preview" }).click();
+        await editor.getByRole("region", { name: "Preview" }).getByRole("heading", { name: "After" }).waitFor();
+      } else {
+        await editor.getByRole("textbox", { name: "Content" }).getByRole("heading", { name: "After" }).waitFor();
+        // The player stays; nothing else that can run does.
+        expect(await editor.locator("iframe").evaluateAll((frames) => frames.map((frame) => frame.getAttribute("src")))).toEqual([expect.stringContaining("youtube")]);
+      }
+      await page.waitForTimeout(500); // an onerror or a frame's script would have run by now
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+      expect(dialogs).toEqual([]);
+      await context.close();
     });
   }
 });
