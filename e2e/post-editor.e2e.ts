@@ -137,9 +137,14 @@ describe("the post editor", () => {
     page.once("dialog", (question) => void question.accept());
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "hidden" });
-    // Closed on purpose: the draft is gone.
-    dialog = await editThisPost(page);
-    expect(await dialog.getByLabel("Title").inputValue()).toBe(`Draft keeping ${stamp}`);
+    // Closed on purpose: the draft is gone. The Site Map opens the same editor.
+    await page.getByRole("button", { name: "Create New" }).click();
+    await page.getByRole("menuitem", { name: "Site Map" }).click();
+    const map = page.getByRole("dialog", { name: "Site Map" });
+    await map.getByRole("button", { name: `Edit “Draft keeping ${stamp}”` }).click();
+    dialog = page.getByRole("dialog", { name: "Edit Post" });
+    await expect.poll(() => dialog.getByLabel("Title").inputValue()).toBe(`Draft keeping ${stamp}`);
+    expect(await map.count()).toBe(0);
   }, 60_000);
 
   it("shows a conflict when another admin saved first, copies the admin's text, and restores a revision", async () => {

@@ -30,6 +30,8 @@ export interface EditorProps {
    * shows the page without it and, on Undo, runs `recreate` and puts the new row back in that place.
    */
   deleteWithUndo: (deletion: Deletion) => Promise<void>;
+  /** Closes this editor and opens another by its name in the layer's table (the Site Map opens a post's editor). */
+  openEditor: (name: string, id?: string) => void;
 }
 
 /** A delete the editing layer can undo (EditorProps.deleteWithUndo). */

@@ -233,7 +233,7 @@ function Layer() {
       {open && Editor ? (
         <Suspense fallback={<p role="status" className="fixed inset-x-0 top-4 z-50 mx-auto w-fit rounded-full bg-white px-4 py-2 text-sm shadow-lg">{editingText.loading}</p>}>
           <EditorBoundary onError={() => { void toast.error(editingText.loadFailed); setOpen(null); }}>
-            <Editor key={`${open.editor}:${open.id ?? "new"}`} id={open.id} urlPage={urlPage} onClose={() => setOpen(null)} onChanged={(created) => void changed(open, created)} deleteWithUndo={(deletion) => deleteWithUndo(urlPage, deletion, () => void changed(open))} />
+            <Editor key={`${open.editor}:${open.id ?? "new"}`} id={open.id} urlPage={urlPage} onClose={() => setOpen(null)} onChanged={(created) => void changed(open, created)} deleteWithUndo={(deletion) => deleteWithUndo(urlPage, deletion, () => void changed(open))} openEditor={(name, id) => hasEditor(name) && setOpen({ editor: name, id })} />
           </EditorBoundary>
         </Suspense>
       ) : null}

@@ -1,7 +1,8 @@
 "use client";
 
 // The Site Map modal (spec 000 §2): the site's pages, blog posts, help articles and documentation sets
-// as a tree with their states; a page or post opens where visitors read it. An admin-only chunk.
+// as a tree with their states; a shown page or post opens where visitors read it, and each opens
+// its post editor. An admin-only chunk.
 import { Dialog } from "@/components/ui/dialog";
 import { ApiRequestError } from "@/lib/api-client";
 import type { EditorProps } from "@/lib/editing";
@@ -23,11 +24,14 @@ export const siteMapText = {
   published: "Published",
   draft: "Draft",
   none: "None yet",
+  edit: "Edit",
+  editEntry: (title: string) => `Edit “${title}”`,
 } as const;
 
 type Entry = SiteMapDto["pages"][number];
 
-function Branch({ label, entries, href }: { label: string; entries: Entry[]; href?: (entry: Entry) => string }) {
+/** A branch of the tree: each entry links to where visitors read it (when they can) and opens its editor. */
+function Branch({ label, entries, href, onEdit }: { label: string; entries: Entry[]; href: (entry: Entry) => string; onEdit: (entry: Entry) => void }) {
   return (
     <li>
       <p className="font-semibold text-gray-900">
@@ -37,7 +41,7 @@ function Branch({ label, entries, href }: { label: string; entries: Entry[]; hre
         {entries.length === 0 ? <li className="text-sm text-gray-600">{siteMapText.none}</li> : null}
         {entries.map((entry) => (
           <li key={entry.id} data-site-entry={entry.slug} className="flex flex-wrap items-center gap-2 text-sm">
-            {href ? (
+            {entry.published ? (
               <a href={href(entry)} className="font-medium text-sky-800 hover:underline">
                 {entry.title}
               </a>
@@ -48,6 +52,9 @@ function Branch({ label, entries, href }: { label: string; entries: Entry[]; hre
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${entry.published ? "bg-emerald-50 text-emerald-800" : "bg-gray-100 text-gray-700"}`}>
               {entry.published ? siteMapText.published : siteMapText.draft}
             </span>
+            <button type="button" onClick={() => onEdit(entry)} aria-label={siteMapText.editEntry(entry.title)} className="rounded px-2 py-0.5 text-xs font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
+              {siteMapText.edit}
+            </button>
           </li>
         ))}
       </ul>
@@ -55,11 +62,12 @@ function Branch({ label, entries, href }: { label: string; entries: Entry[]; hre
   );
 }
 
-export default function SiteMapDialog({ onClose }: EditorProps) {
+export default function SiteMapDialog({ onClose, openEditor }: EditorProps) {
   const map = useSiteMap();
   // Links keep the language the admin is browsing in.
   const lang = typeof window === "undefined" ? "" : splitLocale(window.location.pathname).lang;
   const link = (path: string) => (window.location.pathname.startsWith(`/${lang}/`) ? localizedPath(lang, path) : path);
+  const edit = (entry: Entry) => openEditor("post", entry.slug);
   const notFound = map.error instanceof ApiRequestError && map.error.status === 404;
 
   return (
@@ -81,11 +89,11 @@ export default function SiteMapDialog({ onClose }: EditorProps) {
               {siteMapText.home}
             </a>
           </li>
-          <Branch label={siteMapText.pages} entries={map.data.pages} href={(entry) => link(`/${entry.slug}`)} />
-          <Branch label={siteMapText.posts} entries={map.data.posts} href={(entry) => link(`/blog/${entry.slug}`)} />
-          <Branch label={siteMapText.help} entries={map.data.help_articles} />
+          <Branch label={siteMapText.pages} entries={map.data.pages} href={(entry) => link(`/${entry.slug}`)} onEdit={edit} />
+          <Branch label={siteMapText.posts} entries={map.data.posts} href={(entry) => link(`/blog/${entry.slug}`)} onEdit={edit} />
+          <Branch label={siteMapText.help} entries={map.data.help_articles} href={(entry) => link(`/help-center/${entry.slug}`)} onEdit={edit} />
           {map.data.document_sets.map((set) => (
-            <Branch key={set.slug} label={`${siteMapText.documentation}: ${set.title}`} entries={set.chapters} />
+            <Branch key={set.slug} label={`${siteMapText.documentation}: ${set.title}`} entries={set.chapters} href={(entry) => link(`/docs/${set.slug}/${entry.slug}`)} onEdit={edit} />
           ))}
         </ul>
       ) : null}

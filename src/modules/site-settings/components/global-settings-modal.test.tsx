@@ -47,7 +47,7 @@ function stubApi({ load = () => json(organizationData), save }: { load?: () => R
 }
 
 function open() {
-  const props = { urlPage: "/home", onClose: vi.fn(), onChanged: vi.fn(), deleteWithUndo: vi.fn() };
+  const props = { urlPage: "/home", onClose: vi.fn(), onChanged: vi.fn(), deleteWithUndo: vi.fn(), openEditor: vi.fn() };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

@@ -50,7 +50,13 @@ const extensions = [
   }),
   Image.configure({ allowBase64: false }),
   TableKit.configure({ table: { resizable: false } }),
-  Youtube.configure({ nocookie: true, controls: true }),
+  // Also a bare player iframe (written in a landing post's code view, or before the editor existed),
+  // which TipTap's own rule (only inside its div[data-youtube-video]) would drop on load.
+  Youtube.extend({
+    parseHTML() {
+      return [{ tag: "div[data-youtube-video] iframe" }, ...["www.youtube.com", "youtube.com", "www.youtube-nocookie.com"].map((host) => ({ tag: `iframe[src^="https://${host}/embed/"]` }))];
+    },
+  }).configure({ nocookie: true, controls: true }),
   Vimeo,
 ];
 
@@ -91,6 +97,8 @@ function AddressForm({ label, action, error, initial, onSubmit, extra }: { label
       className="w-72 space-y-2"
       onSubmit={(event) => {
         event.preventDefault();
+        // Portalled, but React still bubbles the submit to the post editor's own form: it must not save the post.
+        event.stopPropagation();
         onSubmit(address.trim());
       }}
     >
