@@ -6,8 +6,6 @@ import { sanitizeRichText } from "@/lib/sanitize-html";
  * it sits on, and rich text sanitized with the allow-list of spec 001 §5.
  */
 
-/** The home page's path: "/" is read and stored as "/home" (spec 000 §2, 001 §2). */
-export const homePage = "/home";
 
 /** The spec's message when sections are asked for without a page (001 §8). */
 export const pathnameUndefined = "Pathname is undefined";
@@ -24,11 +22,6 @@ export function urlPage(requiredMessage: string, invalidMessage = 'A page URL st
     .regex(pathShape, invalidMessage);
 }
 
-/** "/" is the home page; a trailing slash is dropped ("/about/" is "/about"). */
-export function normalizeUrlPage(path: string): string {
-  const trimmed = path.trim().replace(/\/+$/, "");
-  return trimmed === "" ? homePage : trimmed;
-}
 
 /** Whether rich text still shows something once sanitized ("<p></p>" and "<script>x</script>" do not). */
 export function hasVisibleText(html: string): boolean {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { SectionType } from "@/modules/sections/sections.validation";
-import { homePage } from "@/lib/section-fields";
+import { homePage } from "@/lib/url-page";
 import { createBanner } from "@/modules/banners/banners.service";
 import { bannerBody } from "@/modules/banners/banners.validation";
 import { createCategory, createService } from "@/modules/cookies/cookies.service";

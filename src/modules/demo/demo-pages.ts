@@ -1,4 +1,4 @@
-import { homePage } from "@/lib/section-fields";
+import { homePage } from "@/lib/url-page";
 import { savePageLayout } from "@/modules/layout/layout.service";
 import { saveLayoutBody } from "@/modules/layout/layout.validation";
 import { createPage, updatePost } from "@/modules/posts/posts.service";

@@ -1,5 +1,5 @@
 import { orderStep } from "@/lib/design-tokens";
-import { normalizeUrlPage } from "@/lib/section-fields";
+import { normalizeUrlPage } from "@/lib/url-page";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { invalidate, organizationTag } from "@/server/cache";
 import { readTogether } from "@/server/db/client";

@@ -1,5 +1,5 @@
 import { cache } from "react";
-import { normalizeUrlPage } from "@/lib/section-fields";
+import { normalizeUrlPage } from "@/lib/url-page";
 import type { MediaImage } from "@/modules/media/components/image-sources";
 import { uploadedImageRows, uploadedImagesFrom } from "@/modules/media/media.service";
 import { loadSectionData, sectionDataFrom, sectionDataRows, type SectionData } from "@/modules/sections/sections.service";

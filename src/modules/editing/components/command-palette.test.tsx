@@ -1,14 +1,23 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { CommandPalette, recentKey } from "./command-palette";
-import { paletteCommands, placeCommands, sectionCommands } from "./commands";
+import { CommandPalette } from "./command-palette";
+import { paletteCommands, placeCommands, sectionCommands, type PaletteCommand } from "./commands";
+import { usePaletteKeys } from "./palette-keys";
+import { recentKey } from "./recent-commands";
+
+/** The palette as the editing layer has it: its keys from the layer's first chunk, its dialog from the workbench. */
+function Palette({ commands, places, onEverOpened }: { commands: PaletteCommand[]; places?: PaletteCommand[]; onEverOpened?: () => void }) {
+  const palette = usePaletteKeys(commands);
+  if (palette.everOpened) onEverOpened?.();
+  return <CommandPalette open={palette.open} onOpenChange={palette.onOpenChange} commands={commands} places={places} />;
+}
 
 const press = (key: string, options: { shift?: boolean } = {}) => act(() => void fireEvent.keyDown(window, { key, ctrlKey: true, shiftKey: options.shift ?? false }));
 
 function setup() {
   const openEditor = vi.fn();
   const navigate = vi.fn();
-  const view = render(<CommandPalette commands={paletteCommands({ openEditor, navigate })} />);
+  const view = render(<Palette commands={paletteCommands({ openEditor, navigate })} />);
   return { openEditor, navigate, view };
 }
 
@@ -51,24 +60,30 @@ describe("the command palette", () => {
     expect(within(dialog).getByText("⌘K to open")).toBeTruthy();
   });
 
-  it("runs the shortcuts while closed: Ctrl+Shift+S a section, Ctrl+Shift+H a heading; not the post, which is not there yet", () => {
+  it("runs the shortcuts while closed (Ctrl+Shift+S a section, H a heading, P a post) and not while open", async () => {
     const { openEditor } = setup();
     press("S", { shift: true });
     expect(openEditor).toHaveBeenLastCalledWith("template");
     press("H", { shift: true });
     expect(openEditor).toHaveBeenLastCalledWith("heading");
     press("P", { shift: true });
-    expect(openEditor).toHaveBeenCalledTimes(2);
+    expect(openEditor).toHaveBeenLastCalledWith("post");
+    expect(JSON.parse(localStorage.getItem(recentKey)!)).toEqual(["post", "heading", "section"]);
+    press("k");
+    await screen.findByRole("dialog", { name: "Command palette" });
+    press("S", { shift: true });
+    expect(openEditor).toHaveBeenCalledTimes(3);
   });
 
   it("jumps to a page or a post found by its title once something is typed, and asks for them when it first opens", async () => {
     const navigate = vi.fn();
-    const onFirstOpen = vi.fn();
+    const onEverOpened = vi.fn();
     const places = placeCommands({ pages: [{ id: "p1", title: "Work Visas", slug: "work-visas" }], posts: [{ id: "b1", title: "Moving abroad", slug: "moving-abroad" }] }, navigate);
-    render(<CommandPalette commands={paletteCommands({ openEditor: vi.fn(), navigate: vi.fn() })} places={places} onFirstOpen={onFirstOpen} />);
+    render(<Palette commands={paletteCommands({ openEditor: vi.fn(), navigate: vi.fn() })} places={places} onEverOpened={onEverOpened} />);
+    expect(onEverOpened).not.toHaveBeenCalled();
     press("k");
     const dialog = await screen.findByRole("dialog", { name: "Command palette" });
-    expect(onFirstOpen).toHaveBeenCalled();
+    expect(onEverOpened).toHaveBeenCalled();
     expect(within(dialog).queryByText("Go to")).toBeNull();
     const input = within(dialog).getByRole("combobox");
     fireEvent.change(input, { target: { value: "moving" } });
@@ -80,7 +95,7 @@ describe("the command palette", () => {
   it("finds a section by its title and opens it with its page", async () => {
     const open = vi.fn();
     const places = sectionCommands([{ kind: "template", id: "s1", title: "Student visas", url_page: "/visas" }, { kind: "hero", id: "h1", title: "Welcome", url_page: "/home" }], open);
-    render(<CommandPalette commands={[]} places={places} />);
+    render(<Palette commands={[]} places={places} />);
     press("k");
     const dialog = await screen.findByRole("dialog", { name: "Command palette" });
     fireEvent.change(within(dialog).getByRole("combobox"), { target: { value: "student" } });

@@ -6,8 +6,10 @@
 // admin-only editing layer: visitors never download it.
 import { Command } from "cmdk";
 import { Dialog } from "radix-ui";
-import { useCallback, useEffect, useState } from "react";
-import { commandCategories, type PaletteCommand } from "./commands";
+import { useState } from "react";
+import { commandCategories, soon, type PaletteCommand } from "./commands";
+import type { PaletteState } from "./palette-keys";
+import { readRecent, remember } from "./recent-commands";
 
 export const paletteText = {
   title: "Command palette",
@@ -16,7 +18,7 @@ export const paletteText = {
   goTo: "Go to",
   empty: "No commands found",
   emptyHint: "Try a different search term",
-  soon: "(Soon)",
+  soon,
   hints: [
     ["↑↓", "Navigate"],
     ["↵", "Select"],
@@ -25,82 +27,31 @@ export const paletteText = {
   open: "⌘K to open",
 } as const;
 
-/** Where the recent commands are kept, and how many (spec 001 §9: 5, stored locally). */
-export const recentKey = "atrium:recent-commands";
-const recentLimit = 5;
-
-function readRecent(): string[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(recentKey) ?? "[]");
-    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === "string").slice(0, recentLimit) : [];
-  } catch {
-    return [];
-  }
-}
-
-function remember(id: string): void {
-  try {
-    localStorage.setItem(recentKey, JSON.stringify([id, ...readRecent().filter((other) => other !== id)].slice(0, recentLimit)));
-  } catch {
-    // Storage refused (private mode): the palette works without a recent list.
-  }
-}
-
-const isKey = (event: KeyboardEvent, key: string, shift = false) => (event.metaKey || event.ctrlKey) && event.shiftKey === shift && !event.altKey && event.key.toLowerCase() === key;
-
-interface Props {
+interface Props extends Omit<PaletteState, "everOpened"> {
   commands: PaletteCommand[];
-  /**
-   * Places to jump to (the site's pages and posts), offered once something is typed; asked for when
-   * the palette first opens, so that a page load costs no request for it.
-   */
+  /** Places to jump to (the site's pages, posts and sections), offered once something is typed. */
   places?: PaletteCommand[];
-  onFirstOpen?: () => void;
 }
 
-export function CommandPalette({ commands, places = [], onFirstOpen }: Props) {
-  const [open, setOpen] = useState(false);
+/** The palette's dialog, opened and closed by `usePaletteKeys` (its keys live in the layer's first chunk). */
+export function CommandPalette({ open, onOpenChange, commands, places = [] }: Props) {
   const [search, setSearch] = useState("");
   const [recent, setRecent] = useState<string[]>([]);
-
-  // The recent list is read each time it opens (another tab may have run commands since).
-  const show = useCallback(
-    (next: boolean) => {
-      setOpen(next);
+  // Each time it opens: an empty search, and the recent list read again (another tab may have run
+  // commands since). State adjusted while rendering, React's pattern for state that follows a prop.
+  const [shownOpen, setShownOpen] = useState(false);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) {
       setSearch("");
-      if (next) {
-        setRecent(readRecent());
-        onFirstOpen?.();
-      }
-    },
-    [onFirstOpen],
-  );
-
-  // Cmd/Ctrl+K toggles the palette; while it is closed, the commands' own shortcuts (Cmd/Ctrl+Shift+…) run them.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (isKey(event, "k")) {
-        event.preventDefault();
-        show(!open);
-        return;
-      }
-      if (open) return;
-      const command = commands.find((candidate) => candidate.shortcut && !candidate.disabled && isKey(event, candidate.shortcut.toLowerCase(), true));
-      if (command) {
-        event.preventDefault();
-        remember(command.id);
-        command.run();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [commands, open, show]);
-
+      setRecent(readRecent());
+    }
+  }
 
   const run = (command: PaletteCommand) => {
     if (command.disabled) return;
     remember(command.id);
-    show(false);
+    onOpenChange(false);
     command.run();
   };
 
@@ -125,7 +76,7 @@ export function CommandPalette({ commands, places = [], onFirstOpen }: Props) {
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={show}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-gray-900/40" />
         <Dialog.Content aria-describedby={undefined} className="fixed top-[12vh] left-1/2 z-[70] w-[min(100vw-2rem,40rem)] -translate-x-1/2 overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-gray-900/10">

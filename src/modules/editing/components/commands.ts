@@ -4,6 +4,9 @@ import type { EditorName } from "./editors";
 export const commandCategories = ["Content", "Navigation", "Pages", "Products", "Interactive", "General"] as const;
 export type CommandCategory = (typeof commandCategories)[number];
 
+/** Beside a command whose feature does not exist yet (the palette and the Create New menu). */
+export const soon = "(Soon)";
+
 export interface PaletteCommand {
   id: string;
   label: string;

@@ -5,23 +5,18 @@
 // below each, and the admin bar; it opens editors as chunks of their own, and after a change shows the
 // freshly rendered public page (router.refresh: the server renders the page again, no full reload).
 import { usePathname, useRouter } from "next/navigation";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { DropdownMenu } from "@/components/ui/dropdown-menu";
-import { QueryProvider } from "@/components/ui/query-provider";
-import { toast } from "@/components/ui/toast";
-import { normalizeUrlPage } from "@/lib/section-fields";
+import type { EditableKind } from "@/lib/editing";
 import { splitLocale } from "@/lib/site-path";
-import type { EditableKind, EditorProps, PlacedRef } from "@/lib/editing";
-import { moveInLayout, sectionIndexQuery } from "@/modules/layout/layout.queries";
-import { siteMapQuery } from "@/modules/posts/posts.queries";
-import { CommandPalette, paletteText } from "./command-palette";
-import { paletteCommands, placeCommands, sectionCommands } from "./commands";
-import { deleteWithUndo } from "./delete-with-undo";
-import { editorLoaders, hasEditor, type EditorName } from "./editors";
-import { EditorBoundary } from "./editor-boundary";
+import { normalizeUrlPage } from "@/lib/url-page";
+import { paletteCommands, soon } from "./commands";
+import { EditorLoading } from "./editor-loading";
+import { hasEditor, type EditorName } from "./editors";
 import { findAnchors, findPostAnchors, findShellAnchors, sameElements, type Anchor, type ShellAnchor } from "./page-anchors";
+import { usePaletteKeys } from "./palette-keys";
+import type { OpenEditor } from "./workbench";
 
 export const editingText = {
   bar: "Editing tools",
@@ -39,19 +34,14 @@ export const editingText = {
   addBelow: "Add a section below",
   addMenu: "Add a section",
   newKind: { template: "Section", heading: "Heading Section", hero: "Hero Section" },
-  loading: "Loading editor…",
-  loadFailed: "The editor could not be loaded. Please check your connection and try again.",
 } as const satisfies Record<string, unknown>;
 
-interface Open {
-  editor: EditorName;
-  id?: string;
-  /** Where a created section goes: below this one. */
-  after?: PlacedRef;
-}
+type Open = OpenEditor;
 
-// One lazy component per editor, made once: each loads its chunk the first time it renders.
-const lazyEditors = Object.fromEntries(Object.entries(editorLoaders).map(([name, load]) => [name, lazy(load)])) as unknown as Record<EditorName, ComponentType<EditorProps>>;
+// What the buttons open: a chunk of its own (TanStack Query, the palette, the editors).
+const Workbench = lazy(() => import("./workbench"));
+/** How long after the buttons the workbench loads anyway, where the browser has no idle callback. */
+const workbenchDelayMs = 1_500;
 
 /**
  * What `find` finds on the page, found again whenever the page's content changes (a refresh, a
@@ -144,7 +134,6 @@ function ShellTools({ anchor, onOpen }: { anchor: ShellAnchor; onOpen: (open: Op
 
 function Layer() {
   const router = useRouter();
-  const client = useQueryClient();
   const anchors = useOnPage(findAnchors);
   const shellAnchors = useOnPage(findShellAnchors);
   const [postAnchor] = useOnPage(findPostAnchors);
@@ -153,44 +142,29 @@ function Layer() {
   const pathname = usePathname();
   const urlPage = useMemo(() => normalizeUrlPage(splitLocale(pathname).rest), [pathname]);
 
-  const changed = useCallback(
-    async (request: Open, created?: PlacedRef) => {
-      if (created && request.after) {
-        try {
-          await moveInLayout(urlPage, created, { after: request.after });
-        } catch (error) {
-          console.error("[editing] placing the new section failed:", error);
-        }
-      }
-      // Whatever an editor changed, the page's layout (and anything else cached) is read again when next needed.
-      await client.invalidateQueries();
-      router.refresh();
-    },
-    [client, router, urlPage],
-  );
-
   useOpenFromAddress(setOpen, pathname);
 
-  const Editor = open ? lazyEditors[open.editor] : null;
   // The page's language prefix, if it has one (the default language has none), for the palette's links.
   const { lang } = splitLocale(pathname);
   const prefix = pathname === `/${lang}` || pathname.startsWith(`/${lang}/`) ? `/${lang}` : "";
   const commands = useMemo(() => paletteCommands({ openEditor: (editor) => setOpen({ editor }), navigate: (path) => router.push(`${prefix}${path}`) }), [router, prefix]);
-  // The pages and posts the palette can jump to: read once it has been opened.
-  const [wantPlaces, setWantPlaces] = useState(false);
-  const siteMap = useQuery({ ...siteMapQuery(), enabled: wantPlaces });
-  const sectionIndex = useQuery({ ...sectionIndexQuery(), enabled: wantPlaces });
-  const places = useMemo(() => {
-    // A section on this page opens at once; one elsewhere opens once its page is there (#edit=, read on arrival).
-    const openSection = (sectionPage: string, { kind, id }: PlacedRef) => {
-      if (sectionPage === urlPage) setOpen({ editor: kind, id });
-      else router.push(`${sectionPage === "/home" ? prefix || "/" : `${prefix}${sectionPage}`}#edit=${kind}:${id}`);
-    };
-    return [...placeCommands(siteMap.data, (path) => router.push(`${prefix}${path}`)), ...sectionCommands(sectionIndex.data, openSection)];
-  }, [siteMap.data, sectionIndex.data, router, prefix, urlPage]);
+  const palette = usePaletteKeys(commands);
+
+  // The workbench loads when first needed, and anyway once the browser is idle after the buttons,
+  // so that the buttons never wait for it and the first click seldom does.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === "function") {
+      const handle = requestIdleCallback(() => setIdle(true), { timeout: workbenchDelayMs });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), workbenchDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+  const workbenchWanted = idle || open !== null || palette.everOpened;
+
   return (
     <>
-      <CommandPalette commands={commands} places={places} onFirstOpen={() => setWantPlaces(true)} />
       {shellAnchors.map((anchor) => (
         <ShellTools key={anchor.part} anchor={anchor} onOpen={setOpen} />
       ))}
@@ -207,7 +181,7 @@ function Layer() {
           }
           actions={commands
             .filter((command) => command.createNew)
-            .map((command) => ({ group: command.category, label: command.disabled ? `${command.label} ${paletteText.soon}` : command.label, disabled: command.disabled, onSelect: command.run }))}
+            .map((command) => ({ group: command.category, label: command.disabled ? `${command.label} ${soon}` : command.label, disabled: command.disabled, onSelect: command.run }))}
         />
         {postAnchor ? (
           <button type="button" className={floating} onClick={() => setOpen({ editor: "post", id: postAnchor.slug })}>
@@ -230,21 +204,16 @@ function Layer() {
           {editingText.mediaLibrary}
         </button>
       </nav>
-      {open && Editor ? (
-        <Suspense fallback={<p role="status" className="fixed inset-x-0 top-4 z-50 mx-auto w-fit rounded-full bg-white px-4 py-2 text-sm shadow-lg">{editingText.loading}</p>}>
-          <EditorBoundary onError={() => { void toast.error(editingText.loadFailed); setOpen(null); }}>
-            <Editor key={`${open.editor}:${open.id ?? "new"}`} id={open.id} urlPage={urlPage} onClose={() => setOpen(null)} onChanged={(created) => void changed(open, created)} deleteWithUndo={(deletion) => deleteWithUndo(urlPage, deletion, () => void changed(open))} openEditor={(name, id) => hasEditor(name) && setOpen({ editor: name, id })} />
-          </EditorBoundary>
+      {workbenchWanted ? (
+        <Suspense fallback={open ? <EditorLoading /> : null}>
+          <Workbench open={open} setOpen={setOpen} urlPage={urlPage} prefix={prefix} commands={commands} palette={palette} />
         </Suspense>
       ) : null}
     </>
   );
 }
 
+/** The editing layer's first chunk: the buttons and the palette's keys; everything they open loads after. */
 export function EditingLayer() {
-  return (
-    <QueryProvider>
-      <Layer />
-    </QueryProvider>
-  );
+  return <Layer />;
 }

@@ -1,0 +1,114 @@
+"use client";
+
+// The editing layer's second chunk (decision 019): what the buttons open. TanStack Query's cache,
+// the command palette with its places, and the open editor. The layer loads it once the browser is
+// idle after drawing its buttons, or at once when an editor or the palette is asked for, so the
+// buttons never wait for it.
+import { useRouter } from "next/navigation";
+import { lazy, Suspense, useCallback, useMemo, type ComponentType } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { QueryProvider } from "@/components/ui/query-provider";
+import { toast } from "@/components/ui/toast";
+import type { EditorProps, PlacedRef } from "@/lib/editing";
+import { moveInLayout, sectionIndexQuery } from "@/modules/layout/layout.queries";
+import { siteMapQuery } from "@/modules/posts/posts.queries";
+import { CommandPalette } from "./command-palette";
+import { placeCommands, sectionCommands, type PaletteCommand } from "./commands";
+import { deleteWithUndo } from "./delete-with-undo";
+import { EditorBoundary } from "./editor-boundary";
+import { EditorLoading } from "./editor-loading";
+import { editorLoaders, hasEditor, type EditorName } from "./editors";
+import type { PaletteState } from "./palette-keys";
+
+export const workbenchText = {
+  loadFailed: "The editor could not be loaded. Please check your connection and try again.",
+} as const;
+
+/** An editor to show: its name, the row (none: create), and where a created section goes (below `after`). */
+export interface OpenEditor {
+  editor: EditorName;
+  id?: string;
+  after?: PlacedRef;
+}
+
+export interface WorkbenchProps {
+  open: OpenEditor | null;
+  setOpen: (open: OpenEditor | null) => void;
+  /** The page being edited as the sections store it (`/home`, `/work-visas`). */
+  urlPage: string;
+  /** The language prefix of the page ("" for the default language), for the palette's links. */
+  prefix: string;
+  commands: PaletteCommand[];
+  palette: PaletteState;
+}
+
+// One lazy component per editor, made once: each loads its chunk the first time it renders.
+const lazyEditors = Object.fromEntries(Object.entries(editorLoaders).map(([name, load]) => [name, lazy(load)])) as unknown as Record<EditorName, ComponentType<EditorProps>>;
+
+function Bench({ open, setOpen, urlPage, prefix, commands, palette }: WorkbenchProps) {
+  const router = useRouter();
+  const client = useQueryClient();
+
+  const changed = useCallback(
+    async (request: OpenEditor, created?: PlacedRef) => {
+      if (created && request.after) {
+        try {
+          await moveInLayout(urlPage, created, { after: request.after });
+        } catch (error) {
+          console.error("[editing] placing the new section failed:", error);
+        }
+      }
+      // Whatever an editor changed, the page's layout (and anything else cached) is read again when next needed.
+      await client.invalidateQueries();
+      router.refresh();
+    },
+    [client, router, urlPage],
+  );
+
+  // The pages, posts and sections the palette can jump to: read once it has been opened.
+  const siteMap = useQuery({ ...siteMapQuery(), enabled: palette.everOpened });
+  const sectionIndex = useQuery({ ...sectionIndexQuery(), enabled: palette.everOpened });
+  const places = useMemo(() => {
+    // A section on this page opens at once; one elsewhere opens once its page is there (#edit=, read on arrival).
+    const openSection = (sectionPage: string, { kind, id }: PlacedRef) => {
+      if (sectionPage === urlPage) setOpen({ editor: kind, id });
+      else router.push(`${sectionPage === "/home" ? prefix || "/" : `${prefix}${sectionPage}`}#edit=${kind}:${id}`);
+    };
+    return [...placeCommands(siteMap.data, (path) => router.push(`${prefix}${path}`)), ...sectionCommands(sectionIndex.data, openSection)];
+  }, [siteMap.data, sectionIndex.data, router, prefix, urlPage, setOpen]);
+
+  const Editor = open ? lazyEditors[open.editor] : null;
+  return (
+    <>
+      <CommandPalette open={palette.open} onOpenChange={palette.onOpenChange} commands={commands} places={places} />
+      {open && Editor ? (
+        <Suspense fallback={<EditorLoading />}>
+          <EditorBoundary
+            onError={() => {
+              void toast.error(workbenchText.loadFailed);
+              setOpen(null);
+            }}
+          >
+            <Editor
+              key={`${open.editor}:${open.id ?? "new"}`}
+              id={open.id}
+              urlPage={urlPage}
+              onClose={() => setOpen(null)}
+              onChanged={(created) => void changed(open, created)}
+              deleteWithUndo={(deletion) => deleteWithUndo(urlPage, deletion, () => void changed(open))}
+              openEditor={(name, id) => hasEditor(name) && setOpen({ editor: name, id })}
+            />
+          </EditorBoundary>
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+export default function Workbench(props: WorkbenchProps) {
+  return (
+    <QueryProvider>
+      <Bench {...props} />
+    </QueryProvider>
+  );
+}
