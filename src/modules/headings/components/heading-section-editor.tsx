@@ -7,6 +7,7 @@ import { ColorPicker, type ColorChoice } from "@/components/ui/color-picker";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ConflictDialog, useConflictChoice } from "@/components/ui/conflict-dialog";
 import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
 import { Popover } from "@/components/ui/popover";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
@@ -495,16 +496,5 @@ export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged, 
       <ConfirmDialog open={confirmDelete} onOpenChange={setConfirmDelete} title={headingEditorText.deleteTitle} description={headingEditorText.deleteMessage} onConfirm={() => void destroy()} />
       <ConflictDialog {...conflict.dialog} />
     </>
-  );
-}
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      {children}
-    </div>
   );
 }

@@ -4,6 +4,7 @@
 // photo, meta description, where the post is shown, its type, help center and document set, and
 // (beyond the spec, issue 13) its revisions.
 import { useId, useState, type ReactNode } from "react";
+import { Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
 import { metaDescriptionMax, postDisplayTypes } from "@/lib/design-tokens";
@@ -69,18 +70,6 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4 rounded border-gray-300" />
       {label}
     </label>
-  );
-}
-
-function Field({ id, label, children, hint }: { id: string; label: string; children: ReactNode; hint?: ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      {children}
-      {hint}
-    </div>
   );
 }
 
