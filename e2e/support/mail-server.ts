@@ -4,6 +4,8 @@ export interface CapturedMail {
   to: string;
   subject: string;
   text: string;
+  /** The whole message as received, for a MIME parser (attachments). */
+  raw: string;
 }
 
 function decodeQuotedPrintable(value: string): string {
@@ -22,7 +24,7 @@ export function parseMail(raw: string): CapturedMail {
   const encoding = part?.[1]?.toLowerCase();
   const content = part?.[2] ?? body;
   const text = encoding === "base64" ? Buffer.from(content.replace(/\s+/g, ""), "base64").toString("utf8") : decodeQuotedPrintable(content);
-  return { to: header("To"), subject: header("Subject"), text };
+  return { to: header("To"), subject: header("Subject"), text, raw };
 }
 
 export interface MailServer {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { migrationsFolder, openPostgres, type DatabaseHandle } from "@/server/db/client";
+import { migrationsFolder, openPostgres, pgliteExtensions, type DatabaseHandle } from "@/server/db/client";
 
 /**
  * Fresh databases for tests. PGlite: a migrated data directory is dumped once (global setup) and
@@ -12,7 +12,7 @@ export async function createPgliteSnapshot(file: string): Promise<void> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: await pgliteExtensions() });
   await migrate(drizzle({ client }), { migrationsFolder });
   const dump = await client.dumpDataDir("none");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -22,7 +22,7 @@ export async function createPgliteSnapshot(file: string): Promise<void> {
 export async function openPgliteSnapshot(file: string): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]), extensions: await pgliteExtensions() });
   return { db: drizzle({ client }), kind: "pglite", migrate: async () => {}, close: () => client.close() };
 }
 

@@ -25,7 +25,16 @@ let outsider: Credentials;
 
 const mutating = new Set(["post", "put", "patch", "delete"]);
 // Mutations that visitors make on purpose: consent is recorded for anonymous visitors too.
-const publicMutations = new Set<string>(["post /api/cookies/consent"]);
+// Public by design: a visitor's consent; a visitor's booking; and the guest's own booking, which the
+// key of their link opens (without it, or a host's or admin's session, the booking is "not found").
+const publicMutations = new Set<string>([
+  "post /api/cookies/consent",
+  "post /api/meetings/bookings",
+  "put /api/meetings/bookings/{id}",
+  "post /api/meetings/bookings/{id}/join",
+  "post /api/meetings/bookings/{id}/cancel",
+  "post /api/meetings/waiting-room/leave",
+]);
 
 function operations() {
   return Object.entries(document.paths).flatMap(([path, methods]) =>

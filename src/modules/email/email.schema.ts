@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { MailAttachment } from "./transports/transport";
 import { organizations } from "@/modules/organizations/organizations.schema";
 
 /** Every message sent while no SMTP server is configured, kept for admins to read (spec decision 9). */
@@ -12,6 +13,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Files sent with it (a booking's calendar invite), kept like the text. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("email_outbox_organization_idx").on(table.organization_id, table.created_at)],

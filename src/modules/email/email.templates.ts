@@ -60,4 +60,25 @@ export const emailTemplates = {
       label: "Confirm e-mail address",
       url,
     }),
+  /** To the visitor who booked (issue 14): when, the join link, the cancel link; the invite is attached. */
+  booking_confirmed: (siteName: string, meeting: { title: string; when: string; joinUrl: string; cancelUrl: string }) =>
+    draft(
+      siteName,
+      `Booked: ${meeting.title}, ${meeting.when}`,
+      [
+        `Your meeting "${meeting.title}" is booked for ${meeting.when}. The attached invite adds it to your calendar.`,
+        "At the time of the meeting, open the link below: you wait in a waiting room until your host lets you in.",
+        `If you cannot come, cancel here: ${meeting.cancelUrl}`,
+      ],
+      { label: "Join the meeting", url: meeting.joinUrl },
+    ),
+  /** To the host a booking went to. */
+  booking_for_host: (siteName: string, meeting: { title: string; when: string; guest: string; hostUrl: string }) =>
+    draft(siteName, `New booking: ${meeting.title}, ${meeting.when}`, [`${meeting.guest} booked "${meeting.title}" for ${meeting.when}. The attached invite adds it to your calendar.`, "Guests wait in the waiting room until you let them in from the meetings page."], {
+      label: "Open the meetings page",
+      url: meeting.hostUrl,
+    }),
+  /** To the guest and the host when a booking is cancelled; the attached invite removes it from calendars. */
+  booking_cancelled: (siteName: string, meeting: { title: string; when: string }) =>
+    draft(siteName, `Cancelled: ${meeting.title}, ${meeting.when}`, [`The meeting "${meeting.title}" on ${meeting.when} is cancelled.`]),
 } as const;

@@ -44,6 +44,12 @@ function queryLogger(): { logger?: { logQuery(query: string, params: unknown[]):
   return { logger: { logQuery: (query: string, params: unknown[]) => fs.appendFileSync(file, `${query.replace(/\s+/g, " ")} -- params ${JSON.stringify(params).slice(0, 200)}${where()}\n`) } };
 }
 
+/** The extensions migrations create (btree_gist: bookings' exclusion constraint, migration 0007), for PGlite to load. */
+export async function pgliteExtensions() {
+  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+  return { btree_gist };
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const directory = path.resolve(dataDir);
   fs.mkdirSync(directory, { recursive: true });
@@ -52,7 +58,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const client = await PGlite.create(path.join(directory, "pglite"));
+    const client = await PGlite.create(path.join(directory, "pglite"), { extensions: await pgliteExtensions() });
     const db = drizzle({ client, ...queryLogger() });
     return {
       db,

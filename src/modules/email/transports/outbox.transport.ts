@@ -13,6 +13,7 @@ export const outboxTransport: MailTransport = {
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      attachments: message.attachments ?? [],
     });
   },
 };

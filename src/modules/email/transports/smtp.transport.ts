@@ -7,7 +7,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
   return {
     name: "smtp",
     async send(message: MailMessage) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments });
     },
   };
 }

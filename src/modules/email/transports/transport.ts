@@ -6,6 +6,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a message, as text (a calendar invite). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** Where e-mail goes. One is chosen from configuration (CONVENTIONS.md 10). */

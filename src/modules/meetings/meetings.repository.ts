@@ -1,0 +1,95 @@
+import { and, asc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { db } from "@/server/db/client";
+import { atVersion, nextVersion } from "@/server/db/columns";
+import { bookings, meetingTypes, type BookingStatus } from "./meetings.schema";
+
+export type MeetingType = typeof meetingTypes.$inferSelect;
+export type Booking = typeof bookings.$inferSelect;
+type MeetingTypeValues = Omit<typeof meetingTypes.$inferInsert, "id" | "organization_id" | "version" | "created_at" | "updated_at">;
+
+export async function listMeetingTypes(organizationId: string, activeOnly: boolean): Promise<MeetingType[]> {
+  return (await db())
+    .select()
+    .from(meetingTypes)
+    .where(and(eq(meetingTypes.organization_id, organizationId), activeOnly ? eq(meetingTypes.is_active, true) : undefined))
+    .orderBy(asc(meetingTypes.order), asc(meetingTypes.created_at), asc(meetingTypes.id));
+}
+
+export async function findMeetingType(organizationId: string, id: string): Promise<MeetingType | null> {
+  const [row] = await (await db()).select().from(meetingTypes).where(and(eq(meetingTypes.organization_id, organizationId), eq(meetingTypes.id, id)));
+  return row ?? null;
+}
+
+export async function insertMeetingType(organizationId: string, values: MeetingTypeValues): Promise<MeetingType> {
+  const [row] = await (await db()).insert(meetingTypes).values({ ...values, organization_id: organizationId }).returning();
+  return row!;
+}
+
+/** Null when the type is gone, or not at `version` any more. */
+export async function updateMeetingType(organizationId: string, id: string, values: Partial<MeetingTypeValues>, version?: number): Promise<MeetingType | null> {
+  const [row] = await (await db())
+    .update(meetingTypes)
+    .set({ ...values, version: nextVersion(meetingTypes.version), updated_at: new Date() })
+    .where(and(eq(meetingTypes.organization_id, organizationId), eq(meetingTypes.id, id), atVersion(meetingTypes.version, version)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteMeetingType(organizationId: string, id: string): Promise<boolean> {
+  const deleted = await (await db())
+    .delete(meetingTypes)
+    .where(and(eq(meetingTypes.organization_id, organizationId), eq(meetingTypes.id, id)))
+    .returning({ id: meetingTypes.id });
+  return deleted.length > 0;
+}
+
+/** The bookings that hold any of these hosts' time between two instants (cancelled ones do not). */
+export async function heldTimes(hostIds: string[], from: Date, to: Date) {
+  if (hostIds.length === 0) return [];
+  return (await db())
+    .select({ host_user_id: bookings.host_user_id, meeting_type_id: bookings.meeting_type_id, scheduled_at: bookings.scheduled_at, blocked_until: bookings.blocked_until })
+    .from(bookings)
+    .where(and(inArray(bookings.host_user_id, hostIds), ne(bookings.status, "cancelled"), lt(bookings.scheduled_at, to), sql`${bookings.blocked_until} > ${from}`));
+}
+
+/** Inserts a booking, or null when the host's time is taken (the exclusion constraint of migration 0007). */
+export async function insertBooking(values: Omit<typeof bookings.$inferInsert, "id" | "version" | "created_at" | "updated_at">): Promise<Booking | null> {
+  try {
+    const [row] = await (await db()).insert(bookings).values(values).returning();
+    return row!;
+  } catch (error) {
+    if (isExclusionViolation(error)) return null;
+    throw error;
+  }
+}
+
+function isExclusionViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    if (typeof current === "object" && "code" in current && (current as { code?: unknown }).code === "23P01") return true;
+    current = typeof current === "object" && "cause" in current ? (current as { cause?: unknown }).cause : undefined;
+  }
+  return false;
+}
+
+export async function findBooking(organizationId: string, id: string): Promise<Booking | null> {
+  const [row] = await (await db()).select().from(bookings).where(and(eq(bookings.organization_id, organizationId), eq(bookings.id, id)));
+  return row ?? null;
+}
+
+/** Moves a booking from one of `from` to `status`; null when it was in none of them (someone changed it first). */
+export async function setBookingStatus(organizationId: string, id: string, from: readonly BookingStatus[], status: BookingStatus, waitingSince?: Date | null): Promise<Booking | null> {
+  const [row] = await (await db())
+    .update(bookings)
+    .set({ status, ...(waitingSince === undefined ? {} : { waiting_since: waitingSince }), version: nextVersion(bookings.version), updated_at: new Date() })
+    .where(and(eq(bookings.organization_id, organizationId), eq(bookings.id, id), inArray(bookings.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+export async function listBookings(organizationId: string, from: Date, to: Date): Promise<Booking[]> {
+  return (await db())
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.organization_id, organizationId), gte(bookings.scheduled_at, from), lt(bookings.scheduled_at, to)))
+    .orderBy(asc(bookings.scheduled_at), asc(bookings.id));
+}

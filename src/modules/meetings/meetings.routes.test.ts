@@ -1,0 +1,204 @@
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startMailServer } from "../../../e2e/support/mail-server";
+
+// Real SMTP: a server in this process receives what the API sends.
+const mail = await startMailServer();
+vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${mail.port}`);
+const { call, expectAdminOnly } = await import("@/testing/api");
+const { createTestWorld } = await import("@/testing/factories");
+const { guestKeyHeader, maxBookingsPerAddress } = await import("./meetings.routes");
+
+type World = Awaited<ReturnType<typeof createTestWorld>>;
+let world: World;
+
+beforeAll(async () => {
+  world = await createTestWorld();
+});
+afterAll(() => mail.close());
+
+const asAdmin = (path: string, request: { method?: string; json?: unknown } = {}) => call(path, { host: world.acme.host, token: world.admin.token, ...request });
+const asVisitor = (path: string, request: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) => call(path, { host: world.acme.host, ...request });
+
+const allDay = [{ start: "00:00", end: "24:00" }];
+const everyDay = { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay };
+const tomorrow = () => new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
+
+async function createType(name: string, extra: Record<string, unknown> = {}) {
+  const response = await asAdmin("/api/meeting-types", { json: { name, duration_minutes: 30, host_user_ids: [world.admin.userId], time_zone: "UTC", availability: everyDay, ...extra } });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; version: number };
+}
+
+async function freeSlots(typeId: string): Promise<string[]> {
+  const response = await asVisitor(`/api/meetings/types/${typeId}/slots?from=${tomorrow()}&days=1`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { slots: string[] }).slots;
+}
+
+type Booked = { booking: { id: string; status: string; waiting_since: string | null }; join_url: string; cancel_url: string };
+async function bookSlot(typeId: string, scheduled_at: string, email = `guest-${crypto.randomUUID()}@example.com`) {
+  return asVisitor("/api/meetings/bookings", { json: { meeting_type_id: typeId, scheduled_at, customer_name: "Marta Ruiz", customer_email: email, time_zone: "Europe/Madrid" } });
+}
+const keyOf = (booked: Booked) => new URLSearchParams(new URL(booked.join_url).hash.slice(1)).get("key")!;
+
+describe("meeting types", () => {
+  it("are created, listed and updated by admins with versions; visitors see the active ones", async () => {
+    const type = await createType("First consultation", { description: "Thirty minutes to talk about your case" });
+    const inactive = await createType("Internal review", { is_active: false });
+    const listed = (await (await asVisitor("/api/meetings/types")).json()) as { id: string; name: string }[];
+    expect(listed.map((entry) => entry.id)).toContain(type.id);
+    expect(listed.map((entry) => entry.id)).not.toContain(inactive.id);
+    expect(listed.find((entry) => entry.id === type.id)).toEqual({ id: type.id, name: "First consultation", description: "Thirty minutes to talk about your case", duration_minutes: 30 });
+
+    const saved = await asAdmin(`/api/meeting-types/${type.id}`, { method: "PATCH", json: { duration_minutes: 45, version: 1 } });
+    expect(await saved.json()).toMatchObject({ duration_minutes: 45, version: 2 });
+    const stale = await asAdmin(`/api/meeting-types/${type.id}`, { method: "PATCH", json: { duration_minutes: 60, version: 1 } });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ code: "version_conflict", details: { current: { duration_minutes: 45 } } });
+  });
+
+  it("refuse what cannot work, with a clear message", async () => {
+    const bad = async (json: Record<string, unknown>) => (await (await asAdmin("/api/meeting-types", { json: { name: "X", duration_minutes: 30, host_user_ids: [world.admin.userId], time_zone: "UTC", availability: everyDay, ...json } })).json()).error;
+    expect(await bad({ time_zone: "Mars/Olympus" })).toBe("Choose a time zone such as Europe/Madrid");
+    expect(await bad({ availability: { mon: [{ start: "17:00", end: "09:00" }] } })).toBe("Each opening range must end after it starts");
+    expect(await bad({ availability: { mon: [{ start: "9am", end: "17:00" }] } })).toBe("Times are written as HH:MM, such as 09:30");
+    expect(await bad({ host_user_ids: [world.outsider.userId] })).toBe("Each host must be a member of this organization");
+    expect(await bad({ duration_minutes: 2 })).toBe("A meeting lasts at least 5 minutes");
+  });
+
+  it("are for admins only: anonymous 401, member 403, another organization's admin 404", async () => {
+    const type = await createType("Guarded");
+    await expectAdminOnly(world, "/api/meeting-types", { method: "GET" }, { acmeRowInPath: false });
+    await expectAdminOnly(world, "/api/meeting-types", { method: "POST", json: { name: "Nope", duration_minutes: 30, host_user_ids: [world.admin.userId], time_zone: "UTC", availability: {} } }, { acmeRowInPath: false });
+    await expectAdminOnly(world, `/api/meeting-types/${type.id}`, { method: "PATCH", json: { name: "Nope" } });
+    await expectAdminOnly(world, `/api/meeting-types/${type.id}`, { method: "DELETE" });
+    expect((await asAdmin("/api/meeting-types")).status).toBe(200);
+  });
+});
+
+describe("booking", () => {
+  it("books a free time; the guest and the host get an e-mail with the calendar invite over SMTP", async () => {
+    const type = await createType("Visa consultation");
+    const [slot] = await freeSlots(type.id);
+    const email = `marta-${crypto.randomUUID()}@example.com`;
+    const response = await bookSlot(type.id, slot!, email);
+    expect(response.status).toBe(201);
+    const booked = (await response.json()) as Booked;
+    expect(booked.booking).toMatchObject({ status: "confirmed", waiting_since: null });
+    expect(booked.join_url).toMatch(new RegExp(`/meet/${booked.booking.id}#key=`));
+    // The time is taken now.
+    expect(await freeSlots(type.id)).not.toContain(slot);
+
+    await vi.waitFor(() => expect(mail.messages.some((message) => message.to.includes(email))).toBe(true));
+    const guestMail = await simpleParser(mail.messages.find((message) => message.to.includes(email))!.raw);
+    expect(guestMail.subject).toMatch(/^Booked: Visa consultation with Marta Ruiz, /);
+    expect(guestMail.text).toContain(booked.join_url);
+    expect(guestMail.text).toContain("(Europe/Madrid)");
+    const invite = guestMail.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
+    expect(invite?.filename).toBe("invite.ics");
+    const ics = invite!.content.toString("utf8");
+    expect(ics).toContain("METHOD:REQUEST");
+    expect(ics).toContain(`UID:${booked.booking.id}@atrium`);
+    await vi.waitFor(() => expect(mail.messages.some((message) => message.to.includes(world.admin.email) && message.subject.startsWith("New booking: Visa consultation"))).toBe(true));
+  });
+
+  it("gives one booking when 20 visitors take the same time at once; the others are told it was just taken", async () => {
+    const type = await createType("Popular slot");
+    const [slot] = await freeSlots(type.id);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => bookSlot(type.id, slot!)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const refused = await answers.find((answer) => answer.status === 409)!.json();
+    expect(refused.error).toBe("This time was just taken. Please choose another one.");
+    const day = new Date(slot!);
+    const listed = (await (await asAdmin(`/api/meetings/bookings?from=${new Date(day.getTime() - 1).toISOString()}&to=${new Date(day.getTime() + 60_000).toISOString()}`)).json()) as { title: string }[];
+    expect(listed.filter((booking) => booking.title.startsWith("Popular slot"))).toHaveLength(1);
+  });
+
+  it("refuses a time the type does not offer, a missing name, and too many bookings from one address", async () => {
+    const type = await createType("Strict", { availability: { mon: [{ start: "09:00", end: "10:00" }] } });
+    const [slot] = await freeSlots((await createType("Open")).id);
+    const offHours = await bookSlot(type.id, `${tomorrow()}T03:17:00Z`);
+    expect(offHours.status).toBe(409);
+    expect((await offHours.json()).error).toBe("This time cannot be booked. Please choose one of the times shown.");
+    const nameless = await asVisitor("/api/meetings/bookings", { json: { meeting_type_id: type.id, scheduled_at: slot, customer_name: " ", customer_email: "a@example.com" } });
+    expect(nameless.status).toBe(400);
+    expect((await nameless.json()).error).toBe("Please enter your name");
+
+    const open = await createType("Busy guest");
+    const slots = await freeSlots(open.id);
+    const email = `busy-${crypto.randomUUID()}@example.com`;
+    for (let booking = 0; booking < maxBookingsPerAddress; booking++) expect((await bookSlot(open.id, slots[booking]!, email)).status).toBe(201);
+    const over = await bookSlot(open.id, slots[maxBookingsPerAddress]!, email);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("a booking's life", () => {
+  async function booked(): Promise<{ booked: Booked; key: string }> {
+    const type = await createType(`Life ${crypto.randomUUID().slice(0, 8)}`);
+    const [slot] = await freeSlots(type.id);
+    const response = await bookSlot(type.id, slot!);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as Booked;
+    return { booked: body, key: keyOf(body) };
+  }
+  const asGuest = (key: string) => (path: string, request: { method?: string; json?: unknown } = {}) => asVisitor(path, { ...request, headers: { [guestKeyHeader]: key } });
+
+  it("waits, is admitted, goes back to the lobby, is admitted again and ends; leaving the waiting room confirms it", async () => {
+    const { booked: made, key } = await booked();
+    const id = made.booking.id;
+    const guest = asGuest(key);
+    expect((await asVisitor(`/api/meetings/bookings/${id}`)).status).toBe(404);
+    expect((await asGuest("not-the-key")(`/api/meetings/bookings/${id}`)).status).toBe(404);
+    expect(await (await guest(`/api/meetings/bookings/${id}`)).json()).toMatchObject({ id, status: "confirmed", meeting_type: { name: expect.stringMatching(/^Life /) }, host_user_id: world.admin.userId });
+
+    const waiting = await (await guest(`/api/meetings/bookings/${id}/join`, { method: "POST" })).json();
+    expect(waiting.status).toBe("waiting");
+    expect(Date.parse(waiting.waiting_since)).toBeGreaterThan(Date.now() - 60_000);
+    // A guest cannot let themselves in.
+    expect((await guest(`/api/meetings/bookings/${id}`, { method: "PUT", json: { status: "in_progress" } })).status).toBe(409);
+
+    const admit = (status: string) => asAdmin(`/api/meetings/bookings/${id}`, { method: "PUT", json: { status } });
+    expect(await (await admit("in_progress")).json()).toMatchObject({ status: "in_progress" });
+    expect(await (await admit("waiting")).json()).toMatchObject({ status: "waiting" });
+    expect(await (await admit("in_progress")).json()).toMatchObject({ status: "in_progress" });
+    // The guest leaves the call: completed.
+    expect(await (await guest(`/api/meetings/bookings/${id}`, { method: "PUT", json: { status: "completed" } })).json()).toMatchObject({ status: "completed" });
+    // Leaving the waiting room afterwards answers the meeting as it is.
+    expect(await (await guest("/api/meetings/waiting-room/leave", { json: { booking_id: id } })).json()).toMatchObject({ status: "completed" });
+
+    const second = await booked();
+    const secondGuest = asGuest(second.key);
+    await secondGuest(`/api/meetings/bookings/${second.booked.booking.id}/join`, { method: "POST" });
+    expect(await (await secondGuest("/api/meetings/waiting-room/leave", { json: { booking_id: second.booked.booking.id } })).json()).toMatchObject({ status: "confirmed", waiting_since: null });
+  });
+
+  it("is cancelled by the guest's link; both get the cancellation with an invite that removes it, and the time is free again", async () => {
+    const { booked: made, key } = await booked();
+    const cancelled = await asGuest(key)(`/api/meetings/bookings/${made.booking.id}/cancel`, { method: "POST" });
+    expect(await cancelled.json()).toMatchObject({ status: "cancelled" });
+    await vi.waitFor(() => expect(mail.messages.filter((message) => message.subject.startsWith("Cancelled: ") && message.subject.includes("Life"))).not.toHaveLength(0));
+    const message = await simpleParser(mail.messages.find((entry) => entry.subject.startsWith("Cancelled: "))!.raw);
+    expect(message.attachments[0]!.content.toString("utf8")).toContain("METHOD:CANCEL");
+    // Cancelled twice is still cancelled; a completed meeting cannot be.
+    expect((await asGuest(key)(`/api/meetings/bookings/${made.booking.id}/cancel`, { method: "POST" })).status).toBe(200);
+  });
+
+  it("belongs to its guest, its host and the organization's admins: a member or another organization's admin finds nothing", async () => {
+    const { booked: made } = await booked();
+    const id = made.booking.id;
+    for (const token of [world.member.token, world.outsider.token]) {
+      expect((await call(`/api/meetings/bookings/${id}`, { host: world.acme.host, token })).status).toBe(404);
+      expect((await call(`/api/meetings/bookings/${id}`, { host: world.acme.host, token, method: "PUT", json: { status: "cancelled" } })).status).toBe(404);
+      expect((await call(`/api/meetings/bookings/${id}/cancel`, { host: world.acme.host, token, method: "POST" })).status).toBe(404);
+    }
+    // Another organization's host does not even know the booking exists.
+    expect((await call(`/api/meetings/bookings/${id}`, { host: world.globex.host, token: world.outsider.token })).status).toBe(404);
+    await expectAdminOnly(world, "/api/meetings/bookings", { method: "GET" }, { acmeRowInPath: false });
+    expect(await (await asAdmin(`/api/meetings/bookings/${id}`)).json()).toMatchObject({ id, status: "confirmed" });
+  });
+});

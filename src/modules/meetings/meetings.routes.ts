@@ -1,0 +1,208 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { toJson } from "@/lib/json";
+import { identityMessages } from "@/modules/identity/identity.validation";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { memberOf, requireAdmin } from "@/server/http/guards";
+import { access, errorResponses, jsonBody, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
+import { createRouter } from "@/server/http/router";
+import { AppError } from "@/server/http/errors";
+import { countAttempt } from "@/server/limits/attempts";
+import {
+  book,
+  bookingFor,
+  bookingView,
+  cancelBooking,
+  createMeetingType,
+  deleteMeetingType,
+  enterWaitingRoom,
+  leaveWaitingRoom,
+  listBookableTypes,
+  listBookings,
+  listFreeSlots,
+  listMeetingTypes,
+  setStatus,
+  updateMeetingType,
+  type BookingCaller,
+} from "./meetings.service";
+import {
+  bookedResponse,
+  bookingBody,
+  bookingIdBody,
+  bookingResponse,
+  bookingStatusBody,
+  bookingsQuery,
+  meetingTypeBody,
+  meetingTypeResponse,
+  patchMeetingTypeBody,
+  publicMeetingTypeResponse,
+  slotsQuery,
+  slotsResponse,
+} from "./meetings.validation";
+
+export const meetingsRoutes = createRouter<TenantEnv>();
+
+const tags = ["Meetings"];
+const meetingType = named(meetingTypeResponse, "MeetingType");
+const booking = named(bookingResponse, "Booking");
+const idParam = z.object({ id: z.string().max(64) });
+
+/** The header a guest's pages send their link's key in (it comes from the link's fragment, never a URL the server sees). */
+export const guestKeyHeader = "x-booking-key";
+const guestKeyDescription = `The guest's key from their link, in the \`${guestKeyHeader}\` header; without it (or a host's or admin's session) the booking is "not found".`;
+
+/** How many bookings one e-mail address may make in a day: enough for anyone, too few to mail-bomb with. */
+export const maxBookingsPerAddress = 5;
+
+async function callerOf(c: Context<TenantEnv>): Promise<BookingCaller> {
+  const member = await memberOf(c);
+  return { guestKey: c.req.header(guestKeyHeader) || undefined, member: member ? { userId: member.user.id, isAdmin: member.profile.role === "admin" } : undefined };
+}
+
+const origin = (c: Context) => new URL(c.req.url).origin;
+
+// ------------------------------------------------------------ meeting types (Global Settings' meeting-types tab)
+
+meetingsRoutes.openapi(
+  createRoute({ method: "get", path: "/meeting-types", tags, summary: "Every meeting type, active or not", ...access.admin, middleware: [requireAdmin] as const, responses: { 200: jsonContent(z.array(meetingType), "The types in order"), ...errorResponses(401, 403) } }),
+  async (c) => c.json(toJson(await listMeetingTypes(c.get("organization").id)), 200),
+);
+
+meetingsRoutes.openapi(
+  createRoute({ method: "post", path: "/meeting-types", tags, summary: "Create a meeting type", ...access.admin, middleware: [requireAdmin] as const, request: jsonBody(meetingTypeBody), responses: { 201: jsonContent(meetingType, "The created type"), ...errorResponses(400, 401, 403) } }),
+  async (c) => c.json(toJson(await createMeetingType(c.get("organization").id, c.req.valid("json"))), 201),
+);
+
+meetingsRoutes.openapi(
+  createRoute({
+    method: "patch",
+    path: "/meeting-types/{id}",
+    tags,
+    summary: "Update the fields sent of a meeting type; with `version`, only if nobody saved it since",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { params: idParam, ...jsonBody(patchMeetingTypeBody) },
+    responses: { 200: jsonContent(meetingType, "The saved type"), ...errorResponses(400, 401, 403, 404), ...versionConflictResponse(meetingType) },
+  }),
+  async (c) => {
+    const { version, ...input } = c.req.valid("json");
+    return c.json(toJson(await updateMeetingType(c.get("organization").id, c.req.valid("param").id, input, version)), 200);
+  },
+);
+
+meetingsRoutes.openapi(
+  createRoute({ method: "delete", path: "/meeting-types/{id}", tags, summary: "Delete a meeting type (its bookings stay)", ...access.admin, middleware: [requireAdmin] as const, request: { params: idParam }, responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) } }),
+  async (c) => {
+    await deleteMeetingType(c.get("organization").id, c.req.valid("param").id);
+    return c.body(null, 204);
+  },
+);
+
+// ------------------------------------------------------------ booking (visitors)
+
+meetingsRoutes.openapi(
+  createRoute({ method: "get", path: "/meetings/types", tags, summary: "The meeting types visitors can book", ...access.public, responses: { 200: jsonContent(z.array(named(publicMeetingTypeResponse, "BookableMeetingType")), "Active types in order") } }),
+  async (c) => c.json((await listBookableTypes(c.get("organization").id)).map(({ id, name, description, duration_minutes }) => ({ id, name, description, duration_minutes })), 200),
+);
+
+meetingsRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/meetings/types/{id}/slots",
+    tags,
+    summary: "Free start times of a meeting type, for `days` days from the date `from` in the type's zone",
+    ...access.public,
+    request: { params: idParam, query: slotsQuery },
+    responses: { 200: jsonContent(named(slotsResponse, "FreeSlots"), "Instants in UTC, soonest first"), ...errorResponses(400, 404) },
+  }),
+  async (c) => {
+    const { from, days } = c.req.valid("query");
+    return c.json(await listFreeSlots(c.get("organization").id, c.req.valid("param").id, from, days), 200);
+  },
+);
+
+meetingsRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/meetings/bookings",
+    tags,
+    summary: "Book a free time; the guest and the host get an e-mail with the calendar invite",
+    description: `At most ${maxBookingsPerAddress} bookings per e-mail address a day (429 with Retry-After). A time taken meanwhile answers 409.`,
+    ...access.public,
+    request: jsonBody(bookingBody),
+    responses: { 201: jsonContent(named(bookedResponse, "Booked"), "The booking and the guest's links"), ...errorResponses(400, 404, 409, 429) },
+  }),
+  async (c) => {
+    const organization = c.get("organization");
+    const input = c.req.valid("json");
+    const { count, retryAfterSeconds } = await countAttempt(`booking:${organization.id}:${input.customer_email.toLowerCase()}`, 24 * 60 * 60);
+    if (count > maxBookingsPerAddress) {
+      c.header("retry-after", String(retryAfterSeconds));
+      throw new AppError({ code: "too_many_requests", message: identityMessages.tooManyAttempts });
+    }
+    const booked = await book(organization, input, origin(c));
+    return c.json({ booking: bookingView(booked.booking), join_url: booked.join_url, cancel_url: booked.cancel_url }, 201);
+  },
+);
+
+// ------------------------------------------------------------ a booking's life (spec 000 §7 and ours)
+
+meetingsRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/meetings/bookings",
+    tags,
+    summary: "Bookings between two instants (default: today and tomorrow), for the meetings page",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { query: bookingsQuery },
+    responses: { 200: jsonContent(z.array(booking), "Soonest first"), ...errorResponses(400, 401, 403) },
+  }),
+  async (c) => {
+    const { from, to } = c.req.valid("query");
+    return c.json((await listBookings(c.get("organization").id, from, to)).map(bookingView), 200);
+  },
+);
+
+meetingsRoutes.openapi(
+  createRoute({ method: "get", path: "/meetings/bookings/{id}", tags, summary: "A booking, for its guest, its host or an admin", description: guestKeyDescription, ...access.public, request: { params: idParam }, responses: { 200: jsonContent(booking, "The booking"), ...errorResponses(404) } }),
+  async (c) => c.json(bookingView(await bookingFor(c.get("organization").id, c.req.valid("param").id, await callerOf(c))), 200),
+);
+
+meetingsRoutes.openapi(
+  createRoute({
+    method: "put",
+    path: "/meetings/bookings/{id}",
+    tags,
+    summary: "Change a booking's status: the host or an admin admits (in_progress), sends back to the lobby (waiting), turns away (confirmed), ends or cancels; a guest in the call may end it (completed)",
+    description: guestKeyDescription,
+    ...access.public,
+    request: { params: idParam, ...jsonBody(bookingStatusBody) },
+    responses: { 200: jsonContent(booking, "The booking as it is now"), ...errorResponses(400, 404, 409) },
+  }),
+  async (c) => c.json(bookingView(await setStatus(c.get("organization"), c.req.valid("param").id, c.req.valid("json").status, await callerOf(c), origin(c))), 200),
+);
+
+meetingsRoutes.openapi(
+  createRoute({ method: "post", path: "/meetings/bookings/{id}/join", tags, summary: "The guest arrives: the booking waits for the host to admit them", description: guestKeyDescription, ...access.public, request: { params: idParam }, responses: { 200: jsonContent(booking, "The booking, waiting (or as it is, once admitted, completed or cancelled)"), ...errorResponses(404, 409) } }),
+  async (c) => c.json(bookingView(await enterWaitingRoom(c.get("organization").id, c.req.valid("param").id, c.req.header(guestKeyHeader))), 200),
+);
+
+meetingsRoutes.openapi(
+  createRoute({ method: "post", path: "/meetings/bookings/{id}/cancel", tags, summary: "Cancel a booking (its guest, its host or an admin); both get the cancellation by e-mail", description: guestKeyDescription, ...access.public, request: { params: idParam }, responses: { 200: jsonContent(booking, "The cancelled booking"), ...errorResponses(404, 409) } }),
+  async (c) => c.json(bookingView(await cancelBooking(c.get("organization"), c.req.valid("param").id, await callerOf(c), origin(c))), 200),
+);
+
+meetingsRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/meetings/waiting-room/leave",
+    tags,
+    summary: "The guest leaves the waiting room: the booking is confirmed again (a completed or cancelled one answers as it is)",
+    description: guestKeyDescription,
+    ...access.public,
+    request: jsonBody(bookingIdBody),
+    responses: { 200: jsonContent(booking, "The booking as it is now"), ...errorResponses(400, 404, 409) },
+  }),
+  async (c) => c.json(bookingView(await leaveWaitingRoom(c.get("organization").id, c.req.valid("json").booking_id, c.req.header(guestKeyHeader))), 200),
+);

@@ -1,0 +1,269 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { emailTemplates, sendMail } from "@/modules/email/email.service";
+import { getSettingsOrThrow } from "@/modules/organizations/organizations.service";
+import { findProfile } from "@/modules/profiles/profiles.service";
+import { AppError, notFound, versionConflict } from "@/server/http/errors";
+import { freeHosts, freeSlots, zonedDate, type SlotRules } from "./availability";
+import { calendarInvite } from "./invite";
+import type { BookingStatus } from "./meetings.schema";
+import * as repository from "./meetings.repository";
+import { meetingMessages, type BookingInput, type MeetingTypeInput } from "./meetings.validation";
+
+export type { Booking, MeetingType } from "./meetings.repository";
+
+/** The organization a request is for (the host's), as much of it as meetings need. */
+type Organization = { id: string; name: string };
+
+const minute = 60_000;
+const day = 24 * 60 * minute;
+
+// ---------------------------------------------------------------- meeting types (admins)
+
+async function assertHostsAreMembers(organizationId: string, hostIds: string[] | undefined) {
+  for (const id of hostIds ?? []) if (!(await findProfile(organizationId, id))) throw new AppError({ code: "bad_request", message: meetingMessages.hostNotMember });
+}
+
+export const listMeetingTypes = (organizationId: string) => repository.listMeetingTypes(organizationId, false);
+export const listBookableTypes = (organizationId: string) => repository.listMeetingTypes(organizationId, true);
+
+export async function createMeetingType(organizationId: string, input: MeetingTypeInput) {
+  await assertHostsAreMembers(organizationId, input.host_user_ids);
+  return repository.insertMeetingType(organizationId, input);
+}
+
+export async function updateMeetingType(organizationId: string, id: string, input: Partial<MeetingTypeInput>, version?: number) {
+  const current = await repository.findMeetingType(organizationId, id);
+  if (!current) throw notFound(meetingMessages.typeNotFound);
+  await assertHostsAreMembers(organizationId, input.host_user_ids);
+  const saved = await repository.updateMeetingType(organizationId, id, input, version);
+  if (saved) return saved;
+  const now = await repository.findMeetingType(organizationId, id);
+  if (!now) throw notFound(meetingMessages.typeNotFound);
+  throw versionConflict(now);
+}
+
+export async function deleteMeetingType(organizationId: string, id: string) {
+  if (!(await repository.deleteMeetingType(organizationId, id))) throw notFound(meetingMessages.typeNotFound);
+}
+
+// ---------------------------------------------------------------- free times and booking (visitors)
+
+async function bookableType(organizationId: string, id: string) {
+  const type = await repository.findMeetingType(organizationId, id);
+  if (!type || !type.is_active) throw notFound(meetingMessages.typeNotFound);
+  return type;
+}
+
+/** The bookings that can matter for free times between two instants (a day of margin for buffers and zones). */
+const heldAround = (type: repository.MeetingType, from: Date, to: Date) => repository.heldTimes(type.host_user_ids, new Date(from.getTime() - day), new Date(to.getTime() + day));
+
+/** Free start times of a type for `days` days from the date `from` (in its zone). */
+export async function listFreeSlots(organizationId: string, typeId: string, from: string, days: number, now = new Date()) {
+  const type = await bookableType(organizationId, typeId);
+  const start = new Date(`${from}T00:00:00Z`);
+  const held = await heldAround(type, start, new Date(start.getTime() + days * day));
+  return { time_zone: type.time_zone, slots: freeSlots(type satisfies SlotRules, held, from, days, now).map((slot) => slot.toISOString()) };
+}
+
+const hashOf = (key: string) => createHash("sha256").update(key).digest("base64url");
+
+/** Whether `key` (from the guest's link) is the booking's. */
+export function isGuestKey(booking: { guest_key_hash: string }, key: string | undefined): boolean {
+  if (!key) return false;
+  const given = Buffer.from(hashOf(key));
+  const stored = Buffer.from(booking.guest_key_hash);
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/** The guest's links: the key rides in the fragment, which browsers never send to a server or its logs. */
+const guestLinks = (origin: string, id: string, key: string) => ({ join_url: `${origin}/meet/${id}#key=${key}`, cancel_url: `${origin}/meet/${id}#key=${key}&cancel=1` });
+
+const whenIn = (start: Date, zone: string) => `${new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(start)} (${zone})`;
+
+async function siteNameOf(organization: Organization) {
+  return (await getSettingsOrThrow(organization.id)).site ?? organization.name;
+}
+
+/**
+ * Books a free time (decision 7 of the spec's README): the time must be one the type offers now;
+ * the booking goes to the first host free then. Two visitors taking the same time concurrently:
+ * the database's exclusion constraint lets one insert through, the other tries the next host and,
+ * with none left, is told the time was just taken. Then the guest and the host get their e-mails,
+ * each with the calendar invite.
+ */
+export async function book(organization: Organization, input: BookingInput, origin: string, now = new Date()) {
+  const type = await bookableType(organization.id, input.meeting_type_id);
+  const start = new Date(input.scheduled_at);
+  const end = new Date(start.getTime() + type.duration_minutes * minute);
+  const held = await heldAround(type, start, end);
+  const offered = freeSlots(type, held, zonedDate(start, type.time_zone), 1, now).some((slot) => slot.getTime() === start.getTime());
+  if (!offered) throw new AppError({ code: "conflict", message: freeHosts(type, start, held).length === 0 && start > now ? meetingMessages.slotTaken : meetingMessages.slotUnavailable });
+
+  const key = randomBytes(24).toString("base64url");
+  const title = `${type.name} with ${input.customer_name}`;
+  let booking: repository.Booking | null = null;
+  for (const host of freeHosts(type, start, held)) {
+    booking = await repository.insertBooking({
+      organization_id: organization.id,
+      meeting_type_id: type.id,
+      meeting_type_name: type.name,
+      host_user_id: host,
+      title,
+      status: "confirmed",
+      customer_name: input.customer_name,
+      customer_email: input.customer_email,
+      scheduled_at: start,
+      ends_at: end,
+      blocked_until: new Date(end.getTime() + type.buffer_minutes * minute),
+      guest_key_hash: hashOf(key),
+    });
+    if (booking) break;
+  }
+  if (!booking) throw new AppError({ code: "conflict", message: meetingMessages.slotTaken });
+
+  const links = guestLinks(origin, booking.id, key);
+  await sendBookingMail(organization, booking, type.time_zone, input.time_zone ?? type.time_zone, links, origin);
+  return { booking, ...links };
+}
+
+async function sendBookingMail(organization: Organization, booking: repository.Booking, typeZone: string, guestZone: string, links: { join_url: string; cancel_url: string }, origin: string) {
+  const host = await findProfile(organization.id, booking.host_user_id);
+  const siteName = await siteNameOf(organization);
+  const invite = (joinUrl: string) => [
+    {
+      filename: "invite.ics",
+      contentType: "text/calendar; charset=utf-8; method=REQUEST",
+      content: calendarInvite({
+        bookingId: booking.id,
+        siteName,
+        title: booking.title,
+        start: booking.scheduled_at,
+        end: booking.ends_at,
+        timeZone: typeZone,
+        joinUrl,
+        guest: { name: booking.customer_name, email: booking.customer_email },
+        host: { name: host?.full_name ?? host?.username ?? siteName, email: host?.email ?? booking.customer_email },
+      }),
+    },
+  ];
+  const guestMail = emailTemplates.booking_confirmed(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, guestZone), joinUrl: links.join_url, cancelUrl: links.cancel_url });
+  await sendMail({ organizationId: organization.id, kind: "booking_confirmed", to: booking.customer_email, ...guestMail, attachments: invite(links.join_url) });
+  if (host) {
+    const hostUrl = `${origin}/admin/meetings`;
+    const hostMail = emailTemplates.booking_for_host(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, typeZone), guest: `${booking.customer_name} <${booking.customer_email}>`, hostUrl });
+    await sendMail({ organizationId: organization.id, kind: "booking_for_host", to: host.email, ...hostMail, attachments: invite(hostUrl) });
+  }
+}
+
+// ---------------------------------------------------------------- the booking's life (guest, host, admins)
+
+/** Who acts on a booking: its guest (by the key of their link), or a signed-in member. */
+export type BookingCaller = { guestKey?: string; member?: { userId: string; isAdmin: boolean } };
+
+const isHostSide = (booking: repository.Booking, caller: BookingCaller) => Boolean(caller.member && (caller.member.isAdmin || caller.member.userId === booking.host_user_id));
+
+/** The booking, for its guest, its host or an admin; anyone else finds no such booking. */
+export async function bookingFor(organizationId: string, id: string, caller: BookingCaller) {
+  const booking = await repository.findBooking(organizationId, id);
+  if (!booking || !(isGuestKey(booking, caller.guestKey) || isHostSide(booking, caller))) throw notFound(meetingMessages.bookingNotFound);
+  return booking;
+}
+
+/**
+ * What the host side may do (spec 000 §4): admit a waiting guest (in_progress), turn them away
+ * (confirmed: their waiting room closes), send them back to the lobby (waiting), end (completed)
+ * or cancel. The guest may only end a call they are in (leaving marks it completed).
+ */
+const hostMoves: Record<BookingStatus, BookingStatus[]> = {
+  waiting: ["in_progress", "confirmed", "completed", "cancelled"],
+  in_progress: ["waiting", "completed", "cancelled"],
+  confirmed: ["completed", "cancelled"],
+  scheduled: ["confirmed", "completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+async function move(organizationId: string, booking: repository.Booking, to: BookingStatus, waitingSince?: Date | null) {
+  const moved = await repository.setBookingStatus(organizationId, booking.id, [booking.status], to, waitingSince);
+  if (!moved) throw new AppError({ code: "conflict", message: meetingMessages.failed });
+  return moved;
+}
+
+export async function setStatus(organization: Organization, id: string, status: BookingStatus, caller: BookingCaller, origin: string) {
+  const booking = await bookingFor(organization.id, id, caller);
+  const allowed = isHostSide(booking, caller) ? hostMoves[booking.status] : booking.status === "in_progress" ? ["completed"] : [];
+  if (booking.status === status) return booking;
+  if (!allowed.includes(status)) throw new AppError({ code: "conflict", message: meetingMessages.statusChange(booking.status, status) });
+  const moved = await move(organization.id, booking, status, status === "waiting" ? new Date() : status === "in_progress" ? undefined : null);
+  if (status === "cancelled") await sendCancellation(organization, moved, origin);
+  return moved;
+}
+
+/** The guest arrives at the join link: they wait (a host always skips the lobby; a guest never does). */
+export async function enterWaitingRoom(organizationId: string, id: string, guestKey: string | undefined) {
+  const booking = await bookingFor(organizationId, id, { guestKey });
+  if (!isGuestKey(booking, guestKey)) throw notFound(meetingMessages.bookingNotFound);
+  if (booking.status === "confirmed" || booking.status === "scheduled") return move(organizationId, booking, "waiting", new Date());
+  return booking;
+}
+
+/** The guest leaves the waiting room: confirmed again; a meeting already completed or cancelled answers as it is. */
+export async function leaveWaitingRoom(organizationId: string, id: string, guestKey: string | undefined) {
+  const booking = await bookingFor(organizationId, id, { guestKey });
+  if (booking.status !== "waiting") return booking;
+  return move(organizationId, booking, "confirmed", null);
+}
+
+/** Cancels by the guest's link, or by the host side; both get the cancellation with an invite that removes it. */
+export async function cancelBooking(organization: Organization, id: string, caller: BookingCaller, origin: string) {
+  const booking = await bookingFor(organization.id, id, caller);
+  if (booking.status === "cancelled") return booking;
+  if (booking.status === "completed") throw new AppError({ code: "conflict", message: meetingMessages.statusChange(booking.status, "cancelled") });
+  const cancelled = await move(organization.id, booking, "cancelled", null);
+  await sendCancellation(organization, cancelled, origin);
+  return cancelled;
+}
+
+async function sendCancellation(organization: Organization, booking: repository.Booking, origin: string) {
+  const type = booking.meeting_type_id ? await repository.findMeetingType(organization.id, booking.meeting_type_id) : null;
+  const zone = type?.time_zone ?? "UTC";
+  const siteName = await siteNameOf(organization);
+  const host = await findProfile(organization.id, booking.host_user_id);
+  const content = calendarInvite({
+    bookingId: booking.id,
+    siteName,
+    title: booking.title,
+    start: booking.scheduled_at,
+    end: booking.ends_at,
+    timeZone: zone,
+    joinUrl: `${origin}/meet/${booking.id}`,
+    guest: { name: booking.customer_name, email: booking.customer_email },
+    host: { name: host?.full_name ?? siteName, email: host?.email ?? booking.customer_email },
+    cancelled: true,
+  });
+  const mail = emailTemplates.booking_cancelled(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, zone) });
+  const attachments = [{ filename: "invite.ics", contentType: "text/calendar; charset=utf-8; method=CANCEL", content }];
+  for (const to of [booking.customer_email, ...(host ? [host.email] : [])]) await sendMail({ organizationId: organization.id, kind: "booking_cancelled", to, ...mail, attachments });
+}
+
+/** The host side's list: bookings between two instants (default: today and tomorrow, UTC), soonest first. */
+export function listBookings(organizationId: string, from?: string, to?: string, now = new Date()) {
+  const start = from ? new Date(from) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const end = to ? new Date(to) : new Date(start.getTime() + 2 * day);
+  return repository.listBookings(organizationId, start, end);
+}
+
+/** A booking as the API answers it (spec 000 §3 "Booking"). */
+export function bookingView(booking: repository.Booking) {
+  return {
+    id: booking.id,
+    title: booking.title,
+    status: booking.status,
+    waiting_since: booking.waiting_since?.toISOString() ?? null,
+    scheduled_at: booking.scheduled_at.toISOString(),
+    ends_at: booking.ends_at.toISOString(),
+    customer_name: booking.customer_name,
+    meeting_type: { name: booking.meeting_type_name },
+    host_user_id: booking.host_user_id,
+  };
+}

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { rowVersion } from "@/lib/fields";
+import { bookingStatuses } from "./meetings.schema";
+
+/** Spec 000 §8 "Meetings" and ours for booking (issue 14). */
+export const meetingMessages = {
+  leaveFailed: "Failed to leave waiting room. Please try again.",
+  failed: "An error occurred. Please try again.",
+  slotTaken: "This time was just taken. Please choose another one.",
+  slotUnavailable: "This time cannot be booked. Please choose one of the times shown.",
+  typeNotFound: "Meeting type not found",
+  bookingNotFound: "Booking not found",
+  nameRequired: "Please enter your name",
+  emailInvalid: "Please enter a valid email address",
+  hostNotMember: "Each host must be a member of this organization",
+  zoneUnknown: "Choose a time zone such as Europe/Madrid",
+  timeFormat: "Times are written as HH:MM, such as 09:30",
+  rangeOrder: "Each opening range must end after it starts",
+  statusChange: (from: string, to: string) => `A booking that is ${from.replace("_", " ")} cannot become ${to.replace("_", " ")}`,
+} as const;
+
+const isZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const time = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, meetingMessages.timeFormat);
+const range = z
+  .object({ start: time, end: time })
+  .strict()
+  .refine((value) => value.start < value.end, meetingMessages.rangeOrder);
+const day = z.array(range).max(6);
+
+const minutes = (max: number) => z.number({ error: "Minutes must be whole numbers" }).int("Minutes must be whole numbers").min(0, "Minutes must be 0 or more").max(max, `At most ${max} minutes`);
+
+/** A meeting type as admins write it (Global Settings' meeting-types tab). */
+export const meetingTypeBody = z
+  .object({
+    name: z.string({ error: "Please enter a name" }).trim().min(1, "Please enter a name").max(120, "Names are at most 120 characters"),
+    description: z.string().trim().max(1000, "Descriptions are at most 1,000 characters").nullable().optional(),
+    duration_minutes: minutes(480).min(5, "A meeting lasts at least 5 minutes"),
+    host_user_ids: z.array(z.string().min(1).max(64)).min(1, "Choose at least one host").max(20),
+    time_zone: z.string().refine(isZone, meetingMessages.zoneUnknown),
+    availability: z.object({ mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day }).partial().strict(),
+    buffer_minutes: minutes(240).default(0),
+    minimum_notice_minutes: minutes(60 * 24 * 30).default(0),
+    daily_limit: z.number().int().min(1, "A daily limit is at least 1").max(100).nullable().default(null),
+    is_active: z.boolean().default(true),
+    order: z.number().int().min(0).max(1_000_000).default(0),
+  })
+  .strict();
+export type MeetingTypeInput = z.output<typeof meetingTypeBody>;
+
+export const patchMeetingTypeBody = meetingTypeBody.partial().extend({ version: rowVersion.optional() }).strict();
+
+export const meetingTypeResponse = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  duration_minutes: z.number().int(),
+  host_user_ids: z.array(z.string()),
+  time_zone: z.string(),
+  availability: z.record(z.string(), z.array(z.object({ start: z.string(), end: z.string() }))),
+  buffer_minutes: z.number().int(),
+  minimum_notice_minutes: z.number().int(),
+  daily_limit: z.number().int().nullable(),
+  is_active: z.boolean(),
+  order: z.number().int(),
+  version: z.number().int(),
+});
+
+/** What a visitor sees of a meeting type on the booking page. */
+export const publicMeetingTypeResponse = meetingTypeResponse.pick({ id: true, name: true, description: true, duration_minutes: true });
+
+export const slotsQuery = z.object({
+  from: z.iso.date("from must be a date such as 2026-12-01"),
+  days: z.coerce.number().int().min(1).max(31).default(7),
+});
+
+export const slotsResponse = z.object({ time_zone: z.string(), slots: z.array(z.string()) });
+
+/** `POST /api/meetings/bookings`: a visitor books a free time. */
+export const bookingBody = z
+  .object({
+    meeting_type_id: z.uuid(meetingMessages.typeNotFound),
+    scheduled_at: z.iso.datetime({ offset: true, message: meetingMessages.slotUnavailable }),
+    customer_name: z.string({ error: meetingMessages.nameRequired }).trim().min(1, meetingMessages.nameRequired).max(120, "Names are at most 120 characters"),
+    customer_email: z.email(meetingMessages.emailInvalid).max(254, meetingMessages.emailInvalid),
+    /** The visitor's own zone, for the times written in their e-mail. */
+    time_zone: z.string().refine(isZone, meetingMessages.zoneUnknown).optional(),
+  })
+  .strict();
+export type BookingInput = z.output<typeof bookingBody>;
+
+/** Spec 000 §3 "Booking" and what the guest's pages need. */
+export const bookingResponse = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: z.enum(bookingStatuses),
+  waiting_since: z.string().nullable(),
+  scheduled_at: z.string(),
+  ends_at: z.string(),
+  customer_name: z.string(),
+  meeting_type: z.object({ name: z.string() }),
+  host_user_id: z.string(),
+});
+
+/** The answer to a booking: the booking, and (once, to the visitor who made it) the links their e-mail has too. */
+export const bookedResponse = z.object({ booking: bookingResponse, join_url: z.string(), cancel_url: z.string() });
+
+/** `PUT /api/meetings/bookings/{id}` (host or admin): admit (in_progress), send back to the lobby (waiting), turn away (confirmed), end (completed), cancel. */
+export const bookingStatusBody = z.object({ status: z.enum(bookingStatuses, { message: `Status must be one of: ${bookingStatuses.join(", ")}` }) }).strict();
+
+export const bookingIdBody = z.object({ booking_id: z.uuid(meetingMessages.bookingNotFound) }).strict();
+
+export const bookingsQuery = z.object({ from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() });
