@@ -166,7 +166,7 @@ describe("Global Settings", () => {
     }
   });
 
-  it("edits a cookie service's description, seen in the cookie declaration; the Essential category keeps its name; Meeting Types is empty", async () => {
+  it("edits a cookie service's description, seen in the cookie declaration; the Essential category keeps its name; a meeting type is edited and saved on its own", async () => {
     const before = await stored();
     const categoryName = (id: unknown) => String(before.cookie_categories.find((category) => category.id === id)?.name);
     const index = before.cookie_services.findIndex((service) => service.active && categoryName(service.category_id) !== "Essential");
@@ -185,9 +185,18 @@ describe("Global Settings", () => {
       await declaration.close();
     }
 
+    // The demo's meeting type: its length changed and saved by its own button, then put back.
     const dialog = await openSettings("Meeting Types");
-    await dialog.getByText("No meeting types yet", { exact: false }).waitFor();
-    // Nothing changed: Cancel closes without asking.
+    const type = dialog.getByRole("form", { name: "Free consultation" });
+    await type.waitFor();
+    for (const minutes of ["45", "30"]) {
+      await type.getByLabel("Length (minutes)").fill(minutes);
+      await type.getByRole("button", { name: "Save meeting type" }).click();
+      await page.getByText("Meeting type saved").last().waitFor();
+      const types = (await (await page.context().request.get(demoUrl("/api/meeting-types"))).json()) as { name: string; duration_minutes: number }[];
+      expect(types.find((entry) => entry.name === "Free consultation")?.duration_minutes).toBe(Number(minutes));
+    }
+    // The settings themselves did not change: Cancel closes without asking.
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
   });

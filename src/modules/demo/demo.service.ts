@@ -1,5 +1,6 @@
 import { createAccount, generatePassword } from "@/modules/auth/accounts.service";
 import { countOrganizations, createOrganization, findOrganizationBySlug } from "@/modules/organizations/organizations.service";
+import { createMeetingType } from "@/modules/meetings/meetings.service";
 import { assignRole } from "@/modules/profiles/profiles.service";
 import { transaction } from "@/server/db/client";
 import { seedDemoContent } from "./demo-content";
@@ -37,6 +38,21 @@ export async function seedDemo(port: number): Promise<DemoSeed> {
     const admin = await createAccount({ email: demoAdminEmail, name: "Demo Admin", password });
     await assignRole(organization.id, admin, "admin");
     await seedDemoContent(organization.id);
+    // Something to book at /book from the first start: the admin hosts, on weekdays.
+    const weekday = [{ start: "09:00", end: "17:00" }];
+    await createMeetingType(organization.id, {
+      name: "Free consultation",
+      description: "Thirty minutes with an adviser to look at your situation and your options.",
+      duration_minutes: 30,
+      host_user_ids: [admin.id],
+      time_zone: "Europe/Madrid",
+      availability: { mon: weekday, tue: weekday, wed: weekday, thu: weekday, fri: weekday },
+      buffer_minutes: 10,
+      minimum_notice_minutes: 120,
+      daily_limit: null,
+      is_active: true,
+      order: 0,
+    });
   });
   return { created: true, organizationName: "Atrium Demo", urls, adminEmail: demoAdminEmail, adminPassword: password };
 }

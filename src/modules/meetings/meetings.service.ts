@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { emailTemplates, sendMail } from "@/modules/email/email.service";
 import { getSettingsOrThrow } from "@/modules/organizations/organizations.service";
 import { findProfile } from "@/modules/profiles/profiles.service";
+import { invalidate, organizationTag } from "@/server/cache";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { freeHosts, freeSlots, zonedDate, type SlotRules } from "./availability";
 import { calendarInvite } from "./invite";
@@ -28,7 +29,10 @@ export const listBookableTypes = (organizationId: string) => repository.listMeet
 
 export async function createMeetingType(organizationId: string, input: MeetingTypeInput) {
   await assertHostsAreMembers(organizationId, input.host_user_ids);
-  return repository.insertMeetingType(organizationId, input);
+  const created = await repository.insertMeetingType(organizationId, input);
+  // The booking page lists the types and is cached with the site.
+  invalidate(organizationTag(organizationId));
+  return created;
 }
 
 export async function updateMeetingType(organizationId: string, id: string, input: Partial<MeetingTypeInput>, version?: number) {
@@ -36,7 +40,10 @@ export async function updateMeetingType(organizationId: string, id: string, inpu
   if (!current) throw notFound(meetingMessages.typeNotFound);
   await assertHostsAreMembers(organizationId, input.host_user_ids);
   const saved = await repository.updateMeetingType(organizationId, id, input, version);
-  if (saved) return saved;
+  if (saved) {
+    invalidate(organizationTag(organizationId));
+    return saved;
+  }
   const now = await repository.findMeetingType(organizationId, id);
   if (!now) throw notFound(meetingMessages.typeNotFound);
   throw versionConflict(now);
@@ -44,6 +51,7 @@ export async function updateMeetingType(organizationId: string, id: string, inpu
 
 export async function deleteMeetingType(organizationId: string, id: string) {
   if (!(await repository.deleteMeetingType(organizationId, id))) throw notFound(meetingMessages.typeNotFound);
+  invalidate(organizationTag(organizationId));
 }
 
 // ---------------------------------------------------------------- free times and booking (visitors)

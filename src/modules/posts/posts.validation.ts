@@ -28,7 +28,7 @@ export const postMessages = {
  */
 export const reservedSlugs: ReadonlySet<string> = new Set([
   "api", "login", "register", "signup", "reset-password", "account", "admin", "basket", "blog",
-  "help-center", "docs", "search", "products", "home", "invitation", "_next", ...knownLocales,
+  "help-center", "docs", "search", "products", "home", "invitation", "book", "meet", "_next", ...knownLocales,
 ]);
 
 export const slugMaxLength = 100;

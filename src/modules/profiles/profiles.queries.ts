@@ -27,3 +27,8 @@ export function useSaveProfile() {
   const client = useQueryClient();
   return useMutation(saveProfileMutation(client));
 }
+
+// GET /api/members - the organization's members (admins): a meeting type's hosts are chosen from them
+export const fetchMembers = () => apiRequest("/api/members", { reply: profileResponse.array() });
+export const membersQuery = () => queryOptions({ queryKey: ["members"], queryFn: fetchMembers });
+export const useMembers = () => useQuery(membersQuery());

@@ -17,6 +17,7 @@ import { SiteCheckPanel } from "@/modules/seo/components/site-check-panel";
 export const adminText = {
   title: "Dashboard",
   backToSite: "Back to the site",
+  meetings: "Meetings",
   overview: "Overview",
   pages: (all: number, shown: number) => `${all} ${all === 1 ? "page" : "pages"}, ${shown} published`,
   posts: (all: number, shown: number) => `${all} blog posts, ${shown} published`,
@@ -68,9 +69,14 @@ export default async function AdminPage({ params }: { params: Promise<{ host: st
           <p className="text-sm text-gray-600">{site.siteName}</p>
           <h1 className="text-3xl font-bold text-gray-900">{adminText.title}</h1>
         </div>
-        <Link href={link("/")} className="rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
-          {adminText.backToSite}
-        </Link>
+        <nav className="flex gap-2">
+          <Link href={link("/admin/meetings")} className="rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
+            {adminText.meetings}
+          </Link>
+          <Link href={link("/")} className="rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
+            {adminText.backToSite}
+          </Link>
+        </nav>
       </header>
 
       <section aria-labelledby="admin-overview" className="space-y-3">

@@ -1,0 +1,137 @@
+import { simpleParser } from "mailparser";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminContext, openAsAdmin } from "./support/admin";
+import { seriousViolations } from "./support/axe";
+import { launchBrowser } from "./support/browser";
+import { demoUrl, uniqueEmail, waitForMail } from "./support/journey";
+
+// Issue 14, first part: booking, the e-mail with its invite, the waiting room and the host's admit
+// queue, in two browsers (the guest's and the host's). The video call is the next part.
+let browser: Browser;
+let admin: BrowserContext;
+let typeName: string;
+let typeId: string;
+const origin = () => demoUrl("").replace(/\/$/, "");
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await adminContext(browser);
+  const profile = (await (await admin.request.get(demoUrl("/api/profile"))).json()) as { user_id: string };
+  // Open all day, every day, so the journey finds a free time whenever it runs.
+  const allDay = [{ start: "00:00", end: "24:00" }];
+  typeName = `Journey call ${Date.now()}`;
+  const created = await admin.request.post(demoUrl("/api/meeting-types"), {
+    data: { name: typeName, duration_minutes: 15, host_user_ids: [profile.user_id], time_zone: "UTC", availability: { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay } },
+    headers: { origin: origin() },
+  });
+  expect(created.status()).toBe(201);
+  typeId = ((await created.json()) as { id: string }).id;
+});
+
+afterAll(async () => {
+  await admin.request.patch(demoUrl(`/api/meeting-types/${typeId}`), { data: { is_active: false }, headers: { origin: origin() } });
+  await browser?.close();
+});
+
+const dialogNamed = (page: Page, name: string) => page.getByRole("dialog", { name });
+const statusOf = async (id: string) => ((await (await admin.request.get(demoUrl(`/api/meetings/bookings/${id}`))).json()) as { status: string }).status;
+
+/** Books through the API, as the booking page does; answers the booking's id and the guest's links. */
+async function bookByApi(): Promise<{ id: string; join_url: string; cancel_url: string }> {
+  const slots = (await (await admin.request.get(demoUrl(`/api/meetings/types/${typeId}/slots?from=${new Date().toISOString().slice(0, 10)}&days=2`))).json()) as { slots: string[] };
+  // A time a few hours ahead, clear of the other tests' bookings.
+  const slot = slots.slots[8 + Math.floor(Math.random() * 40)]!;
+  const answer = await admin.request.post(demoUrl("/api/meetings/bookings"), { data: { meeting_type_id: typeId, scheduled_at: slot, customer_name: "Leo Park", customer_email: uniqueEmail("leo") }, headers: { origin: origin() } });
+  expect(answer.status()).toBe(201);
+  const body = (await answer.json()) as { booking: { id: string }; join_url: string; cancel_url: string };
+  return { id: body.booking.id, join_url: body.join_url, cancel_url: body.cancel_url };
+}
+
+describe("meetings", () => {
+  it("a visitor books; the e-mail with its invite arrives; the guest waits with a running timer; the host admits, sends back to the lobby, admits again; leaving completes it", async () => {
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await visitor.newPage();
+    await page.goto(demoUrl("/book"));
+    await page.getByRole("heading", { level: 1, name: "Book a meeting" }).waitFor();
+    await page.getByRole("radio", { name: new RegExp(typeName) }).check();
+    const day = page.getByRole("group", { name: "Day" }).getByRole("button").first();
+    await day.click();
+    await page.getByRole("group", { name: "Time" }).getByRole("button").nth(6).click();
+    expect(await seriousViolations(page), "booking page").toEqual([]);
+    const email = uniqueEmail("marta");
+    await page.getByLabel("Your name").fill("Marta Ruiz");
+    await page.getByLabel("Your e-mail address").fill(email);
+    await page.getByRole("button", { name: /^Book / }).click();
+    await page.getByText(`Booked! We sent the details and a calendar invite to ${email}.`).waitFor();
+
+    // The e-mail, over real SMTP, with the calendar invite.
+    const mail = await simpleParser((await waitForMail(email, /^Booked: /)).raw);
+    const invite = mail.attachments.find((attachment) => attachment.filename === "invite.ics");
+    expect(invite?.content.toString("utf8")).toContain("METHOD:REQUEST");
+    const joinUrl = /https?:\/\/\S+\/meet\/[\w-]+#key=[\w-]+/.exec(mail.text ?? "")?.[0];
+    expect(joinUrl).toBeDefined();
+    const bookingId = /\/meet\/([\w-]+)#/.exec(joinUrl!)![1]!;
+
+    // The guest waits; the timer runs.
+    await page.goto(joinUrl!);
+    const room = dialogNamed(page, "Waiting room");
+    await room.waitFor();
+    const timer = room.locator("[data-waiting-time]");
+    const first = await timer.innerText();
+    await expect.poll(() => timer.innerText(), { timeout: 5_000 }).not.toBe(first);
+    expect(await seriousViolations(page), "waiting room").toEqual([]);
+    expect(await statusOf(bookingId)).toBe("waiting");
+
+    // The host sees the knock and admits; the guest is in within the 3 s poll.
+    const host = await openAsAdmin(admin, "/admin/meetings");
+    const queue = host.getByRole("region", { name: "Waiting to be let in" });
+    await queue.getByRole("button", { name: "Admit: Marta Ruiz" }).click();
+    await dialogNamed(page, "You are in the meeting").waitFor();
+    // Back to the lobby, then in again.
+    await host.getByRole("button", { name: "Send back to the lobby: Marta Ruiz" }).click();
+    await dialogNamed(page, "Waiting room").waitFor();
+    await queue.getByRole("button", { name: "Admit: Marta Ruiz" }).click();
+    await dialogNamed(page, "You are in the meeting").waitFor();
+
+    await page.getByRole("button", { name: "Leave the meeting" }).click();
+    await page.getByText("This meeting has ended.").waitFor();
+    expect(await statusOf(bookingId)).toBe("completed");
+    await visitor.close();
+  }, 60_000);
+
+  it("leaving the waiting room confirms the booking again; a cancelled booking closes the room; the cancel link cancels", async () => {
+    const booking = await bookByApi();
+    const visitor = await browser.newContext();
+    const page = await visitor.newPage();
+    await page.goto(booking.join_url);
+    await dialogNamed(page, "Waiting room").waitFor();
+    await page.getByRole("button", { name: "Leave", exact: true }).click();
+    await page.getByText("You left the waiting room. Open your link again to come back.").waitFor();
+    expect(await statusOf(booking.id)).toBe("confirmed");
+
+    // Back in the room; the host cancels: the room closes and says so.
+    await page.goto(demoUrl("/"));
+    await page.goto(booking.join_url);
+    await dialogNamed(page, "Waiting room").waitFor();
+    const cancelled = await admin.request.put(demoUrl(`/api/meetings/bookings/${booking.id}`), { data: { status: "cancelled" }, headers: { origin: origin() } });
+    expect(cancelled.status()).toBe(200);
+    await page.getByText("This meeting was cancelled.").waitFor();
+    expect(await dialogNamed(page, "Waiting room").count()).toBe(0);
+
+    // The e-mail's cancel link asks, then cancels.
+    const other = await bookByApi();
+    await page.goto(demoUrl("/"));
+    await page.goto(other.cancel_url);
+    await page.getByText("Cancel this meeting?").waitFor();
+    await page.getByRole("button", { name: "Cancel the meeting" }).click();
+    await page.getByText("This meeting was cancelled.").waitFor();
+    expect(await statusOf(other.id)).toBe("cancelled");
+
+    // A link without its key opens nothing.
+    await page.goto(demoUrl("/"));
+    await page.goto(demoUrl(`/meet/${other.id}`));
+    await page.getByText("This meeting link does not work. Please open the link from your e-mail.").waitFor();
+    await visitor.close();
+  }, 60_000);
+});

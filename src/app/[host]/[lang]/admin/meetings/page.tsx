@@ -1,0 +1,31 @@
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { currentAccount } from "@/modules/auth/session.server";
+import { AdminMeetings, adminMeetingsText } from "@/modules/meetings/components/admin-meetings";
+import { requireSite } from "@/modules/organizations/site.service";
+
+export async function generateMetadata() {
+  return { title: adminMeetingsText.title, robots: { index: false } };
+}
+
+// The host side of meetings (issue 14), in the admin area: per request for the signed-in admin, never cached.
+export default async function AdminMeetingsPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
+  const { site, link } = await requireSite(params);
+  const account = await currentAccount(site.organization.id);
+  if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link("/admin/meetings"))}`);
+  if (account.profile?.role !== "admin") notFound();
+  return (
+    <main className="mx-auto max-w-5xl space-y-8 px-4 py-10">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="text-sm text-gray-600">{site.siteName}</p>
+          <h1 className="text-3xl font-bold text-gray-900">{adminMeetingsText.title}</h1>
+        </div>
+        <Link href={link("/admin")} className="rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
+          Dashboard
+        </Link>
+      </header>
+      <AdminMeetings />
+    </main>
+  );
+}

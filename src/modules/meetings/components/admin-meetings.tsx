@@ -1,0 +1,168 @@
+"use client";
+
+// The host side of meetings (issue 14): today's and tomorrow's bookings, and the admit queue. A guest
+// who knocks shows up within the 3 s poll, with a chime and (if allowed) a browser notification; the
+// host admits, turns away, sends back to the lobby or ends. Admin UI text is English (decision 019).
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { QueryProvider } from "@/components/ui/query-provider";
+import { toast } from "@/components/ui/toast";
+import { ApiRequestError } from "@/lib/api-client";
+import { useBookings, useSetBookingStatus, type BookingDto } from "../meetings.queries";
+
+export const adminMeetingsText = {
+  title: "Meetings",
+  queue: "Waiting to be let in",
+  noQueue: "Nobody is waiting.",
+  upcoming: "Today and tomorrow",
+  none: "No meetings booked for today or tomorrow.",
+  admit: "Admit",
+  turnAway: "Turn away",
+  backToLobby: "Send back to the lobby",
+  end: "End meeting",
+  cancel: "Cancel booking",
+  notify: "Notify me when a guest knocks",
+  knocking: (name: string) => `${name} is waiting to be let in`,
+  failed: "An error occurred. Please try again.",
+  loading: "Loading meetings…",
+  waitingFor: (minutes: number) => (minutes < 1 ? "just arrived" : `waiting ${minutes} min`),
+  statuses: { waiting: "Waiting", confirmed: "Booked", scheduled: "Scheduled", in_progress: "In the meeting", completed: "Completed", cancelled: "Cancelled" },
+} as const;
+
+/** A short two-note chime (Web Audio: no sound file to download). */
+function chime() {
+  try {
+    const audio = new AudioContext();
+    [660, 880].forEach((frequency, index) => {
+      const tone = audio.createOscillator();
+      const gain = audio.createGain();
+      tone.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.15, audio.currentTime + index * 0.18);
+      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + index * 0.18 + 0.3);
+      tone.connect(gain).connect(audio.destination);
+      tone.start(audio.currentTime + index * 0.18);
+      tone.stop(audio.currentTime + index * 0.18 + 0.3);
+    });
+  } catch {
+    // No audio (a browser that refuses it before any click): the list still shows the guest.
+  }
+}
+
+/** Chimes and notifies once for each guest who starts waiting. */
+function useKnocks(bookings: BookingDto[] | undefined) {
+  const known = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (!bookings) return;
+    const waiting = bookings.filter((booking) => booking.status === "waiting");
+    const seen = known.current;
+    known.current = new Set(waiting.map((booking) => `${booking.id}:${booking.waiting_since}`));
+    // The first list is what was already there: only later arrivals knock.
+    if (!seen) return;
+    const arrived = waiting.filter((booking) => !seen.has(`${booking.id}:${booking.waiting_since}`));
+    if (arrived.length === 0) return;
+    chime();
+    if (typeof Notification !== "undefined" && Notification.permission === "granted") for (const booking of arrived) new Notification(adminMeetingsText.knocking(booking.customer_name), { body: booking.title, tag: booking.id });
+  }, [bookings]);
+}
+
+const noChanges = () => () => undefined;
+const time = (iso: string) => new Intl.DateTimeFormat(undefined, { weekday: "short", hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+
+function Meetings() {
+  const bookings = useBookings();
+  const change = useSetBookingStatus();
+  const [now, setNow] = useState(() => Date.now());
+  const [asked, setAsked] = useState(false);
+  // Known in the browser only (the server renders without the button).
+  const notifications = useSyncExternalStore(noChanges, () => (typeof Notification === "undefined" ? "unsupported" : Notification.permission), () => "unsupported");
+  const canNotify = notifications === "default" && !asked;
+  useKnocks(bookings.data);
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(tick);
+  }, []);
+
+  const act = (booking: BookingDto, status: BookingDto["status"]) =>
+    change.mutateAsync({ id: booking.id, status }).catch((error: unknown) => void toast.error(error instanceof ApiRequestError ? error.message : adminMeetingsText.failed));
+  const button = "rounded-lg px-3 py-1.5 text-sm font-semibold ring-1";
+  const actions = (booking: BookingDto) => {
+    const label = (text: string) => `${text}: ${booking.customer_name}`;
+    switch (booking.status) {
+      case "waiting":
+        return (
+          <>
+            <button type="button" aria-label={label(adminMeetingsText.admit)} className={`${button} bg-emerald-700 text-white ring-emerald-700 hover:bg-emerald-800`} onClick={() => void act(booking, "in_progress")}>
+              {adminMeetingsText.admit}
+            </button>
+            <button type="button" aria-label={label(adminMeetingsText.turnAway)} className={`${button} text-gray-900 ring-gray-300 hover:bg-gray-50`} onClick={() => void act(booking, "confirmed")}>
+              {adminMeetingsText.turnAway}
+            </button>
+          </>
+        );
+      case "in_progress":
+        return (
+          <>
+            <button type="button" aria-label={label(adminMeetingsText.backToLobby)} className={`${button} text-gray-900 ring-gray-300 hover:bg-gray-50`} onClick={() => void act(booking, "waiting")}>
+              {adminMeetingsText.backToLobby}
+            </button>
+            <button type="button" aria-label={label(adminMeetingsText.end)} className={`${button} text-gray-900 ring-gray-300 hover:bg-gray-50`} onClick={() => void act(booking, "completed")}>
+              {adminMeetingsText.end}
+            </button>
+          </>
+        );
+      case "confirmed":
+      case "scheduled":
+        return (
+          <button type="button" aria-label={label(adminMeetingsText.cancel)} className={`${button} text-red-700 ring-red-300 hover:bg-red-50`} onClick={() => void act(booking, "cancelled")}>
+            {adminMeetingsText.cancel}
+          </button>
+        );
+      default:
+        return null;
+    }
+  };
+
+  if (bookings.isPending) return <p role="status">{adminMeetingsText.loading}</p>;
+  if (bookings.isError) return <p role="alert">{bookings.error.message}</p>;
+  const waiting = bookings.data.filter((booking) => booking.status === "waiting");
+  const row = (booking: BookingDto) => (
+    <li key={booking.id} data-booking={booking.id} data-status={booking.status} className="flex flex-wrap items-center gap-3 py-3">
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium text-gray-900">{booking.title}</span>
+        <span className="block text-sm text-gray-600">
+          {time(booking.scheduled_at)} · {adminMeetingsText.statuses[booking.status]}
+          {booking.status === "waiting" && booking.waiting_since ? ` · ${adminMeetingsText.waitingFor(Math.floor((now - Date.parse(booking.waiting_since)) / 60_000))}` : ""}
+        </span>
+      </span>
+      {actions(booking)}
+    </li>
+  );
+  return (
+    <div className="space-y-8">
+      {canNotify ? (
+        <button type="button" className={`${button} text-sky-800 ring-sky-300 hover:bg-sky-50`} onClick={() => void Notification.requestPermission().then(() => setAsked(true))}>
+          {adminMeetingsText.notify}
+        </button>
+      ) : null}
+      <section aria-labelledby="meetings-queue" className="space-y-2">
+        <h2 id="meetings-queue" className="text-xl font-semibold text-gray-900">
+          {adminMeetingsText.queue}
+        </h2>
+        {waiting.length === 0 ? <p className="text-gray-700">{adminMeetingsText.noQueue}</p> : <ul className="divide-y divide-gray-100">{waiting.map(row)}</ul>}
+      </section>
+      <section aria-labelledby="meetings-upcoming" className="space-y-2">
+        <h2 id="meetings-upcoming" className="text-xl font-semibold text-gray-900">
+          {adminMeetingsText.upcoming}
+        </h2>
+        {bookings.data.length === 0 ? <p className="text-gray-700">{adminMeetingsText.none}</p> : <ul className="divide-y divide-gray-100">{bookings.data.filter((booking) => booking.status !== "waiting").map(row)}</ul>}
+      </section>
+    </div>
+  );
+}
+
+export function AdminMeetings() {
+  return (
+    <QueryProvider>
+      <Meetings />
+    </QueryProvider>
+  );
+}

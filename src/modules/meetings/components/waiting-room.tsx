@@ -1,0 +1,186 @@
+"use client";
+
+// The guest's side of a booking (spec 000 §2 "Meetings", §4 "Waiting room", §8, §9; issue 14): the
+// join link's key (in the address's fragment, which no server sees) opens the waiting room, where the
+// elapsed time runs every second and the booking is asked for every 3 s until the host decides.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { formatMessage } from "@/lib/i18n/format";
+import type { MeetingStrings } from "./meeting-strings";
+
+/** Spec 000 §9: the waiting room asks for the booking this often. */
+export const waitingRoomPollMs = 3_000;
+const keyHeader = "x-booking-key";
+
+type Status = "waiting" | "confirmed" | "scheduled" | "in_progress" | "completed" | "cancelled";
+interface Booking {
+  id: string;
+  title: string;
+  status: Status;
+  waiting_since: string | null;
+  scheduled_at: string;
+}
+
+type View =
+  | { state: "loading" }
+  | { state: "broken" }
+  | { state: "cancel-question"; booking: Booking }
+  | { state: "room"; booking: Booking }
+  | { state: "closed"; reason: "left" | "cancelled" | "completed" | "kept" };
+
+/** The key and the wish to cancel, from `#key=…&cancel=1`. */
+function linkOf(hash: string) {
+  const fields = new URLSearchParams(hash.replace(/^#/, ""));
+  return { key: fields.get("key") ?? "", cancel: fields.get("cancel") === "1" };
+}
+
+/** 75 s → "1:15"; an hour and more → "1:02:05". */
+export function elapsed(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** Where the room goes when the booking leaves `waiting` or `in_progress` (000 §4). */
+const closedBy = (status: Status): "left" | "cancelled" | "completed" | null =>
+  status === "cancelled" ? "cancelled" : status === "completed" ? "completed" : status === "confirmed" || status === "scheduled" ? "left" : null;
+
+export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string; strings: MeetingStrings; locale: string }) {
+  const [view, setView] = useState<View>({ state: "loading" });
+  const [now, setNow] = useState(() => Date.now());
+  const [error, setError] = useState<string | null>(null);
+  const key = useRef("");
+
+  const ask = useCallback(
+    async (path: string, init: { method?: string; json?: unknown } = {}): Promise<Booking | null> => {
+      const response = await fetch(`/api/meetings${path}`, {
+        method: init.method ?? "GET",
+        headers: { [keyHeader]: key.current, ...(init.json === undefined ? {} : { "content-type": "application/json" }) },
+        body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      });
+      if (response.status === 404) {
+        setView({ state: "broken" });
+        return null;
+      }
+      if (!response.ok) throw new Error(String(response.status));
+      return (await response.json()) as Booking;
+    },
+    [],
+  );
+
+  /** Shows the booking as it now is: the room while waiting or in the meeting, else the room closes with why. */
+  const show = useCallback((booking: Booking | null) => {
+    if (!booking) return;
+    const reason = closedBy(booking.status);
+    setView(reason ? { state: "closed", reason } : { state: "room", booking });
+  }, []);
+
+  // Arrive: read the link, then either ask about cancelling or enter the waiting room.
+  useEffect(() => {
+    const link = linkOf(location.hash);
+    // Without a key the API finds no booking: the page says the link does not work.
+    key.current = link.key;
+    const arrive = link.cancel ? ask(`/bookings/${bookingId}`).then((booking) => booking && setView({ state: "cancel-question", booking })) : ask(`/bookings/${bookingId}/join`, { method: "POST" }).then(show);
+    arrive.catch(() => setError(strings.failed));
+  }, [ask, bookingId, show, strings.failed]);
+
+  const inRoom = view.state === "room";
+  // The elapsed time, every second; the booking, every 3 s (000 §9).
+  useEffect(() => {
+    if (!inRoom) return;
+    const tick = setInterval(() => setNow(Date.now()), 1_000);
+    const poll = setInterval(() => void ask(`/bookings/${bookingId}`).then(show, () => undefined), waitingRoomPollMs);
+    return () => {
+      clearInterval(tick);
+      clearInterval(poll);
+    };
+  }, [inRoom, ask, bookingId, show]);
+
+  async function leave() {
+    setError(null);
+    try {
+      show(await ask("/waiting-room/leave", { method: "POST", json: { booking_id: bookingId } }));
+    } catch {
+      setError(strings.leaveFailed);
+    }
+  }
+
+  async function leaveMeeting() {
+    setError(null);
+    try {
+      show(await ask(`/bookings/${bookingId}`, { method: "PUT", json: { status: "completed" } }));
+    } catch {
+      setError(strings.failed);
+    }
+  }
+
+  async function cancel() {
+    setError(null);
+    try {
+      show(await ask(`/bookings/${bookingId}/cancel`, { method: "POST" }));
+    } catch {
+      setError(strings.failed);
+    }
+  }
+
+  const when = (booking: Booking) => new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short" }).format(new Date(booking.scheduled_at));
+  const alert = error ? (
+    <p role="alert" className="text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+  const button = "rounded-lg px-4 py-2 font-semibold ring-1";
+
+  if (view.state === "loading") return <p role="status">{strings.loading}</p>;
+  if (view.state === "broken") return <p role="alert">{strings.linkBroken}</p>;
+  if (view.state === "closed") {
+    return (
+      <p role="status" data-meeting-closed={view.reason} className="rounded-xl bg-gray-50 p-6 text-gray-900 ring-1 ring-gray-200">
+        {{ cancelled: strings.cancelled, completed: strings.completed, left: strings.left, kept: strings.joinLater }[view.reason]}
+      </p>
+    );
+  }
+  if (view.state === "cancel-question") {
+    return (
+      <div className="space-y-4">
+        <p className="text-lg font-semibold text-gray-900">{strings.cancelQuestion}</p>
+        <p className="text-gray-700">
+          {view.booking.title} · {when(view.booking)}
+        </p>
+        {alert}
+        <div className="flex gap-3">
+          <button type="button" className={`${button} bg-red-700 text-white ring-red-700 hover:bg-red-800`} onClick={() => void cancel()}>
+            {strings.cancelMeeting}
+          </button>
+          <button type="button" className={`${button} text-gray-900 ring-gray-300 hover:bg-gray-50`} onClick={() => setView({ state: "closed", reason: "kept" })}>
+            {strings.keepMeeting}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const { booking } = view;
+  const admitted = booking.status === "in_progress";
+  return (
+    <div role="dialog" aria-modal="true" aria-labelledby="waiting-room-title" data-booking-status={booking.status} className="fixed inset-0 z-50 flex items-center justify-center bg-gray-900/80 p-4">
+      <div className="w-full max-w-md space-y-4 rounded-2xl bg-white p-6 text-center shadow-2xl">
+        <h2 id="waiting-room-title" className="text-xl font-semibold text-gray-900">
+          {admitted ? strings.inMeeting : strings.waitingTitle}
+        </h2>
+        <p className="text-gray-700">{booking.title}</p>
+        <p className="text-gray-700">{admitted ? strings.inMeetingText : strings.waitingText}</p>
+        {!admitted && booking.waiting_since ? (
+          <p className="font-mono text-2xl text-gray-900" aria-live="off" data-waiting-time>
+            {formatMessage(strings.waitingFor, { time: elapsed((now - Date.parse(booking.waiting_since)) / 1000) })}
+          </p>
+        ) : null}
+        {alert}
+        <button type="button" className={`${button} text-gray-900 ring-gray-300 hover:bg-gray-50`} onClick={() => void (admitted ? leaveMeeting() : leave())}>
+          {admitted ? strings.leaveMeeting : strings.leave}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "@/lib/api-client";
+import { bookingResponse, meetingTypeResponse, patchMeetingTypeBody, type meetingTypeBody } from "./meetings.validation";
+
+// The admin side's client data layer for meetings (Global Settings' meeting-types tab, /admin/meetings).
+
+export type MeetingTypeDto = z.infer<typeof meetingTypeResponse>;
+export type MeetingTypeFields = z.input<typeof meetingTypeBody>;
+export type BookingDto = z.infer<typeof bookingResponse>;
+
+export const meetingKeys = {
+  types: ["meeting-types"] as const,
+  bookings: ["meeting-bookings"] as const,
+};
+
+// GET /api/meeting-types
+export const fetchMeetingTypes = () => apiRequest("/api/meeting-types", { reply: z.array(meetingTypeResponse) });
+// POST /api/meeting-types
+export const createMeetingType = (fields: MeetingTypeFields) => apiRequest("/api/meeting-types", { method: "POST", json: fields, reply: meetingTypeResponse });
+// PATCH /api/meeting-types/{id} - a stale version fails with ConflictError<MeetingTypeDto>
+export const saveMeetingType = ({ id, ...fields }: z.input<typeof patchMeetingTypeBody> & { id: string }) =>
+  apiRequest(`/api/meeting-types/${encodeURIComponent(id)}`, { method: "PATCH", json: fields, reply: meetingTypeResponse, current: meetingTypeResponse });
+// DELETE /api/meeting-types/{id}
+export const deleteMeetingType = (id: string) => apiRequest<null>(`/api/meeting-types/${encodeURIComponent(id)}`, { method: "DELETE" });
+// GET /api/meetings/bookings - today and tomorrow
+export const fetchBookings = () => apiRequest("/api/meetings/bookings", { reply: z.array(bookingResponse) });
+// PUT /api/meetings/bookings/{id} - admit, back to the lobby, turn away, end
+export const setBookingStatus = ({ id, status }: { id: string; status: BookingDto["status"] }) =>
+  apiRequest(`/api/meetings/bookings/${encodeURIComponent(id)}`, { method: "PUT", json: { status }, reply: bookingResponse });
+
+export const meetingTypesQuery = () => queryOptions({ queryKey: meetingKeys.types, queryFn: fetchMeetingTypes });
+/** Polled every 3 s (spec 000 §9's waiting-room poll), so a knocking guest shows up at once. */
+export const bookingsQuery = () => queryOptions({ queryKey: meetingKeys.bookings, queryFn: fetchBookings, refetchInterval: 3_000, staleTime: 0 });
+
+const refreshTypes = (client: QueryClient) => () => void client.invalidateQueries({ queryKey: meetingKeys.types });
+
+export const useMeetingTypes = () => useQuery(meetingTypesQuery());
+export const useCreateMeetingType = () => useMutation(mutationOptions({ mutationFn: createMeetingType, onSuccess: refreshTypes(useQueryClient()) }));
+export const useSaveMeetingType = () => useMutation(mutationOptions({ mutationFn: saveMeetingType, onSuccess: refreshTypes(useQueryClient()) }));
+export const useDeleteMeetingType = () => useMutation(mutationOptions({ mutationFn: deleteMeetingType, onSuccess: refreshTypes(useQueryClient()) }));
+export const useBookings = () => useQuery(bookingsQuery());
+export function useSetBookingStatus() {
+  const client = useQueryClient();
+  return useMutation(mutationOptions({ mutationFn: setBookingStatus, onSuccess: () => void client.invalidateQueries({ queryKey: meetingKeys.bookings }) }));
+}
