@@ -54,6 +54,8 @@ describe("meetings", () => {
     const page = await visitor.newPage();
     await page.goto(demoUrl("/book"));
     await page.getByRole("heading", { level: 1, name: "Book a meeting" }).waitFor();
+    // The cookie notice sits over the bottom of the page: answer it first.
+    await page.locator('[data-consent="reject"]').click();
     await page.getByRole("radio", { name: new RegExp(typeName) }).check();
     const day = page.getByRole("group", { name: "Day" }).getByRole("button").first();
     await day.click();
