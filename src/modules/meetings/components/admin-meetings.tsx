@@ -8,25 +8,7 @@ import { QueryProvider } from "@/components/ui/query-provider";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
 import { useBookings, useSetBookingStatus, type BookingDto } from "../meetings.queries";
-
-export const adminMeetingsText = {
-  title: "Meetings",
-  queue: "Waiting to be let in",
-  noQueue: "Nobody is waiting.",
-  upcoming: "Today and tomorrow",
-  none: "No meetings booked for today or tomorrow.",
-  admit: "Admit",
-  turnAway: "Turn away",
-  backToLobby: "Send back to the lobby",
-  end: "End meeting",
-  cancel: "Cancel booking",
-  notify: "Notify me when a guest knocks",
-  knocking: (name: string) => `${name} is waiting to be let in`,
-  failed: "An error occurred. Please try again.",
-  loading: "Loading meetings…",
-  waitingFor: (minutes: number) => (minutes < 1 ? "just arrived" : `waiting ${minutes} min`),
-  statuses: { waiting: "Waiting", confirmed: "Booked", scheduled: "Scheduled", in_progress: "In the meeting", completed: "Completed", cancelled: "Cancelled" },
-} as const;
+import { adminMeetingsText } from "./admin-meetings-text";
 
 /** A short two-note chime (Web Audio: no sound file to download). */
 function chime() {

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { currentAccount } from "@/modules/auth/session.server";
-import { AdminMeetings, adminMeetingsText } from "@/modules/meetings/components/admin-meetings";
+import { AdminMeetings } from "@/modules/meetings/components/admin-meetings";
+import { adminMeetingsText } from "@/modules/meetings/components/admin-meetings-text";
 import { requireSite } from "@/modules/organizations/site.service";
 
 export async function generateMetadata() {
