@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { atVersion, nextVersion } from "@/server/db/columns";
+import { isExclusionViolation } from "@/server/db/errors";
 import { bookings, meetingTypes, type BookingStatus } from "./meetings.schema";
 
 export type MeetingType = typeof meetingTypes.$inferSelect;
@@ -61,14 +62,6 @@ export async function insertBooking(values: Omit<typeof bookings.$inferInsert, "
     if (isExclusionViolation(error)) return null;
     throw error;
   }
-}
-
-function isExclusionViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    if (typeof current === "object" && "code" in current && (current as { code?: unknown }).code === "23P01") return true;
-    current = typeof current === "object" && "cause" in current ? (current as { cause?: unknown }).cause : undefined;
-  }
-  return false;
 }
 
 export async function findBooking(organizationId: string, id: string): Promise<Booking | null> {

@@ -1,8 +1,14 @@
-/** Whether a database error (possibly wrapped by Drizzle) is a unique-constraint violation. */
-export function isUniqueViolation(error: unknown): boolean {
+/** Whether a database error (possibly wrapped by Drizzle) carries this SQLSTATE code. */
+function hasCode(error: unknown, code: string): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    if (typeof current === "object" && "code" in current && (current as { code?: unknown }).code === "23505") return true;
+    if (typeof current === "object" && "code" in current && (current as { code?: unknown }).code === code) return true;
     current = typeof current === "object" && "cause" in current ? (current as { cause?: unknown }).cause : undefined;
   }
   return false;
 }
+
+/** A unique-constraint violation. */
+export const isUniqueViolation = (error: unknown) => hasCode(error, "23505");
+
+/** An exclusion-constraint violation (two bookings of one host that overlap: migration 0007). */
+export const isExclusionViolation = (error: unknown) => hasCode(error, "23P01");

@@ -1,15 +1,13 @@
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
-import { currentAccount } from "@/modules/auth/session.server";
 import { listConsentRecords } from "@/modules/cookies/cookies.service";
 import { listOutbox } from "@/modules/email/email.service";
-import { requireSite } from "@/modules/organizations/site.service";
 import { listBlogPosts, siteStructure } from "@/modules/posts/posts.service";
 import { InviteForm, WithdrawInvitationButton } from "@/modules/profiles/components/invite-form";
 import { MemberRoleButton } from "@/modules/profiles/components/member-role-button";
 import { listInvitations } from "@/modules/profiles/invitations.service";
 import { listMembers } from "@/modules/profiles/profiles.service";
 import { SiteCheckPanel } from "@/modules/seo/components/site-check-panel";
+import { adminPageAccess } from "./admin-access";
 
 // The admin area (issue 12): the organization's overview and its members. Admin UI text is English for
 // now, like the editors' (decision 019). Rendered per request for the signed-in admin, never cached:
@@ -45,11 +43,7 @@ export async function generateMetadata() {
 }
 
 export default async function AdminPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
-  const { site, link } = await requireSite(params);
-  const account = await currentAccount(site.organization.id);
-  if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link("/admin"))}`);
-  // Not an admin here: nothing to see, and no sign that there is something.
-  if (account.profile?.role !== "admin") notFound();
+  const { site, link, account } = await adminPageAccess(params, "/admin");
   const organizationId = site.organization.id;
   const [members, posts, mail, consent, structure, invitations] = await Promise.all([
     listMembers(organizationId),

@@ -1,9 +1,7 @@
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
-import { currentAccount } from "@/modules/auth/session.server";
 import { AdminMeetings } from "@/modules/meetings/components/admin-meetings";
 import { adminMeetingsText } from "@/modules/meetings/components/admin-meetings-text";
-import { requireSite } from "@/modules/organizations/site.service";
+import { adminPageAccess } from "../admin-access";
 
 export async function generateMetadata() {
   return { title: adminMeetingsText.title, robots: { index: false } };
@@ -11,10 +9,7 @@ export async function generateMetadata() {
 
 // The host side of meetings (issue 14), in the admin area: per request for the signed-in admin, never cached.
 export default async function AdminMeetingsPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
-  const { site, link } = await requireSite(params);
-  const account = await currentAccount(site.organization.id);
-  if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link("/admin/meetings"))}`);
-  if (account.profile?.role !== "admin") notFound();
+  const { site, link } = await adminPageAccess(params, "/admin/meetings");
   return (
     <main className="mx-auto max-w-5xl space-y-8 px-4 py-10">
       <header className="flex flex-wrap items-center justify-between gap-4">

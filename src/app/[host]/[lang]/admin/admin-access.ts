@@ -1,0 +1,15 @@
+import { notFound, redirect } from "next/navigation";
+import { currentAccount } from "@/modules/auth/session.server";
+import { requireSite } from "@/modules/organizations/site.service";
+
+/**
+ * An admin-area page's site and signed-in admin: without a session, the login page (and back here
+ * after); a member who is not an admin gets "not found", with no sign that there is something.
+ */
+export async function adminPageAccess(params: Promise<{ host: string; lang: string }>, path: string) {
+  const { site, link } = await requireSite(params);
+  const account = await currentAccount(site.organization.id);
+  if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link(path))}`);
+  if (account.profile?.role !== "admin") notFound();
+  return { site, link, account };
+}
