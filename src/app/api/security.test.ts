@@ -34,6 +34,7 @@ const publicMutations = new Set<string>([
   "post /api/meetings/bookings/{id}/join",
   "post /api/meetings/bookings/{id}/cancel",
   "post /api/meetings/waiting-room/leave",
+  "post /api/meetings/launch-video",
 ]);
 
 function operations() {

@@ -8,6 +8,7 @@ vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${mail.port}`);
 const { call, expectAdminOnly } = await import("@/testing/api");
 const { createTestWorld } = await import("@/testing/factories");
 const { guestKeyHeader, maxBookingsPerAddress } = await import("./meetings.routes");
+const { verifyRoomToken } = await import("./room-token");
 
 type World = Awaited<ReturnType<typeof createTestWorld>>;
 let world: World;
@@ -200,5 +201,44 @@ describe("a booking's life", () => {
     expect((await call(`/api/meetings/bookings/${id}`, { host: world.globex.host, token: world.outsider.token })).status).toBe(404);
     await expectAdminOnly(world, "/api/meetings/bookings", { method: "GET" }, { acmeRowInPath: false });
     expect(await (await asAdmin(`/api/meetings/bookings/${id}`)).json()).toMatchObject({ id, status: "confirmed" });
+  });
+});
+
+describe("the room token (POST /api/meetings/launch-video)", () => {
+  it("is refused to a guest until admitted, then opens that booking's room only; the host gets one at once", async () => {
+    const type = await createType(`Video ${crypto.randomUUID().slice(0, 8)}`);
+    const [first, second] = await freeSlots(type.id);
+    const made = (await (await bookSlot(type.id, first!)).json()) as Booked;
+    const otherBooking = (await (await bookSlot(type.id, second!)).json()) as Booked;
+    const guest = (json: unknown, key = keyOf(made)) => asVisitor("/api/meetings/launch-video", { json, headers: { [guestKeyHeader]: key } });
+    const id = made.booking.id;
+
+    await guest({}, "x").then((answer) => expect(answer.status).toBe(400));
+    await asVisitor(`/api/meetings/bookings/${id}/join`, { method: "POST", headers: { [guestKeyHeader]: keyOf(made) } });
+    const early = await guest({ booking_id: id });
+    expect(early.status).toBe(409);
+    expect((await early.json()).error).toBe("Your host has not let you in yet.");
+    // No key, another booking's key, another organization's admin: no such booking.
+    expect((await asVisitor("/api/meetings/launch-video", { json: { booking_id: id } })).status).toBe(404);
+    expect((await guest({ booking_id: id }, keyOf(otherBooking))).status).toBe(404);
+    expect((await call("/api/meetings/launch-video", { host: world.acme.host, token: world.outsider.token, json: { booking_id: id } })).status).toBe(404);
+    expect((await call("/api/meetings/launch-video", { host: world.acme.host, token: world.member.token, json: { booking_id: id } })).status).toBe(404);
+
+    // The host starts and admits in one step.
+    const hostAnswer = await asAdmin("/api/meetings/launch-video", { json: { booking_id: id, update_status: true } });
+    expect(hostAnswer.headers.get("cache-control")).toBe("no-store");
+    const hostToken = (await hostAnswer.json()) as { success: boolean; token: string; room_name: string; error: null };
+    expect(hostToken).toMatchObject({ success: true, room_name: `booking-${id}`, error: null });
+    expect(await verifyRoomToken(hostToken.token, id)).toEqual({ bookingId: id, participant: `host:${world.admin.userId}` });
+
+    const admitted = (await (await guest({ booking_id: id })).json()) as { token: string };
+    expect(await verifyRoomToken(admitted.token, id)).toEqual({ bookingId: id, participant: "guest" });
+    expect(await verifyRoomToken(admitted.token, otherBooking.booking.id)).toBeNull();
+
+    // Over: no more tokens.
+    await asAdmin(`/api/meetings/bookings/${id}`, { method: "PUT", json: { status: "completed" } });
+    const late = await asAdmin("/api/meetings/launch-video", { json: { booking_id: id } });
+    expect(late.status).toBe(409);
+    expect((await late.json()).error).toBe("This meeting is over.");
   });
 });

@@ -16,6 +16,7 @@ import {
   createMeetingType,
   deleteMeetingType,
   enterWaitingRoom,
+  launchVideo,
   leaveWaitingRoom,
   listBookableTypes,
   listBookings,
@@ -32,6 +33,8 @@ import {
   bookingResponse,
   bookingStatusBody,
   bookingsQuery,
+  launchVideoBody,
+  launchVideoResponse,
   meetingTypeBody,
   meetingTypeResponse,
   patchMeetingTypeBody,
@@ -205,4 +208,22 @@ meetingsRoutes.openapi(
     responses: { 200: jsonContent(booking, "The booking as it is now"), ...errorResponses(400, 404, 409) },
   }),
   async (c) => c.json(bookingView(await leaveWaitingRoom(c.get("organization").id, c.req.valid("json").booking_id, c.req.header(guestKeyHeader))), 200),
+);
+
+meetingsRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/meetings/launch-video",
+    tags,
+    summary: "A short-lived room token for the booking's call: the host side any time the meeting is not over, the guest only once admitted",
+    description: `${guestKeyDescription} The token comes in this body only (never in a URL); it opens this booking's room for one hour and is asked for again after 50 minutes.`,
+    ...access.public,
+    request: jsonBody(launchVideoBody),
+    responses: { 200: jsonContent(named(launchVideoResponse, "RoomToken"), "The token and the room's name"), ...errorResponses(400, 404, 409) },
+  }),
+  async (c) => {
+    const { booking_id, update_status } = c.req.valid("json");
+    c.header("cache-control", "no-store");
+    return c.json(await launchVideo(c.get("organization").id, booking_id, await callerOf(c), update_status), 200);
+  },
 );

@@ -6,6 +6,7 @@ import { invalidate, organizationTag } from "@/server/cache";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { freeHosts, freeSlots, zonedDate, type SlotRules } from "./availability";
 import { calendarInvite } from "./invite";
+import { mintRoomToken, roomNameOf } from "./room-token";
 import type { BookingStatus } from "./meetings.schema";
 import * as repository from "./meetings.repository";
 import { meetingMessages, type BookingInput, type MeetingTypeInput } from "./meetings.validation";
@@ -252,6 +253,22 @@ async function sendCancellation(organization: Organization, booking: repository.
   const mail = emailTemplates.booking_cancelled(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, zone) });
   const attachments = [{ filename: "invite.ics", contentType: "text/calendar; charset=utf-8; method=CANCEL", content }];
   for (const to of [booking.customer_email, ...(host ? [host.email] : [])]) await sendMail({ organizationId: organization.id, kind: "booking_cancelled", to, ...mail, attachments });
+}
+
+/**
+ * A room token for the booking's call (spec 000 §7 `launch-video`, decision 8): the host side gets one
+ * whenever the meeting is not over (a host always skips the lobby; with `updateStatus` a waiting guest
+ * is admitted as the host starts); a guest only once admitted (in_progress), never before.
+ */
+export async function launchVideo(organizationId: string, id: string, caller: BookingCaller, updateStatus: boolean) {
+  let booking = await bookingFor(organizationId, id, caller);
+  if (booking.status === "completed" || booking.status === "cancelled") throw new AppError({ code: "conflict", message: meetingMessages.meetingOver });
+  const host = isHostSide(booking, caller) ? caller.member : undefined;
+  if (host) {
+    if (updateStatus && booking.status === "waiting") booking = await move(organizationId, booking, "in_progress");
+  } else if (booking.status !== "in_progress") throw new AppError({ code: "conflict", message: meetingMessages.notAdmitted });
+  const token = await mintRoomToken({ bookingId: booking.id, participant: host ? `host:${host.userId}` : "guest" });
+  return { success: true as const, token, room_name: roomNameOf(booking.id), error: null };
 }
 
 /** The host side's list: bookings between two instants (default: today and tomorrow, UTC), soonest first. */

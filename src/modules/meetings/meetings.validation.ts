@@ -16,6 +16,8 @@ export const meetingMessages = {
   zoneUnknown: "Choose a time zone such as Europe/Madrid",
   timeFormat: "Times are written as HH:MM, such as 09:30",
   rangeOrder: "Each opening range must end after it starts",
+  notAdmitted: "Your host has not let you in yet.",
+  meetingOver: "This meeting is over.",
   statusChange: (from: string, to: string) => `A booking that is ${from.replace("_", " ")} cannot become ${to.replace("_", " ")}`,
 } as const;
 
@@ -118,3 +120,8 @@ export const bookingStatusBody = z.object({ status: z.enum(bookingStatuses, { me
 export const bookingIdBody = z.object({ booking_id: z.uuid(meetingMessages.bookingNotFound) }).strict();
 
 export const bookingsQuery = z.object({ from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() });
+
+/** `POST /api/meetings/launch-video` (spec 000 §7): `update_status` true lets a host admit a waiting guest as they start. */
+export const launchVideoBody = z.object({ booking_id: z.uuid(meetingMessages.bookingNotFound), update_status: z.boolean().default(false) }).strict();
+
+export const launchVideoResponse = z.object({ success: z.literal(true), token: z.string(), room_name: z.string(), error: z.null() });
