@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { demoUrl } from "./support/journey";
+import { signInByApi } from "./support/admin";
 
 let browser: Browser;
 let token: string;
@@ -12,10 +13,7 @@ const origin = () => `http://${host()}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { email, password } = inject("demoAdmin");
-  const signIn = await request(host(), "/api/auth/sign-in/email", { json: { email, password }, headers: { origin: origin() } });
-  expect(signIn.status).toBe(200);
-  token = String(signIn.headers["set-auth-token"]);
+  ({ token } = await signInByApi());
 });
 
 afterAll(async () => {

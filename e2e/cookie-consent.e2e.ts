@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { demoUrl } from "./support/journey";
+import { signInByApi } from "./support/admin";
 
 // Cookie consent with proof (spec 001 §2, §4, §7, §8, §9): the notice, Reject all, the privacy
 // dialog, consent-gated YouTube and Vimeo players, and the server's record of every decision.
@@ -64,9 +65,7 @@ const revisionOf = (page: Page) => page.locator("#cookie-notice").evaluate((noti
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { email, password } = inject("demoAdmin");
-  const signIn = await request(host(), "/api/auth/sign-in/email", { json: { email, password }, headers: { origin: `http://${host()}` } });
-  token = String(signIn.headers["set-auth-token"]);
+  ({ token } = await signInByApi());
 
   const categories = JSON.parse((await request(host(), "/api/cookies/categories")).text) as Category[];
   for (const category of categories) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { demoUrl } from "./support/journey";
+import { signInByApi } from "./support/admin";
 
 let browser: Browser;
 const host = () => `localhost:${inject("port")}`;
@@ -86,9 +87,7 @@ describe("the demo home page", () => {
   });
 
   it("shows an admin's change to a section title on the next request", async () => {
-    const { email, password } = inject("demoAdmin");
-    const signIn = await request(host(), "/api/auth/sign-in/email", { json: { email, password }, headers: { origin: `http://${host()}` } });
-    const token = String(signIn.headers["set-auth-token"]);
+    const { token } = await signInByApi();
     const [section] = await homeSections();
     const title = `Edited at ${Date.now()}`;
     const update = await request(host(), `/api/template-sections/${section!.id}`, { method: "PUT", json: { section_title: title }, headers: { authorization: `Bearer ${token}` } });

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { request } from "./support/http";
+import { signInByApi } from "./support/admin";
 
 describe("a second npm start on the same data directory", () => {
   it("stops with a message naming the lock, and the running server's data stays intact", async () => {
@@ -15,10 +16,7 @@ describe("a second npm start on the same data directory", () => {
     expect(second.stderr).toContain(path.join(dataDir, "pglite.lock"));
     expect(second.stderr).toContain("is in use by another Atrium process");
 
-    const { email, password } = inject("demoAdmin");
-    const host = `localhost:${inject("port")}`;
-    const signIn = await request(host, "/api/auth/sign-in/email", { json: { email, password }, headers: { origin: `http://${host}` } });
-    expect(signIn.status).toBe(200);
-    expect((await request(host, "/api/ready")).text).toBe('{"status":"ok"}');
+    await signInByApi();
+    expect((await request(`localhost:${inject("port")}`, "/api/ready")).text).toBe('{"status":"ok"}');
   });
 });

@@ -10,6 +10,7 @@ import { launchBrowser } from "./support/browser";
 import { request, type HttpAnswer } from "./support/http";
 import { demoUrl } from "./support/journey";
 import { freePort, startServer } from "./support/server";
+import { signInByApi } from "./support/admin";
 
 /**
  * Issue 9: every answer of `npm start` carries the security headers, the page policy blocks
@@ -23,11 +24,7 @@ let adminToken = "";
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { email, password } = inject("demoAdmin");
-  const signIn = await request(host(), "/api/auth/sign-in/email", { json: { email, password }, headers: { origin: `http://${host()}` } });
-  expect(signIn.status).toBe(200);
-  adminToken = String(signIn.headers["set-auth-token"]);
-  sessionCookie = (signIn.headers["set-cookie"] ?? []).map((cookie) => cookie.split(";", 1)[0]).join("; ");
+  ({ token: adminToken, cookie: sessionCookie } = await signInByApi());
   expect(sessionCookie).toContain("session_token");
 });
 

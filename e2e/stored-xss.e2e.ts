@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminContext, openAsAdmin } from "./support/admin";
+import { adminContext, openAsAdmin, signInByApi } from "./support/admin";
 import { launchBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { demoUrl } from "./support/journey";
@@ -13,10 +13,7 @@ const host = () => `localhost:${inject("port")}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { email, password } = inject("demoAdmin");
-  const signIn = await request(host(), "/api/auth/sign-in/email", { json: { email, password }, headers: { origin: `http://${host()}` } });
-  expect(signIn.status).toBe(200);
-  token = String(signIn.headers["set-auth-token"]);
+  ({ token } = await signInByApi());
 });
 
 afterAll(async () => {

@@ -1,12 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import { request } from "./support/http";
+import { signInByApi } from "./support/admin";
 
-async function signIn(host: string, email: string, password: string) {
-  const answer = await request(host, "/api/auth/sign-in/email", { json: { email, password }, headers: { origin: `http://${host}` } });
-  expect(answer.status).toBe(200);
-  const cookie = (answer.headers["set-cookie"] ?? []).find((line) => line.includes("session_token="))!.split(";")[0]!;
-  return { cookie, token: String(answer.headers["set-auth-token"]) };
-}
+const signIn = (host: string, email: string, password: string) => signInByApi({ email, password }, host);
 
 function getOrganization(host: string, id: string, auth: { cookie?: string; token?: string }) {
   return request(host, `/api/organizations/${id}`, {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { request } from "./http";
 import { demoUrl } from "./journey";
 
 /** A browser context signed in as the demo organization's admin (through the API, as the login form would). */
@@ -19,4 +20,15 @@ export async function openAsAdmin(context: BrowserContext, path: string): Promis
   await page.goto(demoUrl(path));
   await expect.poll(() => page.getAttribute("html", "data-session")).toBe("admin");
   return page;
+}
+
+/**
+ * Signs in through the API on `host`, as the login form would: the bearer token and the session
+ * cookie. The demo's admin on the demo's host unless told otherwise.
+ */
+export async function signInByApi(account: { email: string; password: string } = inject("demoAdmin"), host = `localhost:${inject("port")}`) {
+  const answer = await request(host, "/api/auth/sign-in/email", { json: account, headers: { origin: `http://${host}` } });
+  expect(answer.status).toBe(200);
+  const cookie = (answer.headers["set-cookie"] ?? []).map((line) => line.split(";", 1)[0]).join("; ");
+  return { token: String(answer.headers["set-auth-token"]), cookie };
 }
