@@ -7,7 +7,8 @@ const mail = await startMailServer();
 vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${mail.port}`);
 const { call, expectAdminOnly } = await import("@/testing/api");
 const { createTestWorld } = await import("@/testing/factories");
-const { guestKeyHeader, maxBookingsPerAddress } = await import("./meetings.routes");
+const { maxBookingsPerAddress } = await import("./meetings.routes");
+const { guestKeyHeader } = await import("./guest-key");
 const { verifyRoomToken } = await import("./room-token");
 
 type World = Awaited<ReturnType<typeof createTestWorld>>;

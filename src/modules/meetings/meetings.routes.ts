@@ -6,6 +6,7 @@ import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { memberOf, requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonBody, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
+import { guestKeyHeader } from "./guest-key";
 import { AppError } from "@/server/http/errors";
 import { countAttempt } from "@/server/limits/attempts";
 import {
@@ -50,8 +51,6 @@ const meetingType = named(meetingTypeResponse, "MeetingType");
 const booking = named(bookingResponse, "Booking");
 const idParam = z.object({ id: z.string().max(64) });
 
-/** The header a guest's pages send their link's key in (it comes from the link's fragment, never a URL the server sees). */
-export const guestKeyHeader = "x-booking-key";
 const guestKeyDescription = `The guest's key from their link, in the \`${guestKeyHeader}\` header; without it (or a host's or admin's session) the booking is "not found".`;
 
 /** How many bookings one e-mail address may make in a day: enough for anyone, too few to mail-bomb with. */

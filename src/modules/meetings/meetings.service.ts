@@ -77,7 +77,7 @@ export async function listFreeSlots(organizationId: string, typeId: string, from
 const hashOf = (key: string) => createHash("sha256").update(key).digest("base64url");
 
 /** Whether `key` (from the guest's link) is the booking's. */
-export function isGuestKey(booking: { guest_key_hash: string }, key: string | undefined): boolean {
+function isGuestKey(booking: { guest_key_hash: string }, key: string | undefined): boolean {
   if (!key) return false;
   const given = Buffer.from(hashOf(key));
   const stored = Buffer.from(booking.guest_key_hash);
@@ -135,32 +135,34 @@ export async function book(organization: Organization, input: BookingInput, orig
   return { booking, ...links };
 }
 
+type Host = Awaited<ReturnType<typeof findProfile>>;
+
+/** The booking's calendar invite as an attachment: a REQUEST, or a CANCEL with the same UID. */
+function inviteFile(booking: repository.Booking, { siteName, host, zone, joinUrl, cancelled = false }: { siteName: string; host: Host; zone: string; joinUrl: string; cancelled?: boolean }) {
+  const content = calendarInvite({
+    bookingId: booking.id,
+    siteName,
+    title: booking.title,
+    start: booking.scheduled_at,
+    end: booking.ends_at,
+    timeZone: zone,
+    joinUrl,
+    guest: { name: booking.customer_name, email: booking.customer_email },
+    host: { name: host?.full_name ?? host?.username ?? siteName, email: host?.email ?? booking.customer_email },
+    cancelled,
+  });
+  return [{ filename: "invite.ics", contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "REQUEST"}`, content }];
+}
+
 async function sendBookingMail(organization: Organization, booking: repository.Booking, typeZone: string, guestZone: string, links: { join_url: string; cancel_url: string }, origin: string) {
   const host = await findProfile(organization.id, booking.host_user_id);
   const siteName = await siteNameOf(organization);
-  const invite = (joinUrl: string) => [
-    {
-      filename: "invite.ics",
-      contentType: "text/calendar; charset=utf-8; method=REQUEST",
-      content: calendarInvite({
-        bookingId: booking.id,
-        siteName,
-        title: booking.title,
-        start: booking.scheduled_at,
-        end: booking.ends_at,
-        timeZone: typeZone,
-        joinUrl,
-        guest: { name: booking.customer_name, email: booking.customer_email },
-        host: { name: host?.full_name ?? host?.username ?? siteName, email: host?.email ?? booking.customer_email },
-      }),
-    },
-  ];
   const guestMail = emailTemplates.booking_confirmed(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, guestZone), joinUrl: links.join_url, cancelUrl: links.cancel_url });
-  await sendMail({ organizationId: organization.id, kind: "booking_confirmed", to: booking.customer_email, ...guestMail, attachments: invite(links.join_url) });
+  await sendMail({ organizationId: organization.id, kind: "booking_confirmed", to: booking.customer_email, ...guestMail, attachments: inviteFile(booking, { siteName, host, zone: typeZone, joinUrl: links.join_url }) });
   if (host) {
     const hostUrl = `${origin}/admin/meetings`;
     const hostMail = emailTemplates.booking_for_host(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, typeZone), guest: `${booking.customer_name} <${booking.customer_email}>`, hostUrl });
-    await sendMail({ organizationId: organization.id, kind: "booking_for_host", to: host.email, ...hostMail, attachments: invite(hostUrl) });
+    await sendMail({ organizationId: organization.id, kind: "booking_for_host", to: host.email, ...hostMail, attachments: inviteFile(booking, { siteName, host, zone: typeZone, joinUrl: hostUrl }) });
   }
 }
 
@@ -210,8 +212,8 @@ export async function setStatus(organization: Organization, id: string, status: 
 
 /** The guest arrives at the join link: they wait (a host always skips the lobby; a guest never does). */
 export async function enterWaitingRoom(organizationId: string, id: string, guestKey: string | undefined) {
+  // With no session in the caller, only the guest's key finds the booking.
   const booking = await bookingFor(organizationId, id, { guestKey });
-  if (!isGuestKey(booking, guestKey)) throw notFound(meetingMessages.bookingNotFound);
   if (booking.status === "confirmed" || booking.status === "scheduled") return move(organizationId, booking, "waiting", new Date());
   return booking;
 }
@@ -238,20 +240,8 @@ async function sendCancellation(organization: Organization, booking: repository.
   const zone = type?.time_zone ?? "UTC";
   const siteName = await siteNameOf(organization);
   const host = await findProfile(organization.id, booking.host_user_id);
-  const content = calendarInvite({
-    bookingId: booking.id,
-    siteName,
-    title: booking.title,
-    start: booking.scheduled_at,
-    end: booking.ends_at,
-    timeZone: zone,
-    joinUrl: `${origin}/meet/${booking.id}`,
-    guest: { name: booking.customer_name, email: booking.customer_email },
-    host: { name: host?.full_name ?? siteName, email: host?.email ?? booking.customer_email },
-    cancelled: true,
-  });
   const mail = emailTemplates.booking_cancelled(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, zone) });
-  const attachments = [{ filename: "invite.ics", contentType: "text/calendar; charset=utf-8; method=CANCEL", content }];
+  const attachments = inviteFile(booking, { siteName, host, zone, joinUrl: `${origin}/meet/${booking.id}`, cancelled: true });
   for (const to of [booking.customer_email, ...(host ? [host.email] : [])]) await sendMail({ organizationId: organization.id, kind: "booking_cancelled", to, ...mail, attachments });
 }
 

@@ -5,11 +5,11 @@
 // elapsed time runs every second and the booking is asked for every 3 s until the host decides.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { formatMessage } from "@/lib/i18n/format";
+import { guestKeyHeader } from "../guest-key";
 import type { MeetingStrings } from "./meeting-strings";
 
 /** Spec 000 §9: the waiting room asks for the booking this often. */
 export const waitingRoomPollMs = 3_000;
-const keyHeader = "x-booking-key";
 
 type Status = "waiting" | "confirmed" | "scheduled" | "in_progress" | "completed" | "cancelled";
 interface Booking {
@@ -56,7 +56,7 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
     async (path: string, init: { method?: string; json?: unknown } = {}): Promise<Booking | null> => {
       const response = await fetch(`/api/meetings${path}`, {
         method: init.method ?? "GET",
-        headers: { [keyHeader]: key.current, ...(init.json === undefined ? {} : { "content-type": "application/json" }) },
+        headers: { [guestKeyHeader]: key.current, ...(init.json === undefined ? {} : { "content-type": "application/json" }) },
         body: init.json === undefined ? undefined : JSON.stringify(init.json),
       });
       if (response.status === 404) {
