@@ -132,7 +132,8 @@ function ShellTools({ anchor, onOpen }: { anchor: ShellAnchor; onOpen: (open: Op
   );
 }
 
-function Layer() {
+/** The editing layer's first chunk: the buttons and the palette's keys; everything they open loads after. */
+export function EditingLayer() {
   const router = useRouter();
   const anchors = useOnPage(findAnchors);
   const shellAnchors = useOnPage(findShellAnchors);
@@ -211,9 +212,4 @@ function Layer() {
       ) : null}
     </>
   );
-}
-
-/** The editing layer's first chunk: the buttons and the palette's keys; everything they open loads after. */
-export function EditingLayer() {
-  return <Layer />;
 }

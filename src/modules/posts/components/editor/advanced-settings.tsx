@@ -10,7 +10,8 @@ import { ApiRequestError } from "@/lib/api-client";
 import { metaDescriptionMax, postDisplayTypes } from "@/lib/design-tokens";
 import { MediaPicker } from "@/modules/media/components/media-picker";
 import { useDocumentSets, useRestoreRevision, useRevisions, type PostDto } from "../../posts.queries";
-import { newSetSlug, type DocSetChoice, type PostForm } from "./post-form";
+import { slugify } from "@/lib/slug";
+import type { DocSetChoice, PostForm } from "./post-form";
 
 export const advancedText = {
   heading: "Advanced Settings",
@@ -245,7 +246,7 @@ export function AdvancedSettings({ form, set, slugLocked, onSlugEdited, postSlug
             </Field>
           ) : null}
           {form.doc_set_choice === "new" ? (
-            <Field id={`${id}-new-set`} label={advancedText.newSetName} hint={<p className="text-xs text-gray-600">{advancedText.newSetAddress(newSetSlug(form.new_doc_set_title))}</p>}>
+            <Field id={`${id}-new-set`} label={advancedText.newSetName} hint={<p className="text-xs text-gray-600">{advancedText.newSetAddress(slugify(form.new_doc_set_title))}</p>}>
               <input id={`${id}-new-set`} value={form.new_doc_set_title} onChange={(event) => set({ new_doc_set_title: event.target.value }, "new-set")} className={inputClass} />
             </Field>
           ) : null}

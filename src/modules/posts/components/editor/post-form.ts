@@ -1,5 +1,4 @@
 import type { postDisplayTypes } from "@/lib/design-tokens";
-import { slugify } from "@/lib/slug";
 import type { NewPostFields, PostDto } from "../../posts.queries";
 import { createPostBody } from "../../posts.validation";
 
@@ -133,6 +132,3 @@ export function firstPostProblem(form: PostForm): string | null {
   const result = createPostBody.safeParse(toPostBody(form));
   return result.error?.issues[0]?.message ?? null;
 }
-
-/** A new set's slug as the server will make it ("Getting started" → getting-started). */
-export const newSetSlug = (title: string) => slugify(title);
