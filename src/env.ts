@@ -25,6 +25,17 @@ const schema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65536).default(64),
   /** Page renders the front server lets Next run at once (the others wait their turn); 0 means no limit. */
   PAGE_RENDER_SLOTS: z.coerce.number().int().min(0).max(1024).default(2),
+  /** STUN and TURN servers for video calls, comma-separated (stun:turn.example.com:3478,turn:turn.example.com:3478). */
+  ICE_SERVER_URLS: z
+    .string()
+    .transform((value) => value.split(",").map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(stun|stuns|turn|turns):[^\s]+$/, "each URL starts with stun:, stuns:, turn: or turns:")))
+    .optional(),
+  /** coturn's static-auth-secret: each participant gets TURN credentials valid as long as their room token. */
+  TURN_SECRET: z.string().min(16).optional(),
+  /** Fixed TURN credentials, for a TURN server without a shared secret. */
+  TURN_USERNAME: z.string().min(1).optional(),
+  TURN_CREDENTIAL: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

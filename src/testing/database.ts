@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { migrationsFolder, openPostgres, pgliteExtensions, type DatabaseHandle } from "@/server/db/client";
+import { migrationsFolder, openPostgres, pgliteExtensions, pgliteNotifications, type DatabaseHandle } from "@/server/db/client";
 
 /**
  * Fresh databases for tests. PGlite: a migrated data directory is dumped once (global setup) and
@@ -23,7 +23,7 @@ export async function openPgliteSnapshot(file: string): Promise<DatabaseHandle> 
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]), extensions: await pgliteExtensions() });
-  return { db: drizzle({ client }), kind: "pglite", migrate: async () => {}, close: () => client.close() };
+  return { db: drizzle({ client }), kind: "pglite", notifications: pgliteNotifications(client), migrate: async () => {}, close: () => client.close() };
 }
 
 function withDatabase(url: string, database: string): string {

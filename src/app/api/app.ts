@@ -11,6 +11,7 @@ import { headingsRoutes } from "@/modules/headings/headings.routes";
 import { heroRoutes } from "@/modules/hero/hero.routes";
 import { layoutRoutes } from "@/modules/layout/layout.routes";
 import { createMediaRoutes } from "@/modules/media/media.routes";
+import { callRoutes } from "@/modules/meetings/call.routes";
 import { meetingsRoutes } from "@/modules/meetings/meetings.routes";
 import { menusRoutes } from "@/modules/menus/menus.routes";
 import { postsRoutes } from "@/modules/posts/posts.routes";
@@ -94,6 +95,7 @@ export function createApi() {
   api.route("/", bannersRoutes);
   api.route("/", cookiesRoutes);
   api.route("/", meetingsRoutes);
+  api.route("/", callRoutes);
   api.route("/", postsRoutes);
   api.route("/", siteCheckRoutes);
   api.route("/", createMediaRoutes({ findUsage: findMediaUsage }));

@@ -6,7 +6,7 @@ import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { memberOf, requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonBody, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
-import { guestKeyHeader } from "./guest-key";
+import { guestKeyHeader } from "./meeting-headers";
 import { AppError } from "@/server/http/errors";
 import { countAttempt } from "@/server/limits/attempts";
 import {
@@ -56,7 +56,7 @@ const guestKeyDescription = `The guest's key from their link, in the \`${guestKe
 /** How many bookings one e-mail address may make in a day: enough for anyone, too few to mail-bomb with. */
 export const maxBookingsPerAddress = 5;
 
-async function callerOf(c: Context<TenantEnv>): Promise<BookingCaller> {
+export async function callerOf(c: Context<TenantEnv>): Promise<BookingCaller> {
   const member = await memberOf(c);
   return { guestKey: c.req.header(guestKeyHeader) || undefined, member: member ? { userId: member.user.id, isAdmin: member.profile.role === "admin" } : undefined };
 }

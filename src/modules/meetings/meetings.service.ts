@@ -6,7 +6,9 @@ import { invalidate, organizationTag } from "@/server/cache";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { freeHosts, freeSlots, zonedDate, type SlotRules } from "./availability";
 import { calendarInvite } from "./invite";
-import { mintRoomToken, roomNameOf } from "./room-token";
+import { iceServersFor } from "./ice-servers";
+import { publishBookingChange } from "./meetings.realtime";
+import { mintRoomToken, roomNameOf, verifyRoomToken } from "./room-token";
 import type { BookingStatus } from "./meetings.schema";
 import * as repository from "./meetings.repository";
 import { meetingMessages, type BookingInput, type MeetingTypeInput } from "./meetings.validation";
@@ -129,6 +131,7 @@ export async function book(organization: Organization, input: BookingInput, orig
     if (booking) break;
   }
   if (!booking) throw new AppError({ code: "conflict", message: meetingMessages.slotTaken });
+  publishBookingChange(organization.id, bookingView(booking));
 
   const links = guestLinks(origin, booking.id, key);
   await sendBookingMail(organization, booking, type.time_zone, input.time_zone ?? type.time_zone, links, origin);
@@ -187,7 +190,8 @@ export async function bookingFor(organizationId: string, id: string, caller: Boo
  */
 const hostMoves: Record<BookingStatus, BookingStatus[]> = {
   waiting: ["in_progress", "confirmed", "completed", "cancelled"],
-  in_progress: ["waiting", "completed", "cancelled"],
+  // confirmed: removed from the call (they may come back by their link, and wait to be admitted again).
+  in_progress: ["waiting", "confirmed", "completed", "cancelled"],
   confirmed: ["completed", "cancelled"],
   scheduled: ["confirmed", "completed", "cancelled"],
   completed: [],
@@ -197,6 +201,7 @@ const hostMoves: Record<BookingStatus, BookingStatus[]> = {
 async function move(organizationId: string, booking: repository.Booking, to: BookingStatus, waitingSince?: Date | null) {
   const moved = await repository.setBookingStatus(organizationId, booking.id, [booking.status], to, waitingSince);
   if (!moved) throw new AppError({ code: "conflict", message: meetingMessages.failed });
+  publishBookingChange(organizationId, bookingView(moved));
   return moved;
 }
 
@@ -252,14 +257,33 @@ async function sendCancellation(organization: Organization, booking: repository.
  */
 export async function launchVideo(organizationId: string, id: string, caller: BookingCaller, updateStatus: boolean) {
   let booking = await bookingFor(organizationId, id, caller);
-  if (booking.status === "completed" || booking.status === "cancelled") throw new AppError({ code: "conflict", message: meetingMessages.meetingOver });
+  if (isMeetingOver(booking)) throw new AppError({ code: "conflict", message: meetingMessages.meetingOver });
   const host = isHostSide(booking, caller) ? caller.member : undefined;
   if (host) {
     if (updateStatus && booking.status === "waiting") booking = await move(organizationId, booking, "in_progress");
   } else if (booking.status !== "in_progress") throw new AppError({ code: "conflict", message: meetingMessages.notAdmitted });
-  const token = await mintRoomToken({ bookingId: booking.id, participant: host ? `host:${host.userId}` : "guest" });
-  return { success: true as const, token, room_name: roomNameOf(booking.id), error: null };
+  const participant = host ? `host:${host.userId}` : "guest";
+  const token = await mintRoomToken({ bookingId: booking.id, participant });
+  return { success: true as const, token, room_name: roomNameOf(booking.id), error: null, participant, ice_servers: iceServersFor(participant) };
 }
+
+export const isMeetingOver = (booking: { status: string }) => booking.status === "completed" || booking.status === "cancelled";
+
+/** Whether a participant may be in the booking's call now: the host side until it is over, the guest while admitted. */
+export const mayBeInCall = (participant: string, booking: { status: string }) => !isMeetingOver(booking) && (participant !== "guest" || booking.status === "in_progress");
+
+/**
+ * The booking's call for the holder of a room token (decision 8): a token of another booking, forged
+ * or expired finds nothing; a guest sent back to the lobby, or a meeting over, is refused.
+ */
+export async function roomFor(organizationId: string, bookingId: string, token: string | undefined) {
+  const claims = token ? await verifyRoomToken(token, bookingId) : null;
+  const booking = claims ? await repository.findBooking(organizationId, bookingId) : null;
+  if (!claims || !booking) throw notFound(meetingMessages.bookingNotFound);
+  if (!mayBeInCall(claims.participant, booking)) throw new AppError({ code: "conflict", message: isMeetingOver(booking) ? meetingMessages.meetingOver : meetingMessages.notAdmitted });
+  return { booking: bookingView(booking), participant: claims.participant };
+}
+
 
 /** The host side's list: bookings between two instants (default: today and tomorrow, UTC), soonest first. */
 export function listBookings(organizationId: string, from?: string, to?: string, now = new Date()) {

@@ -18,6 +18,7 @@ export const meetingMessages = {
   rangeOrder: "Each opening range must end after it starts",
   notAdmitted: "Your host has not let you in yet.",
   meetingOver: "This meeting is over.",
+  roomClosed: "This call is not open to you. Ask for a new room token.",
   statusChange: (from: string, to: string) => `A booking that is ${from.replace("_", " ")} cannot become ${to.replace("_", " ")}`,
 } as const;
 
@@ -124,4 +125,35 @@ export const bookingsQuery = z.object({ from: z.iso.datetime({ offset: true }).o
 /** `POST /api/meetings/launch-video` (spec 000 §7): `update_status` true lets a host admit a waiting guest as they start. */
 export const launchVideoBody = z.object({ booking_id: z.uuid(meetingMessages.bookingNotFound), update_status: z.boolean().default(false) }).strict();
 
-export const launchVideoResponse = z.object({ success: z.literal(true), token: z.string(), room_name: z.string(), error: z.null() });
+const iceServer = z.object({ urls: z.array(z.string()), username: z.string().optional(), credential: z.string().optional() });
+export const launchVideoResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  room_name: z.string(),
+  error: z.null(),
+  /** Who the token is for: `host:<user id>` or `guest`. */
+  participant: z.string(),
+  /** STUN and TURN servers for the call (ICE_SERVER_URLS). */
+  ice_servers: z.array(iceServer),
+});
+
+/** A browser tab in a call: chosen by the tab, unique in the room. */
+export const peerId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Peer ids are 8 to 64 letters, digits, - or _");
+export const roomEventsQuery = z.object({ peer: peerId });
+
+/** What one peer sends another to connect (WebRTC's offer/answer and ICE candidates), or everyone (no `to`). */
+export const signalBody = z
+  .object({
+    from: peerId,
+    to: peerId.optional(),
+    description: z.object({ type: z.enum(["offer", "answer", "pranswer", "rollback"]), sdp: z.string().max(100_000).optional() }).optional(),
+    candidate: z
+      .object({ candidate: z.string().max(2_000), sdpMid: z.string().max(64).nullable().optional(), sdpMLineIndex: z.number().int().min(0).max(1_000).nullable().optional(), usernameFragment: z.string().max(256).nullable().optional() })
+      .nullable()
+      .optional(),
+    /** "I am here" to a peer who just joined. */
+    here: z.literal(true).optional(),
+  })
+  .strict()
+  .refine((signal) => [signal.description, signal.candidate, signal.here].filter((part) => part !== undefined).length === 1, "A signal carries one of description, candidate or here");
+export type Signal = z.infer<typeof signalBody>;

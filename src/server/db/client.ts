@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/env";
+import type { NotifyTransport } from "@/server/realtime/bus";
 import { acquireLock } from "./lock";
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -13,6 +14,8 @@ export interface DatabaseHandle {
   /** Applies the committed SQL migrations under drizzle/. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** LISTEN/NOTIFY, for the realtime bus (src/server/realtime/bus.ts). */
+  notifications: NotifyTransport;
 }
 
 export const migrationsFolder = path.join(process.cwd(), "drizzle");
@@ -63,6 +66,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     return {
       db,
       kind: "pglite",
+      notifications: pgliteNotifications(client),
       migrate: () => migrate(db, { migrationsFolder }),
       close: async () => {
         await client.close();
@@ -84,7 +88,77 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   // unheard, it would be an uncaught exception and take the process down. The pool replaces it.
   pool.on("error", (error) => console.error(`[db] an idle PostgreSQL connection was closed: ${error.message}`));
   const db = drizzle({ client: pool, ...queryLogger() });
-  return { db, kind: "postgres", migrate: () => migrate(db, { migrationsFolder }), close: () => pool.end() };
+  const notifications = postgresNotifications(connectionString, pool);
+  return {
+    db,
+    kind: "postgres",
+    notifications,
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
+  };
+}
+
+/** `SELECT pg_notify($1, $2), pg_notify($1, $3), …`: the parts of one message in one statement. */
+const notifyStatement = (count: number) => `SELECT ${Array.from({ length: count }, (_, index) => `pg_notify($1, $${index + 2})`).join(", ")}`;
+
+export function pgliteNotifications(client: import("@electric-sql/pglite").PGlite): NotifyTransport {
+  return {
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    notify: async (channel, payloads) => void (await client.query(notifyStatement(payloads.length), [channel, ...payloads])),
+  };
+}
+
+/**
+ * LISTEN holds a session of its own (a pooled one would be handed to other queries); when the
+ * server drops it, it is opened again a second later. NOTIFY goes through the pool. `close` ends
+ * the listening sessions with the pool.
+ */
+function postgresNotifications(connectionString: string, pool: import("pg").Pool): NotifyTransport & { close(): Promise<void> } {
+  const sessions = new Set<import("pg").Client>();
+  let closed = false;
+  return {
+    async listen(channel, onPayload) {
+      const { Client } = await import("pg");
+      let session: import("pg").Client | undefined;
+      const reopen = () => {
+        if (!closed) setTimeout(() => void open().catch(reopen), 1_000);
+      };
+      const open = async (): Promise<void> => {
+        const client = new Client({ connectionString });
+        client.on("notification", (message) => {
+          if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+        });
+        client.on("error", (error) => {
+          console.error(`[realtime] the listening PostgreSQL session was closed: ${error.message}`);
+          sessions.delete(client);
+          void client.end().catch(() => undefined);
+          reopen();
+        });
+        sessions.add(client);
+        await client.connect();
+        await client.query(`LISTEN "${channel}"`);
+        session = client;
+      };
+      await open();
+      return async () => {
+        if (!session) return;
+        sessions.delete(session);
+        await session.end();
+      };
+    },
+    notify: async (channel, payloads) => void (await pool.query(notifyStatement(payloads.length), [channel, ...payloads])),
+    async close() {
+      closed = true;
+      await Promise.all([...sessions].map((client) => client.end().catch(() => undefined)));
+      sessions.clear();
+    },
+  };
 }
 
 /** Opens the configured database and migrates it. Never called at import time (see ARCHITECTURE.md rule 5). */

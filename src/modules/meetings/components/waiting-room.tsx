@@ -5,7 +5,7 @@
 // elapsed time runs every second and the booking is asked for every 3 s until the host decides.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { formatMessage } from "@/lib/i18n/format";
-import { guestKeyHeader } from "../guest-key";
+import { guestKeyHeader } from "../meeting-headers";
 import type { MeetingStrings } from "./meeting-strings";
 
 /** Spec 000 §9: the waiting room asks for the booking this often. */

@@ -1,0 +1,91 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { TenantEnv } from "@/modules/organizations/organizations.service";
+import { eventStream } from "@/server/http/event-stream";
+import { requireAdmin } from "@/server/http/guards";
+import { access, errorResponses, jsonBody } from "@/server/http/responses";
+import { createRouter } from "@/server/http/router";
+import { guestKeyHeader, roomTokenHeader } from "./meeting-headers";
+import { streamBookingChanges, streamOrganizationChanges, streamRoom, publishSignal } from "./meetings.realtime";
+import { callerOf } from "./meetings.routes";
+import { bookingFor, bookingView, isMeetingOver, mayBeInCall, roomFor } from "./meetings.service";
+import { roomEventsQuery, signalBody } from "./meetings.validation";
+
+// Pushed changes and the video call's signalling (decision 025): Server-Sent Events down, POST up.
+// The browser reads the streams with fetch (EventSource cannot send the key's or the token's header).
+
+export const callRoutes = createRouter<TenantEnv>();
+
+const tags = ["Meetings"];
+const idParam = z.object({ id: z.string().max(64) });
+const eventStreamContent = (description: string) => ({ content: { "text/event-stream": { schema: z.string() } }, description });
+const roomTokenDescription = `The room token from launch-video, in the \`${roomTokenHeader}\` header; another booking's, an expired or a forged one finds nothing (404).`;
+
+const roomOf = (c: Context<TenantEnv>, id: string) => roomFor(c.get("organization").id, id, c.req.header(roomTokenHeader));
+
+callRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/meetings/bookings/{id}/events",
+    tags,
+    summary: "A booking's status changes as they happen (Server-Sent Events `booking`, the first one the booking as it is now); ends once the meeting is over",
+    description: `The guest's key from their link in the \`${guestKeyHeader}\` header, or a host's or admin's session.`,
+    ...access.public,
+    request: { params: idParam },
+    responses: { 200: eventStreamContent("`booking` events"), ...errorResponses(404) },
+  }),
+  async (c) => {
+    const booking = bookingView(await bookingFor(c.get("organization").id, c.req.valid("param").id, await callerOf(c)));
+    return eventStream(c, (stream) => streamBookingChanges(stream, booking, isMeetingOver)) as never;
+  },
+);
+
+callRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/meetings/events",
+    tags,
+    summary: "Changes of the organization's bookings as they happen (Server-Sent Events `change` with the booking's id and status), for the meetings page",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    responses: { 200: eventStreamContent("`ready`, then `change` events"), ...errorResponses(401, 403) },
+  }),
+  (c) => eventStream(c, (stream) => streamOrganizationChanges(stream, c.get("organization").id)) as never,
+);
+
+callRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/meetings/rooms/{id}/events",
+    tags,
+    summary: "Join a booking's call: `welcome`, then who joins and leaves (`presence`), the signals for this peer (`signal`) and the booking's changes (`booking`); ends when the call closes to the caller",
+    description: roomTokenDescription,
+    ...access.public,
+    request: { params: idParam, query: roomEventsQuery },
+    responses: { 200: eventStreamContent("The room's events"), ...errorResponses(400, 404, 409) },
+  }),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    const { booking, participant } = await roomOf(c, id);
+    const { peer } = c.req.valid("query");
+    return eventStream(c, (stream) => streamRoom(stream, { bookingId: booking.id, peer, participant, mayStay: (now) => mayBeInCall(participant, now) })) as never;
+  },
+);
+
+callRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/meetings/rooms/{id}/signals",
+    tags,
+    summary: "Send a signal (offer or answer, ICE candidate, or `here` to a newcomer) to one peer of the call or to all",
+    description: roomTokenDescription,
+    ...access.public,
+    request: { params: idParam, ...jsonBody(signalBody) },
+    responses: { 204: { description: "Sent" }, ...errorResponses(400, 404, 409) },
+  }),
+  async (c) => {
+    const { booking, participant } = await roomOf(c, c.req.valid("param").id);
+    await publishSignal(booking.id, participant, c.req.valid("json"));
+    return c.body(null, 204);
+  },
+);
