@@ -5,9 +5,10 @@ import { adminContext } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
 import { demoUrl, uniqueEmail, waitForMail } from "./support/journey";
+import { fakeMediaArgs, framesDecoded, recordPeerConnections } from "./support/webrtc";
 
-// Issue 14, first part: booking, the e-mail with its invite, the waiting room and the host's admit
-// queue, in two browsers (the guest's and the host's). The video call is the next part.
+// Issue 14: booking, the e-mail with its invite, the waiting room, the host's admit queue and the
+// video call, in two browser contexts (the guest's and the host's) with Chromium's fake camera.
 let browser: Browser;
 let admin: BrowserContext;
 let typeName: string;
@@ -15,8 +16,9 @@ let typeId: string;
 const origin = () => demoUrl("").replace(/\/$/, "");
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser(fakeMediaArgs);
   admin = await adminContext(browser);
+  await recordPeerConnections(admin);
   const profile = (await (await admin.request.get(demoUrl("/api/profile"))).json()) as { user_id: string };
   // Open all day, every day, so the journey finds a free time whenever it runs.
   const allDay = [{ start: "00:00", end: "24:00" }];
@@ -35,6 +37,13 @@ afterAll(async () => {
 });
 
 const dialogNamed = (page: Page, name: string) => page.getByRole("dialog", { name });
+
+/** Waits until the page decodes the other side's video, and the count keeps rising (a live picture, not one frame). */
+async function seesVideo(page: Page, who: string) {
+  await expect.poll(() => framesDecoded(page), { timeout: 15_000, message: `${who} decodes the other's video` }).toBeGreaterThan(0);
+  const before = await framesDecoded(page);
+  await expect.poll(() => framesDecoded(page), { timeout: 10_000, message: `${who}'s decoded frames keep rising` }).toBeGreaterThan(before + 10);
+}
 const statusOf = async (id: string) => ((await (await admin.request.get(demoUrl(`/api/meetings/bookings/${id}`))).json()) as { status: string }).status;
 
 /** Books through the API, as the booking page does; answers the booking's id and the guest's links. */
@@ -49,8 +58,9 @@ async function bookByApi(): Promise<{ id: string; join_url: string; cancel_url: 
 }
 
 describe("meetings", () => {
-  it("a visitor books; the e-mail with its invite arrives; the guest waits with a running timer; the host admits, sends back to the lobby, admits again; leaving completes it", async () => {
+  it("a visitor books; the e-mail with its invite arrives; the guest waits with a running timer; the host admits and both see each other; back to the lobby, admitted again; leaving completes it", async () => {
     const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await recordPeerConnections(visitor);
     const page = await visitor.newPage();
     await page.goto(demoUrl("/book"));
     await page.getByRole("heading", { level: 1, name: "Book a meeting" }).waitFor();
@@ -85,7 +95,7 @@ describe("meetings", () => {
     expect(await seriousViolations(page), "waiting room").toEqual([]);
     expect(await statusOf(bookingId)).toBe("waiting");
 
-    // The host sees the knock and admits; the guest is in within the 3 s poll.
+    // The host sees the knock and admits, which opens the call on both sides; each sees the other's video.
     // The admin area has no public shell (no session mark to wait for): the page itself is the check.
     const host = await admin.newPage();
     await host.goto(demoUrl("/admin/meetings"));
@@ -93,15 +103,34 @@ describe("meetings", () => {
     const queue = host.getByRole("region", { name: "Waiting to be let in" });
     await queue.getByRole("button", { name: "Admit: Marta Ruiz" }).click();
     await dialogNamed(page, "You are in the meeting").waitFor();
-    // Back to the lobby, then in again.
+    const guestCall = page.getByRole("region", { name: "Video call" });
+    const hostCall = host.getByRole("region", { name: "Video call" });
+    await guestCall.locator('video[data-remote-video^="host:"]').waitFor();
+    await hostCall.locator('video[data-remote-video="guest"]').waitFor();
+    await seesVideo(page, "the guest");
+    await seesVideo(host, "the host");
+    expect(await hostCall.getByText("Marta Ruiz").count()).toBe(1);
+    // The guest's controls: microphone and camera toggle.
+    await guestCall.getByRole("button", { name: "Mute" }).click();
+    await expect.poll(() => guestCall.getByRole("button", { name: "Unmute" }).getAttribute("aria-pressed")).toBe("true");
+    await guestCall.getByRole("button", { name: "Turn camera off" }).click();
+    await guestCall.getByRole("button", { name: "Turn camera on" }).click();
+    expect(await seriousViolations(page), "the guest's call").toEqual([]);
+
+    // Back to the lobby (from the list), then in again: a new connection, video again.
     await host.getByRole("button", { name: "Send back to the lobby: Marta Ruiz" }).click();
     await dialogNamed(page, "Waiting room").waitFor();
+    await hostCall.getByText("Waiting for the other person to join…").waitFor();
     await queue.getByRole("button", { name: "Admit: Marta Ruiz" }).click();
     await dialogNamed(page, "You are in the meeting").waitFor();
+    await seesVideo(page, "the guest, admitted again");
 
     await page.getByRole("button", { name: "Leave the meeting" }).click();
     await page.getByText("This meeting has ended.").waitFor();
     expect(await statusOf(bookingId)).toBe("completed");
+    // The host's call closes with the meeting.
+    await expect.poll(() => hostCall.count()).toBe(0);
+    await host.close();
     await visitor.close();
   }, 60_000);
 

@@ -2,7 +2,7 @@ import { EventSourceParserStream } from "eventsource-parser/stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, expectAdminOnly } from "@/testing/api";
 import { createTestWorld } from "@/testing/factories";
-import { guestKeyHeader, roomTokenHeader } from "./meeting-headers";
+import { guestKeyHeader, roomTokenHeader } from "./meeting-protocol";
 
 // Pushed booking changes and the call's signalling, through the real API in process: each stream is
 // read the way the browser reads it (fetch, then an SSE parser).
@@ -59,6 +59,7 @@ const roomToken = async (id: string, headers: Record<string, string>, asHost = f
   return ((await answer.json()) as { token: string }).token;
 };
 const roomEvents = (id: string, token: string | undefined, peer: string) => asVisitor(`/api/meetings/rooms/${id}/events?peer=${peer}`, { headers: token ? { [roomTokenHeader]: token } : {} });
+const candidate = { candidate: "candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host", sdpMid: "0", sdpMLineIndex: 0 };
 const signal = (id: string, token: string | undefined, json: unknown) => asVisitor(`/api/meetings/rooms/${id}/signals`, { json, headers: token ? { [roomTokenHeader]: token } : {} });
 
 describe("a booking's pushed changes (GET /api/meetings/bookings/{id}/events)", () => {
@@ -102,7 +103,7 @@ describe("the call's room (rooms/{id}/events and rooms/{id}/signals)", () => {
     expect((await roomEvents(id, "forged.token.value", "peer-forged")).status).toBe(404);
     // A token of another booking opens nothing here.
     expect((await roomEvents(id, hostToken, "peer-other-room")).status).toBe(404);
-    expect((await signal(id, hostToken, { from: "peer-other-room", here: true })).status).toBe(404);
+    expect((await signal(id, hostToken, { from: "peer-other-room", candidate })).status).toBe(404);
     // Another organization's host does not know the booking.
     const otherHostToken = await roomToken(id, {}, true);
     expect((await call(`/api/meetings/rooms/${id}/events?peer=peer-elsewhere`, { host: world.globex.host, headers: { [roomTokenHeader]: otherHostToken } })).status).toBe(404);
@@ -115,7 +116,7 @@ describe("the call's room (rooms/{id}/events and rooms/{id}/signals)", () => {
     const refused = await roomEvents(id, guestToken, "guest-peer-1");
     expect(refused.status).toBe(409);
     expect((await refused.json()).error).toBe("Your host has not let you in yet.");
-    expect((await signal(id, guestToken, { from: "guest-peer-1", here: true })).status).toBe(409);
+    expect((await signal(id, guestToken, { from: "guest-peer-1", candidate })).status).toBe(409);
   });
 
   it("introduces the peers, carries each signal to its peer only, and closes the guest's stream when the host sends them back to the lobby", async () => {
@@ -130,23 +131,23 @@ describe("the call's room (rooms/{id}/events and rooms/{id}/signals)", () => {
     expect(await guest.next()).toEqual({ event: "welcome", data: { peer: "guest-peer-1", participant: "guest" } });
     expect(await host.until((event) => event.event === "presence")).toEqual({ event: "presence", data: { event: "joined", peer: "guest-peer-1", participant: "guest" } });
 
-    // The host says it is here; the guest offers; the host answers: each reaches the other only.
-    expect((await signal(id, hostToken, { from: "host-peer-1", to: "guest-peer-1", here: true })).status).toBe(204);
+    // The host offers to the newcomer, the guest answers, a candidate follows: each reaches the other only.
     // (A status change published as the streams opened may come first: skip to the signals.)
     const isSignal = (event: Event) => event.event === "signal";
-    expect(await guest.until(isSignal)).toEqual({ event: "signal", data: { from: "host-peer-1", participant: `host:${world.admin.userId}`, here: true } });
     const offer = { type: "offer", sdp: "v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n" };
-    expect((await signal(id, guestToken, { from: "guest-peer-1", to: "host-peer-1", description: offer })).status).toBe(204);
-    expect(await host.until(isSignal)).toEqual({ event: "signal", data: { from: "guest-peer-1", participant: "guest", description: offer } });
-    const candidate = { candidate: "candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host", sdpMid: "0", sdpMLineIndex: 0 };
+    expect((await signal(id, hostToken, { from: "host-peer-1", to: "guest-peer-1", description: offer })).status).toBe(204);
+    expect(await guest.until(isSignal)).toEqual({ event: "signal", data: { from: "host-peer-1", participant: `host:${world.admin.userId}`, description: offer } });
+    const answer = { type: "answer", sdp: "v=0\r\no=- 3 4 IN IP4 127.0.0.1\r\n" };
+    expect((await signal(id, guestToken, { from: "guest-peer-1", to: "host-peer-1", description: answer })).status).toBe(204);
+    expect(await host.until(isSignal)).toEqual({ event: "signal", data: { from: "guest-peer-1", participant: "guest", description: answer } });
     await signal(id, hostToken, { from: "host-peer-1", to: "guest-peer-1", candidate });
     expect(await guest.until(isSignal)).toMatchObject({ event: "signal", data: { from: "host-peer-1", candidate } });
 
     // Bad signals: 400 with what is wrong.
-    const bad = await signal(id, hostToken, { from: "host-peer-1", here: true, candidate });
+    const bad = await signal(id, hostToken, { from: "host-peer-1", description: offer, candidate });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error).toBe("A signal carries one of description, candidate or here");
-    expect((await signal(id, hostToken, { from: "x", here: true })).status).toBe(400);
+    expect((await bad.json()).error).toBe("A signal carries a description or a candidate");
+    expect((await signal(id, hostToken, { from: "x", candidate })).status).toBe(400);
 
     // Back to the lobby: the guest hears it and their stream ends; the host hears them leave.
     await asAdmin(`/api/meetings/bookings/${id}`, { method: "PUT", json: { status: "waiting" } });

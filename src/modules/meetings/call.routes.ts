@@ -5,7 +5,7 @@ import { eventStream } from "@/server/http/event-stream";
 import { requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonBody } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
-import { guestKeyHeader, roomTokenHeader } from "./meeting-headers";
+import { guestKeyHeader, roomTokenHeader } from "./meeting-protocol";
 import { streamBookingChanges, streamOrganizationChanges, streamRoom, publishSignal } from "./meetings.realtime";
 import { callerOf } from "./meetings.routes";
 import { bookingFor, bookingView, isMeetingOver, mayBeInCall, roomFor } from "./meetings.service";
@@ -77,7 +77,7 @@ callRoutes.openapi(
     method: "post",
     path: "/meetings/rooms/{id}/signals",
     tags,
-    summary: "Send a signal (offer or answer, ICE candidate, or `here` to a newcomer) to one peer of the call or to all",
+    summary: "Send a signal (an offer or answer, or an ICE candidate) to one peer of the call, or to all",
     description: roomTokenDescription,
     ...access.public,
     request: { params: idParam, ...jsonBody(signalBody) },

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { env } from "@/env";
-import { roomTokenLifetimeSeconds } from "./room-token";
+import { roomTokenLifetimeSeconds } from "./meeting-protocol";
 
 export interface IceServer {
   urls: string[];

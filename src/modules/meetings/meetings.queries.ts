@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
-import { bookingResponse, meetingTypeResponse, patchMeetingTypeBody, type meetingTypeBody } from "./meetings.validation";
+import { bookingResponse, launchVideoResponse, meetingTypeResponse, patchMeetingTypeBody, type meetingTypeBody } from "./meetings.validation";
 
 // The admin side's client data layer for meetings (Global Settings' meeting-types tab, /admin/meetings).
 
@@ -29,9 +29,15 @@ export const fetchBookings = () => apiRequest("/api/meetings/bookings", { reply:
 export const setBookingStatus = ({ id, status }: { id: string; status: BookingDto["status"] }) =>
   apiRequest(`/api/meetings/bookings/${encodeURIComponent(id)}`, { method: "PUT", json: { status }, reply: bookingResponse });
 
+// POST /api/meetings/launch-video - the host side's room token
+export const launchVideo = (bookingId: string) => apiRequest("/api/meetings/launch-video", { method: "POST", json: { booking_id: bookingId }, reply: launchVideoResponse });
+
 export const meetingTypesQuery = () => queryOptions({ queryKey: meetingKeys.types, queryFn: fetchMeetingTypes });
-/** Polled every 3 s (spec 000 §9's waiting-room poll), so a knocking guest shows up at once. */
-export const bookingsQuery = () => queryOptions({ queryKey: meetingKeys.bookings, queryFn: fetchBookings, refetchInterval: 3_000, staleTime: 0 });
+/**
+ * Refetched whenever /api/meetings/events says a booking changed; polled every 3 s (spec 000 §9's
+ * waiting-room poll) while that push is down, so a knocking guest always shows up.
+ */
+export const bookingsQuery = (pushed: boolean) => queryOptions({ queryKey: meetingKeys.bookings, queryFn: fetchBookings, refetchInterval: pushed ? false : 3_000, staleTime: 0 });
 
 const refreshTypes = (client: QueryClient) => () => void client.invalidateQueries({ queryKey: meetingKeys.types });
 
@@ -39,7 +45,7 @@ export const useMeetingTypes = () => useQuery(meetingTypesQuery());
 export const useCreateMeetingType = () => useMutation(mutationOptions({ mutationFn: createMeetingType, onSuccess: refreshTypes(useQueryClient()) }));
 export const useSaveMeetingType = () => useMutation(mutationOptions({ mutationFn: saveMeetingType, onSuccess: refreshTypes(useQueryClient()) }));
 export const useDeleteMeetingType = () => useMutation(mutationOptions({ mutationFn: deleteMeetingType, onSuccess: refreshTypes(useQueryClient()) }));
-export const useBookings = () => useQuery(bookingsQuery());
+export const useBookings = (pushed: boolean) => useQuery(bookingsQuery(pushed));
 export function useSetBookingStatus() {
   const client = useQueryClient();
   return useMutation(mutationOptions({ mutationFn: setBookingStatus, onSuccess: () => void client.invalidateQueries({ queryKey: meetingKeys.bookings }) }));

@@ -8,7 +8,7 @@ vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${mail.port}`);
 const { call, expectAdminOnly } = await import("@/testing/api");
 const { createTestWorld } = await import("@/testing/factories");
 const { maxBookingsPerAddress } = await import("./meetings.routes");
-const { guestKeyHeader } = await import("./meeting-headers");
+const { guestKeyHeader } = await import("./meeting-protocol");
 const { verifyRoomToken } = await import("./room-token");
 
 type World = Awaited<ReturnType<typeof createTestWorld>>;

@@ -6,7 +6,7 @@ import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { memberOf, requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonBody, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
-import { guestKeyHeader } from "./meeting-headers";
+import { guestKeyHeader } from "./meeting-protocol";
 import { AppError } from "@/server/http/errors";
 import { countAttempt } from "@/server/limits/attempts";
 import {

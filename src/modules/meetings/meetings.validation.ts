@@ -141,7 +141,7 @@ export const launchVideoResponse = z.object({
 export const peerId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Peer ids are 8 to 64 letters, digits, - or _");
 export const roomEventsQuery = z.object({ peer: peerId });
 
-/** What one peer sends another to connect (WebRTC's offer/answer and ICE candidates), or everyone (no `to`). */
+/** What one peer sends another to connect (WebRTC's offer or answer, or an ICE candidate), or everyone (no `to`). */
 export const signalBody = z
   .object({
     from: peerId,
@@ -149,11 +149,8 @@ export const signalBody = z
     description: z.object({ type: z.enum(["offer", "answer", "pranswer", "rollback"]), sdp: z.string().max(100_000).optional() }).optional(),
     candidate: z
       .object({ candidate: z.string().max(2_000), sdpMid: z.string().max(64).nullable().optional(), sdpMLineIndex: z.number().int().min(0).max(1_000).nullable().optional(), usernameFragment: z.string().max(256).nullable().optional() })
-      .nullable()
       .optional(),
-    /** "I am here" to a peer who just joined. */
-    here: z.literal(true).optional(),
   })
   .strict()
-  .refine((signal) => [signal.description, signal.candidate, signal.here].filter((part) => part !== undefined).length === 1, "A signal carries one of description, candidate or here");
+  .refine((signal) => (signal.description === undefined) !== (signal.candidate === undefined), "A signal carries a description or a candidate");
 export type Signal = z.infer<typeof signalBody>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mintRoomToken, roomTokenLifetimeSeconds, roomTokenRefreshMs, verifyRoomToken } from "./room-token";
+import { roomTokenLifetimeSeconds, roomTokenRefreshMs } from "./meeting-protocol";
+import { mintRoomToken, verifyRoomToken } from "./room-token";
 
 const booking = "6f1d3c55-0000-4000-8000-000000000001";
 const other = "6f1d3c55-0000-4000-8000-000000000002";

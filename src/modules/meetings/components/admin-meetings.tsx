@@ -1,14 +1,20 @@
 "use client";
 
 // The host side of meetings (issue 14): today's and tomorrow's bookings, and the admit queue. A guest
-// who knocks shows up within the 3 s poll, with a chime and (if allowed) a browser notification; the
-// host admits, turns away, sends back to the lobby or ends. Admin UI text is English (decision 019).
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+// who knocks shows up at once (pushed by /api/meetings/events; polled every 3 s while that is down),
+// with a chime and (if allowed) a browser notification; the host admits (and joins the call), turns
+// away, sends back to the lobby, removes or ends. Admin UI text is English (decision 019).
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
-import { useBookings, useSetBookingStatus, type BookingDto } from "../meetings.queries";
+import { followEvents } from "@/lib/event-stream";
+import { useQueryClient } from "@tanstack/react-query";
+import { launchVideo, meetingKeys, useBookings, useSetBookingStatus, type BookingDto } from "../meetings.queries";
 import { adminMeetingsText } from "./admin-meetings-text";
+import type { CallStrings } from "./call/video-call";
+
+const VideoCall = lazy(() => import("./call/video-call").then((module) => ({ default: module.VideoCall })));
 
 /** A short two-note chime (Web Audio: no sound file to download). */
 function chime() {
@@ -49,9 +55,26 @@ function useKnocks(bookings: BookingDto[] | undefined) {
 const noChanges = () => () => undefined;
 const time = (iso: string) => new Intl.DateTimeFormat(undefined, { weekday: "short", hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 
-function Meetings() {
-  const bookings = useBookings();
+/** Follows the organization's booking changes; returns whether the push is live. */
+function usePushedChanges() {
+  const client = useQueryClient();
+  const [pushed, setPushed] = useState(false);
+  useEffect(() => {
+    const stop = new AbortController();
+    void followEvents("/api/meetings/events", {
+      signal: stop.signal,
+      onLive: setPushed,
+      onEvent: ({ event }) => void (event === "change" && client.invalidateQueries({ queryKey: meetingKeys.bookings })),
+    });
+    return () => stop.abort();
+  }, [client]);
+  return pushed;
+}
+
+function Meetings({ callStrings }: { callStrings: CallStrings }) {
+  const bookings = useBookings(usePushedChanges());
   const change = useSetBookingStatus();
+  const [inCall, setInCall] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [asked, setAsked] = useState(false);
   // Known in the browser only (the server renders without the button).
@@ -72,7 +95,7 @@ function Meetings() {
       case "waiting":
         return (
           <>
-            <button type="button" aria-label={label(adminMeetingsText.admit)} className={`${button} bg-emerald-700 text-white ring-emerald-700 hover:bg-emerald-800`} onClick={() => void act(booking, "in_progress")}>
+            <button type="button" aria-label={label(adminMeetingsText.admit)} className={`${button} bg-emerald-700 text-white ring-emerald-700 hover:bg-emerald-800`} onClick={() => void act(booking, "in_progress").then(() => setInCall(booking.id))}>
               {adminMeetingsText.admit}
             </button>
             <button type="button" aria-label={label(adminMeetingsText.turnAway)} className={`${button} text-gray-900 ring-gray-300 hover:bg-gray-50`} onClick={() => void act(booking, "confirmed")}>
@@ -83,6 +106,11 @@ function Meetings() {
       case "in_progress":
         return (
           <>
+            {inCall === booking.id ? null : (
+              <button type="button" aria-label={label(adminMeetingsText.joinCall)} className={`${button} bg-emerald-700 text-white ring-emerald-700 hover:bg-emerald-800`} onClick={() => setInCall(booking.id)}>
+                {adminMeetingsText.joinCall}
+              </button>
+            )}
             <button type="button" aria-label={label(adminMeetingsText.backToLobby)} className={`${button} text-gray-900 ring-gray-300 hover:bg-gray-50`} onClick={() => void act(booking, "waiting")}>
               {adminMeetingsText.backToLobby}
             </button>
@@ -106,6 +134,7 @@ function Meetings() {
   if (bookings.isPending) return <p role="status">{adminMeetingsText.loading}</p>;
   if (bookings.isError) return <p role="alert">{bookings.error.message}</p>;
   const waiting = bookings.data.filter((booking) => booking.status === "waiting");
+  const calling = bookings.data.find((booking) => booking.id === inCall && booking.status !== "completed" && booking.status !== "cancelled");
   const row = (booking: BookingDto) => (
     <li key={booking.id} data-booking={booking.id} data-status={booking.status} className="flex flex-wrap items-center gap-3 py-3">
       <span className="min-w-0 flex-1">
@@ -125,6 +154,41 @@ function Meetings() {
           {adminMeetingsText.notify}
         </button>
       ) : null}
+      {calling ? (
+        <div className="h-[70vh]">
+          <Suspense fallback={<p role="status">{adminMeetingsText.loading}</p>}>
+            <VideoCall
+              key={calling.id}
+              bookingId={calling.id}
+              launch={() => launchVideo(calling.id)}
+              strings={callStrings}
+              leaveLabel={adminMeetingsText.leaveCall}
+              onLeave={(call) => {
+                call.leave();
+                setInCall(null);
+              }}
+              nameOf={(remote) => (remote.participant === "guest" ? calling.customer_name : adminMeetingsText.host)}
+              hostControls={
+                <>
+                  {calling.status === "in_progress" ? (
+                    <>
+                      <button type="button" className="rounded-full px-4 py-2 text-sm font-semibold text-white ring-1 ring-gray-500 hover:bg-gray-700" onClick={() => void act(calling, "waiting")}>
+                        {adminMeetingsText.backToLobby}
+                      </button>
+                      <button type="button" className="rounded-full px-4 py-2 text-sm font-semibold text-white ring-1 ring-gray-500 hover:bg-gray-700" onClick={() => void act(calling, "confirmed")}>
+                        {adminMeetingsText.remove}
+                      </button>
+                    </>
+                  ) : null}
+                  <button type="button" className="rounded-full px-4 py-2 text-sm font-semibold text-white ring-1 ring-red-400 hover:bg-red-900" onClick={() => void act(calling, "completed").then(() => setInCall(null))}>
+                    {adminMeetingsText.endForAll}
+                  </button>
+                </>
+              }
+            />
+          </Suspense>
+        </div>
+      ) : null}
       <section aria-labelledby="meetings-queue" className="space-y-2">
         <h2 id="meetings-queue" className="text-xl font-semibold text-gray-900">
           {adminMeetingsText.queue}
@@ -141,10 +205,10 @@ function Meetings() {
   );
 }
 
-export function AdminMeetings() {
+export function AdminMeetings({ callStrings }: { callStrings: CallStrings }) {
   return (
     <QueryProvider>
-      <Meetings />
+      <Meetings callStrings={callStrings} />
     </QueryProvider>
   );
 }

@@ -2,11 +2,15 @@
 
 // The guest's side of a booking (spec 000 §2 "Meetings", §4 "Waiting room", §8, §9; issue 14): the
 // join link's key (in the address's fragment, which no server sees) opens the waiting room, where the
-// elapsed time runs every second and the booking is asked for every 3 s until the host decides.
-import { useCallback, useEffect, useRef, useState } from "react";
+// elapsed time runs every second and the booking's changes are pushed (asked for every 3 s while the
+// push is down) until the host decides; once admitted, the video call opens (its code loads then).
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { followEvents } from "@/lib/event-stream";
 import { formatMessage } from "@/lib/i18n/format";
-import { guestKeyHeader } from "../meeting-headers";
+import { guestKeyHeader } from "../meeting-protocol";
 import type { MeetingStrings } from "./meeting-strings";
+
+const VideoCall = lazy(() => import("./call/video-call").then((module) => ({ default: module.VideoCall })));
 
 /** Spec 000 §9: the waiting room asks for the booking this often. */
 export const waitingRoomPollMs = 3_000;
@@ -18,6 +22,7 @@ interface Booking {
   status: Status;
   waiting_since: string | null;
   scheduled_at: string;
+  meeting_type: { name: string };
 }
 
 type View =
@@ -25,7 +30,7 @@ type View =
   | { state: "broken" }
   | { state: "cancel-question"; booking: Booking }
   | { state: "room"; booking: Booking }
-  | { state: "closed"; reason: "left" | "cancelled" | "completed" | "kept" };
+  | { state: "closed"; reason: "left" | "cancelled" | "completed" | "kept" | "removed" };
 
 /** The key and the wish to cancel, from `#key=…&cancel=1`. */
 function linkOf(hash: string) {
@@ -50,6 +55,7 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
   const [view, setView] = useState<View>({ state: "loading" });
   const [now, setNow] = useState(() => Date.now());
   const [error, setError] = useState<string | null>(null);
+  const [pushed, setPushed] = useState(false);
   const key = useRef("");
 
   const ask = useCallback(
@@ -72,8 +78,12 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
   /** Shows the booking as it now is: the room while waiting or in the meeting, else the room closes with why. */
   const show = useCallback((booking: Booking | null) => {
     if (!booking) return;
-    const reason = closedBy(booking.status);
-    setView(reason ? { state: "closed", reason } : { state: "room", booking });
+    setView((before) => {
+      const reason = closedBy(booking.status);
+      // Taken out of the call by the host (not the guest's own leaving).
+      const removed = reason === "left" && before.state === "room" && before.booking.status === "in_progress";
+      return reason ? { state: "closed", reason: removed ? "removed" : reason } : { state: "room", booking };
+    });
   }, []);
 
   // Arrive: read the link, then either ask about cancelling or enter the waiting room.
@@ -86,16 +96,35 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
   }, [ask, bookingId, show, strings.failed]);
 
   const inRoom = view.state === "room";
-  // The elapsed time, every second; the booking, every 3 s (000 §9).
+  // The elapsed time, every second; the booking's changes as they happen.
   useEffect(() => {
     if (!inRoom) return;
     const tick = setInterval(() => setNow(Date.now()), 1_000);
-    const poll = setInterval(() => void ask(`/bookings/${bookingId}`).then(show, () => undefined), waitingRoomPollMs);
+    const stop = new AbortController();
+    void followEvents(`/api/meetings/bookings/${bookingId}/events`, {
+      signal: stop.signal,
+      headers: () => ({ [guestKeyHeader]: key.current }),
+      onLive: setPushed,
+      onEvent: ({ event, data }) => event === "booking" && show(data as Booking),
+      onEnd: (status) => status >= 500,
+    });
     return () => {
       clearInterval(tick);
-      clearInterval(poll);
+      stop.abort();
     };
-  }, [inRoom, ask, bookingId, show]);
+  }, [inRoom, bookingId, show]);
+  // While the push is down, the booking every 3 s (000 §9).
+  useEffect(() => {
+    if (!inRoom || pushed) return;
+    const poll = setInterval(() => void ask(`/bookings/${bookingId}`).then(show, () => undefined), waitingRoomPollMs);
+    return () => clearInterval(poll);
+  }, [inRoom, pushed, ask, bookingId, show]);
+
+  const launch = useCallback(async () => {
+    const response = await fetch("/api/meetings/launch-video", { method: "POST", headers: { [guestKeyHeader]: key.current, "content-type": "application/json" }, body: JSON.stringify({ booking_id: bookingId }) });
+    if (!response.ok) throw new Error(String(response.status));
+    return (await response.json()) as { token: string; participant: string; ice_servers: RTCIceServer[] };
+  }, [bookingId]);
 
   async function leave() {
     setError(null);
@@ -137,7 +166,7 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
   if (view.state === "closed") {
     return (
       <p role="status" data-meeting-closed={view.reason} className="rounded-xl bg-gray-50 p-6 text-gray-900 ring-1 ring-gray-200">
-        {{ cancelled: strings.cancelled, completed: strings.completed, left: strings.left, kept: strings.joinLater }[view.reason]}
+        {{ cancelled: strings.cancelled, completed: strings.completed, left: strings.left, kept: strings.joinLater, removed: strings.removed }[view.reason]}
       </p>
     );
   }
@@ -163,22 +192,44 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
 
   const { booking } = view;
   const admitted = booking.status === "in_progress";
+  if (admitted) {
+    return (
+      <div role="dialog" aria-modal="true" aria-label={strings.inMeeting} data-booking-status={booking.status} className="fixed inset-0 z-50 flex flex-col gap-2 bg-gray-950 p-2 sm:p-4">
+        <h2 className="sr-only">{strings.inMeeting}</h2>
+        {alert}
+        <Suspense fallback={<p role="status" className="text-white">{strings.loading}</p>}>
+          <VideoCall
+            bookingId={bookingId}
+            launch={launch}
+            strings={strings}
+            onBooking={(changed) => show(changed as Booking)}
+            leaveLabel={strings.leaveMeeting}
+            onLeave={(call) => {
+              call.leave();
+              void leaveMeeting();
+            }}
+            nameOf={() => booking.meeting_type.name}
+          />
+        </Suspense>
+      </div>
+    );
+  }
   return (
     <div role="dialog" aria-modal="true" aria-labelledby="waiting-room-title" data-booking-status={booking.status} className="fixed inset-0 z-50 flex items-center justify-center bg-gray-900/80 p-4">
       <div className="w-full max-w-md space-y-4 rounded-2xl bg-white p-6 text-center shadow-2xl">
         <h2 id="waiting-room-title" className="text-xl font-semibold text-gray-900">
-          {admitted ? strings.inMeeting : strings.waitingTitle}
+          {strings.waitingTitle}
         </h2>
         <p className="text-gray-700">{booking.title}</p>
-        <p className="text-gray-700">{admitted ? strings.inMeetingText : strings.waitingText}</p>
-        {!admitted && booking.waiting_since ? (
+        <p className="text-gray-700">{strings.waitingText}</p>
+        {booking.waiting_since ? (
           <p className="font-mono text-2xl text-gray-900" aria-live="off" data-waiting-time>
             {formatMessage(strings.waitingFor, { time: elapsed((now - Date.parse(booking.waiting_since)) / 1000) })}
           </p>
         ) : null}
         {alert}
-        <button type="button" className={`${button} text-gray-900 ring-gray-300 hover:bg-gray-50`} onClick={() => void (admitted ? leaveMeeting() : leave())}>
-          {admitted ? strings.leaveMeeting : strings.leave}
+        <button type="button" className={`${button} text-gray-900 ring-gray-300 hover:bg-gray-50`} onClick={() => void leave()}>
+          {strings.leave}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { AdminMeetings } from "@/modules/meetings/components/admin-meetings";
 import { adminMeetingsText } from "@/modules/meetings/components/admin-meetings-text";
+import { meetingStringsFor } from "@/modules/meetings/components/meeting-strings";
 import { adminPageAccess } from "../admin-access";
 
 export async function generateMetadata() {
@@ -21,7 +22,8 @@ export default async function AdminMeetingsPage({ params }: { params: Promise<{ 
           Dashboard
         </Link>
       </header>
-      <AdminMeetings />
+      {/* The call's words in English, like the rest of the admin area (decision 019). */}
+      <AdminMeetings callStrings={meetingStringsFor("en")} />
     </main>
   );
 }

@@ -1,0 +1,187 @@
+"use client";
+
+// Joins a booking's call (decision 025): asks for the room token, takes the camera and microphone,
+// follows the room's event stream and connects to each other peer in it. The token is asked for
+// again every 50 minutes; it travels in a header, never in a URL.
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { followEvents } from "@/lib/event-stream";
+import { roomTokenHeader, roomTokenRefreshMs } from "../../meeting-protocol";
+import { CallMesh, type IncomingSignal, type OutgoingSignal, type RemotePeer } from "./call-mesh";
+
+export interface RoomAccess {
+  token: string;
+  participant: string;
+  ice_servers: RTCIceServer[];
+}
+
+export interface CallBooking {
+  id: string;
+  status: string;
+}
+
+export type CallState = "starting" | "live" | "reconnecting" | "closed";
+
+export interface CallRoom {
+  state: CallState;
+  local: MediaStream | null;
+  remotes: RemotePeer[];
+  /** Whether the camera or the microphone could not be had. */
+  mediaBlocked: boolean;
+  micOn: boolean;
+  cameraOn: boolean;
+  sharing: boolean;
+  toggleMic(): void;
+  toggleCamera(): void;
+  toggleScreen(): Promise<void>;
+  /** Sends another camera or microphone instead. */
+  useDevice(kind: "audio" | "video", deviceId: string): Promise<void>;
+  leave(): void;
+}
+
+/** Camera and microphone, or whichever of them the browser grants, or none. */
+async function takeMedia(): Promise<{ stream: MediaStream; blocked: boolean }> {
+  for (const constraints of [{ audio: true, video: true }, { audio: true }, { video: true }]) {
+    try {
+      return { stream: await navigator.mediaDevices.getUserMedia(constraints), blocked: !(constraints.audio && constraints.video) };
+    } catch {
+      // Refused or missing: try with less.
+    }
+  }
+  return { stream: new MediaStream(), blocked: true };
+}
+
+export function useCallRoom({ bookingId, launch, onBooking }: { bookingId: string; launch: () => Promise<RoomAccess>; onBooking: (booking: CallBooking) => void }): CallRoom {
+  const [state, setState] = useState<CallState>("starting");
+  const [local, setLocal] = useState<MediaStream | null>(null);
+  const [remotes, setRemotes] = useState<RemotePeer[]>([]);
+  const [mediaBlocked, setMediaBlocked] = useState(false);
+  const [micOn, setMicOn] = useState(true);
+  const [cameraOn, setCameraOn] = useState(true);
+  const [sharing, setSharing] = useState(false);
+  const mesh = useRef<CallMesh | null>(null);
+  // What we send: the microphone, and the screen while shared, else the camera.
+  const tracks = useRef<{ audio: MediaStreamTrack | null; camera: MediaStreamTrack | null; screen: MediaStreamTrack | null }>({ audio: null, camera: null, screen: null });
+  const stop = useRef<AbortController | null>(null);
+  // The latest callbacks, without joining the call again when they change.
+  const launchNow = useEffectEvent(launch);
+  const bookingChanged = useEffectEvent(onBooking);
+
+  const outgoing = () => [tracks.current.audio, tracks.current.screen ?? tracks.current.camera].filter((track): track is MediaStreamTrack => track !== null);
+  /** The preview shows what we send (muted: no echo of our own voice). */
+  const showOutgoing = useCallback(() => setLocal(new MediaStream(outgoing())), []);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    stop.current = abort;
+    const peer = crypto.randomUUID();
+    const held = tracks.current;
+    let token = "";
+    // Signals go one after another: a candidate must not overtake the offer it belongs to.
+    let sending = Promise.resolve();
+    const send = (signal: OutgoingSignal) => {
+      sending = sending.then(async () => {
+        if (abort.signal.aborted) return;
+        await fetch(`/api/meetings/rooms/${bookingId}/signals`, { method: "POST", headers: { "content-type": "application/json", [roomTokenHeader]: token }, body: JSON.stringify({ from: peer, ...signal }) }).catch(() => undefined);
+      });
+    };
+
+    async function join() {
+      const access = await launchNow();
+      token = access.token;
+      const taken = await takeMedia();
+      if (abort.signal.aborted) return taken.stream.getTracks().forEach((track) => track.stop());
+      held.audio = taken.stream.getAudioTracks()[0] ?? null;
+      held.camera = taken.stream.getVideoTracks()[0] ?? null;
+      showOutgoing();
+      setMediaBlocked(taken.blocked);
+      mesh.current = new CallMesh({ self: peer, iceServers: access.ice_servers, localTracks: outgoing, send, onPeersChange: setRemotes });
+      const refresh = setInterval(() => void launchNow().then((next) => (token = next.token), () => undefined), roomTokenRefreshMs);
+      abort.signal.addEventListener("abort", () => clearInterval(refresh));
+      await followEvents(`/api/meetings/rooms/${bookingId}/events?peer=${peer}`, {
+        signal: abort.signal,
+        headers: () => ({ [roomTokenHeader]: token }),
+        onLive: (live) => setState((now) => (now === "closed" ? now : live ? "live" : "reconnecting")),
+        onEvent: ({ event, data }) => {
+          if (event === "presence") {
+            const presence = data as { event: "joined" | "left"; peer: string; participant: string };
+            if (presence.event === "joined") mesh.current?.joined(presence.peer, presence.participant);
+            else mesh.current?.left(presence.peer);
+          } else if (event === "signal") void mesh.current?.receive(data as IncomingSignal);
+          else if (event === "booking") bookingChanged(data as CallBooking);
+        },
+        // The server ended the stream or refused it: the call is closed to us (back to the lobby, over).
+        onEnd: () => false,
+      });
+      setState("closed");
+    }
+    join().catch(() => setState("closed"));
+
+    return () => {
+      abort.abort();
+      mesh.current?.close();
+      mesh.current = null;
+      for (const track of [held.audio, held.camera, held.screen]) track?.stop();
+    };
+  }, [bookingId, showOutgoing]);
+
+  const toggleMic = useCallback(() => {
+    const audio = tracks.current.audio;
+    if (!audio) return;
+    audio.enabled = !audio.enabled;
+    setMicOn(audio.enabled);
+  }, []);
+  const toggleCamera = useCallback(() => {
+    const camera = tracks.current.camera;
+    if (!camera) return;
+    camera.enabled = !camera.enabled;
+    setCameraOn(camera.enabled);
+  }, []);
+
+  const stopSharing = useCallback(async () => {
+    tracks.current.screen?.stop();
+    tracks.current.screen = null;
+    setSharing(false);
+    await mesh.current?.replaceTrack("video", tracks.current.camera);
+    showOutgoing();
+  }, [showOutgoing]);
+
+  const toggleScreen = useCallback(async () => {
+    if (tracks.current.screen) return stopSharing();
+    try {
+      const [track] = (await navigator.mediaDevices.getDisplayMedia({ video: true })).getVideoTracks();
+      if (!track) return;
+      tracks.current.screen = track;
+      setSharing(true);
+      // The browser's own "Stop sharing" ends the track: back to the camera.
+      track.onended = () => void (tracks.current.screen === track && stopSharing());
+      await mesh.current?.replaceTrack("video", track);
+      showOutgoing();
+    } catch {
+      // The picker was closed: nothing is shared.
+    }
+  }, [showOutgoing, stopSharing]);
+
+  const useDevice = useCallback(
+    async (kind: "audio" | "video", deviceId: string) => {
+      const [track] = (await navigator.mediaDevices.getUserMedia(kind === "audio" ? { audio: { deviceId: { exact: deviceId } } } : { video: { deviceId: { exact: deviceId } } })).getTracks();
+      if (!track) return;
+      const slot = kind === "audio" ? "audio" : "camera";
+      const old = tracks.current[slot];
+      track.enabled = old?.enabled ?? true;
+      tracks.current[slot] = track;
+      // While the screen is shared, the new camera waits its turn.
+      if (kind === "audio" || !tracks.current.screen) await mesh.current?.replaceTrack(kind, track);
+      old?.stop();
+      showOutgoing();
+    },
+    [showOutgoing],
+  );
+
+  const leave = useCallback(() => {
+    stop.current?.abort();
+    mesh.current?.close();
+    setState("closed");
+  }, []);
+
+  return { state, local, remotes, mediaBlocked, micOn, cameraOn, sharing, toggleMic, toggleCamera, toggleScreen, useDevice, leave };
+}
