@@ -112,7 +112,7 @@ describe("meetings", () => {
     expect(await hostCall.getByText("Marta Ruiz").count()).toBe(1);
     // The guest's controls: microphone and camera toggle.
     await guestCall.getByRole("button", { name: "Mute" }).click();
-    await expect.poll(() => guestCall.getByRole("button", { name: "Unmute" }).getAttribute("aria-pressed")).toBe("true");
+    await guestCall.getByRole("button", { name: "Unmute" }).waitFor();
     await guestCall.getByRole("button", { name: "Turn camera off" }).click();
     await guestCall.getByRole("button", { name: "Turn camera on" }).click();
     expect(await seriousViolations(page), "the guest's call").toEqual([]);

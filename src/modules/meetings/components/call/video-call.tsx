@@ -75,8 +75,8 @@ export interface VideoCallProps {
 
 export function VideoCall({ bookingId, launch, strings, onBooking = () => undefined, leaveLabel, onLeave, nameOf, hostControls }: VideoCallProps) {
   const call = useCallRoom({ bookingId, launch, onBooking });
-  const button = "rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-gray-500 text-white hover:bg-gray-700";
-  const pressed = "bg-gray-100 text-gray-900 hover:bg-white";
+  // A toggle that is on (muted, camera off, sharing) is light; its label says what a click will do.
+  const button = (on: boolean) => `rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-gray-500 ${on ? "bg-gray-100 text-gray-900 hover:bg-white" : "text-white hover:bg-gray-700"}`;
   return (
     <section aria-label={strings.callTitle} data-call={call.state} className="flex h-full flex-col gap-3 rounded-2xl bg-gray-950 p-3">
       <div className="grid flex-1 gap-3 sm:grid-cols-[1fr_16rem]">
@@ -102,14 +102,14 @@ export function VideoCall({ bookingId, launch, strings, onBooking = () => undefi
         </p>
       ) : null}
       <div role="toolbar" aria-label={strings.callTitle} className="flex flex-wrap items-center gap-2">
-        <button type="button" aria-pressed={!call.micOn} className={`${button} ${call.micOn ? "" : pressed}`} onClick={call.toggleMic}>
+        <button type="button" className={button(!call.micOn)} onClick={call.toggleMic}>
           {call.micOn ? strings.mute : strings.unmute}
         </button>
-        <button type="button" aria-pressed={!call.cameraOn} className={`${button} ${call.cameraOn ? "" : pressed}`} onClick={call.toggleCamera}>
+        <button type="button" className={button(!call.cameraOn)} onClick={call.toggleCamera}>
           {call.cameraOn ? strings.cameraOff : strings.cameraOn}
         </button>
         {typeof navigator !== "undefined" && "getDisplayMedia" in (navigator.mediaDevices ?? {}) ? (
-          <button type="button" aria-pressed={call.sharing} className={`${button} ${call.sharing ? pressed : ""}`} onClick={() => void call.toggleScreen()}>
+          <button type="button" className={button(call.sharing)} onClick={() => void call.toggleScreen()}>
             {call.sharing ? strings.stopSharing : strings.shareScreen}
           </button>
         ) : null}
