@@ -198,18 +198,20 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
         <h2 className="sr-only">{strings.inMeeting}</h2>
         {alert}
         <Suspense fallback={<p role="status" className="text-white">{strings.loading}</p>}>
-          <VideoCall
-            bookingId={bookingId}
-            launch={launch}
-            strings={strings}
-            onBooking={(changed) => show(changed as Booking)}
-            leaveLabel={strings.leaveMeeting}
-            onLeave={(call) => {
-              call.leave();
-              void leaveMeeting();
-            }}
-            nameOf={() => booking.meeting_type.name}
-          />
+          <div className="min-h-0 flex-1">
+            <VideoCall
+              bookingId={bookingId}
+              launch={launch}
+              strings={strings}
+              onBooking={(changed) => show(changed as Booking)}
+              leaveLabel={strings.leaveMeeting}
+              onLeave={(call) => {
+                call.leave();
+                void leaveMeeting();
+              }}
+              nameOf={() => booking.meeting_type.name}
+            />
+          </div>
         </Suspense>
       </div>
     );

@@ -13,14 +13,14 @@ export type CallStrings = Pick<
   "callTitle" | "camera" | "microphone" | "cameraOff" | "cameraOn" | "mute" | "unmute" | "shareScreen" | "stopSharing" | "waitingForOthers" | "mediaBlocked" | "you" | "reconnecting"
 >;
 
-function Video({ stream, muted, label, mirrored = false, ...data }: { stream: MediaStream; muted: boolean; label: string; mirrored?: boolean } & Record<`data-${string}`, string>) {
+function Video({ stream, muted, label, mirrored = false, className = "", ...data }: { stream: MediaStream; muted: boolean; label: string; mirrored?: boolean; className?: string } & Record<`data-${string}`, string>) {
   const element = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (element.current && element.current.srcObject !== stream) element.current.srcObject = stream;
   }, [stream]);
   return (
-    <figure className="relative overflow-hidden rounded-xl bg-gray-900">
-      <video ref={element} autoPlay playsInline muted={muted} aria-label={label} className={`h-full w-full object-cover ${mirrored ? "-scale-x-100" : ""}`} {...data} />
+    <figure className={`relative min-h-0 overflow-hidden rounded-xl bg-gray-900 ${className}`}>
+      <video ref={element} autoPlay playsInline muted={muted} aria-label={label} className={`h-full w-full object-contain ${mirrored ? "-scale-x-100" : ""}`} {...data} />
       <figcaption className="absolute bottom-2 left-2 rounded bg-gray-900/70 px-2 py-0.5 text-sm text-white">{label}</figcaption>
     </figure>
   );
@@ -78,9 +78,10 @@ export function VideoCall({ bookingId, launch, strings, onBooking = () => undefi
   // A toggle that is on (muted, camera off, sharing) is light; its label says what a click will do.
   const button = (on: boolean) => `rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-gray-500 ${on ? "bg-gray-100 text-gray-900 hover:bg-white" : "text-white hover:bg-gray-700"}`;
   return (
-    <section aria-label={strings.callTitle} data-call={call.state} className="flex h-full flex-col gap-3 rounded-2xl bg-gray-950 p-3">
-      <div className="grid flex-1 gap-3 sm:grid-cols-[1fr_16rem]">
-        <div className="grid min-h-64 gap-3">
+    // The whole call fits its box (the viewport for the guest): the videos shrink, the controls stay in view.
+    <section aria-label={strings.callTitle} data-call={call.state} className="flex h-full min-h-0 flex-col gap-3 rounded-2xl bg-gray-950 p-3">
+      <div className="grid min-h-0 flex-1 grid-rows-[1fr_auto] gap-3 sm:grid-cols-[1fr_16rem] sm:grid-rows-1">
+        <div className="grid min-h-0 auto-rows-fr gap-3">
           {call.remotes.length === 0 ? (
             <p role="status" className="flex items-center justify-center rounded-xl bg-gray-900 p-6 text-center text-gray-100">
               {strings.waitingForOthers}
@@ -89,7 +90,7 @@ export function VideoCall({ bookingId, launch, strings, onBooking = () => undefi
             call.remotes.map((remote) => <Video key={remote.peer} stream={remote.stream} muted={false} label={nameOf(remote)} data-remote-video={remote.participant} />)
           )}
         </div>
-        {call.local ? <Video stream={call.local} muted label={strings.you} mirrored={!call.sharing} data-local-video="" /> : null}
+        {call.local ? <Video stream={call.local} muted label={strings.you} mirrored={!call.sharing} className="aspect-video max-h-32 self-start sm:max-h-none" data-local-video="" /> : null}
       </div>
       {call.state === "reconnecting" ? (
         <p role="status" className="text-sm text-amber-200">
