@@ -95,7 +95,16 @@ function Meetings({ callStrings }: { callStrings: CallStrings }) {
       case "waiting":
         return (
           <>
-            <button type="button" aria-label={label(adminMeetingsText.admit)} className={`${button} bg-emerald-700 text-white ring-emerald-700 hover:bg-emerald-800`} onClick={() => void act(booking, "in_progress").then(() => setInCall(booking.id))}>
+            <button
+              type="button"
+              aria-label={label(adminMeetingsText.admit)}
+              className={`${button} bg-emerald-700 text-white ring-emerald-700 hover:bg-emerald-800`}
+              onClick={() => {
+                // The host's side of the call starts with the admission, not after it.
+                setInCall(booking.id);
+                void act(booking, "in_progress");
+              }}
+            >
               {adminMeetingsText.admit}
             </button>
             <button type="button" aria-label={label(adminMeetingsText.turnAway)} className={`${button} text-gray-900 ring-gray-300 hover:bg-gray-50`} onClick={() => void act(booking, "confirmed")}>

@@ -58,7 +58,7 @@ export function useCallRoom({ bookingId, launch, onBooking }: { bookingId: strin
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
   const [sharing, setSharing] = useState(false);
-  const mesh = useRef<CallMesh | null>(null);
+  const meshRef = useRef<CallMesh | null>(null);
   // What we send: the microphone, and the screen while shared, else the camera.
   const tracks = useRef<{ audio: MediaStreamTrack | null; camera: MediaStreamTrack | null; screen: MediaStreamTrack | null }>({ audio: null, camera: null, screen: null });
   const stop = useRef<AbortController | null>(null);
@@ -85,16 +85,23 @@ export function useCallRoom({ bookingId, launch, onBooking }: { bookingId: strin
       });
     };
 
+    // The token, the camera and the room's stream are asked for at once (the camera takes longest);
+    // the room's events wait in order until the camera is there, so that a peer's offer is answered
+    // with our picture in it.
     async function join() {
+      const media = takeMedia().then((taken) => {
+        if (abort.signal.aborted) return taken.stream.getTracks().forEach((track) => track.stop());
+        held.audio = taken.stream.getAudioTracks()[0] ?? null;
+        held.camera = taken.stream.getVideoTracks()[0] ?? null;
+        showOutgoing();
+        setMediaBlocked(taken.blocked);
+      });
       const access = await launchNow();
+      if (abort.signal.aborted) return;
       token = access.token;
-      const taken = await takeMedia();
-      if (abort.signal.aborted) return taken.stream.getTracks().forEach((track) => track.stop());
-      held.audio = taken.stream.getAudioTracks()[0] ?? null;
-      held.camera = taken.stream.getVideoTracks()[0] ?? null;
-      showOutgoing();
-      setMediaBlocked(taken.blocked);
-      mesh.current = new CallMesh({ self: peer, iceServers: access.ice_servers, localTracks: outgoing, send, onPeersChange: setRemotes });
+      const mesh = new CallMesh({ self: peer, iceServers: access.ice_servers, localTracks: outgoing, send, onPeersChange: setRemotes });
+      meshRef.current = mesh;
+      let handled: Promise<unknown> = media;
       const refresh = setInterval(() => void launchNow().then((next) => (token = next.token), () => undefined), roomTokenRefreshMs);
       abort.signal.addEventListener("abort", () => clearInterval(refresh));
       await followEvents(`/api/meetings/rooms/${bookingId}/events?peer=${peer}`, {
@@ -102,12 +109,14 @@ export function useCallRoom({ bookingId, launch, onBooking }: { bookingId: strin
         headers: () => ({ [roomTokenHeader]: token }),
         onLive: (live) => setState((now) => (now === "closed" ? now : live ? "live" : "reconnecting")),
         onEvent: ({ event, data }) => {
-          if (event === "presence") {
-            const presence = data as { event: "joined" | "left"; peer: string; participant: string };
-            if (presence.event === "joined") mesh.current?.joined(presence.peer, presence.participant);
-            else mesh.current?.left(presence.peer);
-          } else if (event === "signal") void mesh.current?.receive(data as IncomingSignal);
-          else if (event === "booking") bookingChanged(data as CallBooking);
+          if (event === "booking") return bookingChanged(data as CallBooking);
+          handled = handled.then(() => {
+            if (event === "presence") {
+              const presence = data as { event: "joined" | "left"; peer: string; participant: string };
+              if (presence.event === "joined") mesh.joined(presence.peer, presence.participant);
+              else mesh.left(presence.peer);
+            } else if (event === "signal") return mesh.receive(data as IncomingSignal);
+          });
         },
         // The server ended the stream or refused it: the call is closed to us (back to the lobby, over).
         onEnd: () => false,
@@ -118,8 +127,8 @@ export function useCallRoom({ bookingId, launch, onBooking }: { bookingId: strin
 
     return () => {
       abort.abort();
-      mesh.current?.close();
-      mesh.current = null;
+      meshRef.current?.close();
+      meshRef.current = null;
       for (const track of [held.audio, held.camera, held.screen]) track?.stop();
     };
   }, [bookingId, showOutgoing]);
@@ -141,7 +150,7 @@ export function useCallRoom({ bookingId, launch, onBooking }: { bookingId: strin
     tracks.current.screen?.stop();
     tracks.current.screen = null;
     setSharing(false);
-    await mesh.current?.replaceTrack("video", tracks.current.camera);
+    await meshRef.current?.replaceTrack("video", tracks.current.camera);
     showOutgoing();
   }, [showOutgoing]);
 
@@ -154,7 +163,7 @@ export function useCallRoom({ bookingId, launch, onBooking }: { bookingId: strin
       setSharing(true);
       // The browser's own "Stop sharing" ends the track: back to the camera.
       track.onended = () => void (tracks.current.screen === track && stopSharing());
-      await mesh.current?.replaceTrack("video", track);
+      await meshRef.current?.replaceTrack("video", track);
       showOutgoing();
     } catch {
       // The picker was closed: nothing is shared.
@@ -170,7 +179,7 @@ export function useCallRoom({ bookingId, launch, onBooking }: { bookingId: strin
       track.enabled = old?.enabled ?? true;
       tracks.current[slot] = track;
       // While the screen is shared, the new camera waits its turn.
-      if (kind === "audio" || !tracks.current.screen) await mesh.current?.replaceTrack(kind, track);
+      if (kind === "audio" || !tracks.current.screen) await meshRef.current?.replaceTrack(kind, track);
       old?.stop();
       showOutgoing();
     },
@@ -179,7 +188,7 @@ export function useCallRoom({ bookingId, launch, onBooking }: { bookingId: strin
 
   const leave = useCallback(() => {
     stop.current?.abort();
-    mesh.current?.close();
+    meshRef.current?.close();
     setState("closed");
   }, []);
 
