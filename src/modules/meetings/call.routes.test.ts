@@ -60,7 +60,7 @@ const roomToken = async (id: string, headers: Record<string, string>, asHost = f
 };
 const roomEvents = (id: string, token: string | undefined, peer: string) => asVisitor(`/api/meetings/rooms/${id}/events?peer=${peer}`, { headers: token ? { [roomTokenHeader]: token } : {} });
 const candidate = { candidate: "candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host", sdpMid: "0", sdpMLineIndex: 0 };
-const signal = (id: string, token: string | undefined, json: unknown) => asVisitor(`/api/meetings/rooms/${id}/signals`, { json, headers: token ? { [roomTokenHeader]: token } : {} });
+const signal = (id: string, token: string | undefined, { from, ...one }: { from: string } & Record<string, unknown>) => asVisitor(`/api/meetings/rooms/${id}/signals`, { json: { from, signals: [one] }, headers: token ? { [roomTokenHeader]: token } : {} });
 
 describe("a booking's pushed changes (GET /api/meetings/bookings/{id}/events)", () => {
   it("sends the guest the booking as it is, then each change as the host makes it, and ends when the meeting is over", async () => {
@@ -142,12 +142,18 @@ describe("the call's room (rooms/{id}/events and rooms/{id}/signals)", () => {
     expect(await host.until(isSignal)).toEqual({ event: "signal", data: { from: "guest-peer-1", participant: "guest", description: answer } });
     await signal(id, hostToken, { from: "host-peer-1", to: "guest-peer-1", candidate });
     expect(await guest.until(isSignal)).toMatchObject({ event: "signal", data: { from: "host-peer-1", candidate } });
+    // Several at once arrive in the order sent.
+    const candidates = [1, 2, 3].map((n) => ({ ...candidate, candidate: `candidate:${n} 1 udp 2122260223 127.0.0.1 5000${n} typ host` }));
+    await asVisitor(`/api/meetings/rooms/${id}/signals`, { json: { from: "host-peer-1", signals: candidates.map((one) => ({ to: "guest-peer-1", candidate: one })) }, headers: { [roomTokenHeader]: hostToken } });
+    for (const one of candidates) expect(await guest.until(isSignal)).toMatchObject({ data: { candidate: one } });
 
     // Bad signals: 400 with what is wrong.
     const bad = await signal(id, hostToken, { from: "host-peer-1", description: offer, candidate });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toBe("A signal carries a description or a candidate");
     expect((await signal(id, hostToken, { from: "x", candidate })).status).toBe(400);
+    const none = await asVisitor(`/api/meetings/rooms/${id}/signals`, { json: { from: "host-peer-1", signals: [] }, headers: { [roomTokenHeader]: hostToken } });
+    expect((await none.json()).error).toBe("Send at least one signal");
 
     // Back to the lobby: the guest hears it and their stream ends; the host hears them leave.
     await asAdmin(`/api/meetings/bookings/${id}`, { method: "PUT", json: { status: "waiting" } });

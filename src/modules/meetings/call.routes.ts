@@ -6,10 +6,10 @@ import { requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonBody } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { guestKeyHeader, roomTokenHeader } from "./meeting-protocol";
-import { streamBookingChanges, streamOrganizationChanges, streamRoom, publishSignal } from "./meetings.realtime";
+import { streamBookingChanges, streamOrganizationChanges, streamRoom, publishSignals } from "./meetings.realtime";
 import { callerOf } from "./meetings.routes";
 import { bookingFor, bookingView, isMeetingOver, mayBeInCall, roomFor } from "./meetings.service";
-import { roomEventsQuery, signalBody } from "./meetings.validation";
+import { roomEventsQuery, signalsBody } from "./meetings.validation";
 
 // Pushed changes and the video call's signalling (decision 025): Server-Sent Events down, POST up.
 // The browser reads the streams with fetch (EventSource cannot send the key's or the token's header).
@@ -77,15 +77,16 @@ callRoutes.openapi(
     method: "post",
     path: "/meetings/rooms/{id}/signals",
     tags,
-    summary: "Send a signal (an offer or answer, or an ICE candidate) to one peer of the call, or to all",
+    summary: "Send signals (an offer or answer, ICE candidates), in order, each to one peer of the call or to all",
     description: roomTokenDescription,
     ...access.public,
-    request: { params: idParam, ...jsonBody(signalBody) },
+    request: { params: idParam, ...jsonBody(signalsBody) },
     responses: { 204: { description: "Sent" }, ...errorResponses(400, 404, 409) },
   }),
   async (c) => {
     const { booking, participant } = await roomOf(c, c.req.valid("param").id);
-    await publishSignal(booking.id, participant, c.req.valid("json"));
+    const { from, signals } = c.req.valid("json");
+    await publishSignals(booking.id, participant, from, signals);
     return c.body(null, 204);
   },
 );

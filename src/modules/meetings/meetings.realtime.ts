@@ -15,7 +15,7 @@ interface BookingState {
 
 type BookingMessage<View extends BookingState = BookingState> =
   | { type: "status"; booking: View }
-  | { type: "signal"; from: string; participant: string; to: string | null; signal: Omit<Signal, "from" | "to"> }
+  | { type: "signal"; from: string; participant: string; to: string | null; signal: Omit<Signal, "to"> }
   | { type: "presence"; event: "joined" | "left"; peer: string; participant: string };
 
 /** Tells the booking's guest and call, and the organization's host side, that a booking changed (after the commit). */
@@ -24,8 +24,10 @@ export function publishBookingChange(organizationId: string, booking: BookingSta
   publishAfterCommit(organizationChannel(organizationId), { type: "status", id: booking.id, status: booking.status });
 }
 
-export async function publishSignal(bookingId: string, participant: string, { from, to, ...signal }: Signal) {
-  await (await realtimeBus()).publish(bookingChannel(bookingId), { type: "signal", from, participant, to: to ?? null, signal } satisfies BookingMessage);
+/** Publishes a peer's signals in the order given (the bus keeps the order of one publisher's messages). */
+export async function publishSignals(bookingId: string, participant: string, from: string, signals: Signal[]) {
+  const bus = await realtimeBus();
+  for (const { to, ...signal } of signals) await bus.publish(bookingChannel(bookingId), { type: "signal", from, participant, to: to ?? null, signal } satisfies BookingMessage);
 }
 
 /** Streams a booking's status changes (`booking` events, the first one as it is now) until the client leaves. */

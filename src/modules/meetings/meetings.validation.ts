@@ -142,9 +142,8 @@ export const peerId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Peer ids are 8 
 export const roomEventsQuery = z.object({ peer: peerId });
 
 /** What one peer sends another to connect (WebRTC's offer or answer, or an ICE candidate), or everyone (no `to`). */
-export const signalBody = z
+const signal = z
   .object({
-    from: peerId,
     to: peerId.optional(),
     description: z.object({ type: z.enum(["offer", "answer", "pranswer", "rollback"]), sdp: z.string().max(100_000).optional() }).optional(),
     candidate: z
@@ -153,4 +152,7 @@ export const signalBody = z
   })
   .strict()
   .refine((signal) => (signal.description === undefined) !== (signal.candidate === undefined), "A signal carries a description or a candidate");
-export type Signal = z.infer<typeof signalBody>;
+
+/** The signals a peer has ready, in order (a description and the candidates that follow it travel together). */
+export const signalsBody = z.object({ from: peerId, signals: z.array(signal).min(1, "Send at least one signal").max(50, "Send at most 50 signals at once") }).strict();
+export type Signal = z.infer<typeof signal>;

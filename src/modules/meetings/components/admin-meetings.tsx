@@ -14,7 +14,8 @@ import { launchVideo, meetingKeys, useBookings, useSetBookingStatus, type Bookin
 import { adminMeetingsText } from "./admin-meetings-text";
 import type { CallStrings } from "./call/video-call";
 
-const VideoCall = lazy(() => import("./call/video-call").then((module) => ({ default: module.VideoCall })));
+const loadCall = () => import("./call/video-call");
+const VideoCall = lazy(() => loadCall().then((module) => ({ default: module.VideoCall })));
 
 /** A short two-note chime (Web Audio: no sound file to download). */
 function chime() {
@@ -81,6 +82,8 @@ function Meetings({ callStrings }: { callStrings: CallStrings }) {
   const notifications = useSyncExternalStore(noChanges, () => (typeof Notification === "undefined" ? "unsupported" : Notification.permission), () => "unsupported");
   const canNotify = notifications === "default" && !asked;
   useKnocks(bookings.data);
+  // The call's code loads with the page, so that Admit opens the call at once.
+  useEffect(() => void loadCall(), []);
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(tick);

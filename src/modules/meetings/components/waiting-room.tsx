@@ -10,7 +10,8 @@ import { formatMessage } from "@/lib/i18n/format";
 import { guestKeyHeader } from "../meeting-protocol";
 import type { MeetingStrings } from "./meeting-strings";
 
-const VideoCall = lazy(() => import("./call/video-call").then((module) => ({ default: module.VideoCall })));
+const loadCall = () => import("./call/video-call");
+const VideoCall = lazy(() => loadCall().then((module) => ({ default: module.VideoCall })));
 
 /** Spec 000 §9: the waiting room asks for the booking this often. */
 export const waitingRoomPollMs = 3_000;
@@ -99,6 +100,8 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
   // The elapsed time, every second; the booking's changes as they happen.
   useEffect(() => {
     if (!inRoom) return;
+    // The call's code loads while the guest waits, so that admission opens it at once.
+    void loadCall();
     const tick = setInterval(() => setNow(Date.now()), 1_000);
     const stop = new AbortController();
     void followEvents(`/api/meetings/bookings/${bookingId}/events`, {

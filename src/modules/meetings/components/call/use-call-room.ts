@@ -76,13 +76,21 @@ export function useCallRoom({ bookingId, launch, onBooking }: { bookingId: strin
     const peer = crypto.randomUUID();
     const held = tracks.current;
     let token = "";
-    // Signals go one after another: a candidate must not overtake the offer it belongs to.
-    let sending = Promise.resolve();
+    // Signals go in order, in as few requests as possible: while one request is on its way, the
+    // next signals (the candidates that follow an offer) gather for the next one.
+    const waiting: OutgoingSignal[] = [];
+    let inFlight = false;
+    const flush = async () => {
+      inFlight = true;
+      while (waiting.length > 0 && !abort.signal.aborted) {
+        const signals = waiting.splice(0, 50);
+        await fetch(`/api/meetings/rooms/${bookingId}/signals`, { method: "POST", headers: { "content-type": "application/json", [roomTokenHeader]: token }, body: JSON.stringify({ from: peer, signals }) }).catch(() => undefined);
+      }
+      inFlight = false;
+    };
     const send = (signal: OutgoingSignal) => {
-      sending = sending.then(async () => {
-        if (abort.signal.aborted) return;
-        await fetch(`/api/meetings/rooms/${bookingId}/signals`, { method: "POST", headers: { "content-type": "application/json", [roomTokenHeader]: token }, body: JSON.stringify({ from: peer, ...signal }) }).catch(() => undefined);
-      });
+      waiting.push(signal);
+      if (!inFlight) void flush();
     };
 
     // The token, the camera and the room's stream are asked for at once (the camera takes longest);
