@@ -4,7 +4,7 @@
 // who knocks shows up at once (pushed by /api/meetings/events; polled every 3 s while that is down),
 // with a chime and (if allowed) a browser notification; the host admits (and joins the call), turns
 // away, sends back to the lobby, removes or ends. Admin UI text is English (decision 019).
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
@@ -12,10 +12,8 @@ import { followEvents } from "@/lib/event-stream";
 import { useQueryClient } from "@tanstack/react-query";
 import { launchVideo, meetingKeys, useBookings, useSetBookingStatus, type BookingDto } from "../meetings.queries";
 import { adminMeetingsText } from "./admin-meetings-text";
+import { useCallModule } from "./call/use-call-module";
 import type { CallStrings } from "./call/video-call";
-
-const loadCall = () => import("./call/video-call");
-const VideoCall = lazy(() => loadCall().then((module) => ({ default: module.VideoCall })));
 
 /** A short two-note chime (Web Audio: no sound file to download). */
 function chime() {
@@ -82,8 +80,7 @@ function Meetings({ callStrings }: { callStrings: CallStrings }) {
   const notifications = useSyncExternalStore(noChanges, () => (typeof Notification === "undefined" ? "unsupported" : Notification.permission), () => "unsupported");
   const canNotify = notifications === "default" && !asked;
   useKnocks(bookings.data);
-  // The call's code loads with the page, so that Admit opens the call at once.
-  useEffect(() => void loadCall(), []);
+  const callCode = useCallModule();
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(tick);
@@ -166,39 +163,37 @@ function Meetings({ callStrings }: { callStrings: CallStrings }) {
           {adminMeetingsText.notify}
         </button>
       ) : null}
-      {calling ? (
+      {calling && callCode ? (
         <div className="h-[70vh]">
-          <Suspense fallback={<p role="status">{adminMeetingsText.loading}</p>}>
-            <VideoCall
-              key={calling.id}
-              bookingId={calling.id}
-              launch={() => launchVideo(calling.id)}
-              strings={callStrings}
-              leaveLabel={adminMeetingsText.leaveCall}
-              onLeave={(call) => {
-                call.leave();
-                setInCall(null);
-              }}
-              nameOf={(remote) => (remote.participant === "guest" ? calling.customer_name : adminMeetingsText.host)}
-              hostControls={
-                <>
-                  {calling.status === "in_progress" ? (
-                    <>
-                      <button type="button" className="rounded-full px-4 py-2 text-sm font-semibold text-white ring-1 ring-gray-500 hover:bg-gray-700" onClick={() => void act(calling, "waiting")}>
-                        {adminMeetingsText.backToLobby}
-                      </button>
-                      <button type="button" className="rounded-full px-4 py-2 text-sm font-semibold text-white ring-1 ring-gray-500 hover:bg-gray-700" onClick={() => void act(calling, "confirmed")}>
-                        {adminMeetingsText.remove}
-                      </button>
-                    </>
-                  ) : null}
-                  <button type="button" className="rounded-full px-4 py-2 text-sm font-semibold text-white ring-1 ring-red-400 hover:bg-red-900" onClick={() => void act(calling, "completed").then(() => setInCall(null))}>
-                    {adminMeetingsText.endForAll}
-                  </button>
-                </>
-              }
-            />
-          </Suspense>
+          <callCode.VideoCall
+            key={calling.id}
+            bookingId={calling.id}
+            launch={() => launchVideo(calling.id)}
+            strings={callStrings}
+            leaveLabel={adminMeetingsText.leaveCall}
+            onLeave={(call) => {
+              call.leave();
+              setInCall(null);
+            }}
+            nameOf={(remote) => (remote.participant === "guest" ? calling.customer_name : adminMeetingsText.host)}
+            hostControls={
+              <>
+                {calling.status === "in_progress" ? (
+                  <>
+                    <button type="button" className="rounded-full px-4 py-2 text-sm font-semibold text-white ring-1 ring-gray-500 hover:bg-gray-700" onClick={() => void act(calling, "waiting")}>
+                      {adminMeetingsText.backToLobby}
+                    </button>
+                    <button type="button" className="rounded-full px-4 py-2 text-sm font-semibold text-white ring-1 ring-gray-500 hover:bg-gray-700" onClick={() => void act(calling, "confirmed")}>
+                      {adminMeetingsText.remove}
+                    </button>
+                  </>
+                ) : null}
+                <button type="button" className="rounded-full px-4 py-2 text-sm font-semibold text-white ring-1 ring-red-400 hover:bg-red-900" onClick={() => void act(calling, "completed").then(() => setInCall(null))}>
+                  {adminMeetingsText.endForAll}
+                </button>
+              </>
+            }
+          />
         </div>
       ) : null}
       <section aria-labelledby="meetings-queue" className="space-y-2">

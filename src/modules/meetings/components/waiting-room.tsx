@@ -4,14 +4,12 @@
 // join link's key (in the address's fragment, which no server sees) opens the waiting room, where the
 // elapsed time runs every second and the booking's changes are pushed (asked for every 3 s while the
 // push is down) until the host decides; once admitted, the video call opens (its code loads then).
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { followEvents } from "@/lib/event-stream";
 import { formatMessage } from "@/lib/i18n/format";
 import { guestKeyHeader } from "../meeting-protocol";
+import { useCallModule } from "./call/use-call-module";
 import type { MeetingStrings } from "./meeting-strings";
-
-const loadCall = () => import("./call/video-call");
-const VideoCall = lazy(() => loadCall().then((module) => ({ default: module.VideoCall })));
 
 /** Spec 000 §9: the waiting room asks for the booking this often. */
 export const waitingRoomPollMs = 3_000;
@@ -58,6 +56,7 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
   const [error, setError] = useState<string | null>(null);
   const [pushed, setPushed] = useState(false);
   const key = useRef("");
+  const callCode = useCallModule();
 
   const ask = useCallback(
     async (path: string, init: { method?: string; json?: unknown } = {}): Promise<Booking | null> => {
@@ -100,8 +99,6 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
   // The elapsed time, every second; the booking's changes as they happen.
   useEffect(() => {
     if (!inRoom) return;
-    // The call's code loads while the guest waits, so that admission opens it at once.
-    void loadCall();
     const tick = setInterval(() => setNow(Date.now()), 1_000);
     const stop = new AbortController();
     void followEvents(`/api/meetings/bookings/${bookingId}/events`, {
@@ -200,9 +197,9 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
       <div role="dialog" aria-modal="true" aria-label={strings.inMeeting} data-booking-status={booking.status} className="fixed inset-0 z-50 flex flex-col gap-2 bg-gray-950 p-2 sm:p-4">
         <h2 className="sr-only">{strings.inMeeting}</h2>
         {alert}
-        <Suspense fallback={<p role="status" className="text-white">{strings.loading}</p>}>
+        {callCode ? (
           <div className="min-h-0 flex-1">
-            <VideoCall
+            <callCode.VideoCall
               bookingId={bookingId}
               launch={launch}
               strings={strings}
@@ -215,7 +212,11 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
               nameOf={() => booking.meeting_type.name}
             />
           </div>
-        </Suspense>
+        ) : (
+          <p role="status" className="text-white">
+            {strings.loading}
+          </p>
+        )}
       </div>
     );
   }
