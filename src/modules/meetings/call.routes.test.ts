@@ -74,7 +74,15 @@ describe("a booking's pushed changes (GET /api/meetings/bookings/{id}/events)", 
     // (A change published just before the stream opened may come again: the state, not a delta.)
     const status = (wanted: string) => (event: Event) => event.data.status === wanted;
     await asAdmin(`/api/meetings/bookings/${id}`, { method: "PUT", json: { status: "in_progress" } });
-    expect(await guest.until(status("in_progress"))).toMatchObject({ event: "booking", data: { id, title: expect.stringMatching(/^Call /) } });
+    // Admitted, the guest gets their room access with the news (no launch-video round trip); the host side gets none this way.
+    const admitted = await guest.until(status("in_progress"));
+    expect(admitted).toMatchObject({ event: "booking", data: { id, title: expect.stringMatching(/^Call /), room: { participant: "guest", room_name: `booking-${id}`, ice_servers: [] } } });
+    const room = eventsOf(await roomEvents(id, (admitted.data.room as { token: string }).token, "guest-peer-pushed"));
+    expect(await room.next()).toEqual({ event: "welcome", data: { peer: "guest-peer-pushed", participant: "guest" } });
+    await room.close();
+    const hostSide = eventsOf(await asAdmin(`/api/meetings/bookings/${id}/events`));
+    expect((await hostSide.next())?.data).not.toHaveProperty("room");
+    await hostSide.close();
     await asAdmin(`/api/meetings/bookings/${id}`, { method: "PUT", json: { status: "completed" } });
     await guest.until(status("completed"));
     expect(await guest.next()).toBeNull();

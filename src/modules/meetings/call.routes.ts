@@ -8,7 +8,7 @@ import { createRouter } from "@/server/http/router";
 import { guestKeyHeader, roomTokenHeader } from "./meeting-protocol";
 import { streamBookingChanges, streamOrganizationChanges, streamRoom, publishSignals } from "./meetings.realtime";
 import { callerOf } from "./meetings.routes";
-import { bookingFor, bookingView, isMeetingOver, mayBeInCall, roomFor } from "./meetings.service";
+import { bookingFor, bookingView, guestRoomAccess, isMeetingOver, mayBeInCall, roomFor } from "./meetings.service";
 import { roomEventsQuery, signalsBody } from "./meetings.validation";
 
 // Pushed changes and the video call's signalling (decision 025): Server-Sent Events down, POST up.
@@ -29,14 +29,18 @@ callRoutes.openapi(
     path: "/meetings/bookings/{id}/events",
     tags,
     summary: "A booking's status changes as they happen (Server-Sent Events `booking`, the first one the booking as it is now); ends once the meeting is over",
-    description: `The guest's key from their link in the \`${guestKeyHeader}\` header, or a host's or admin's session.`,
+    description: `The guest's key from their link in the \`${guestKeyHeader}\` header, or a host's or admin's session. To the guest, a booking in progress comes with \`room\`: their room token and ICE servers, as launch-video answers them.`,
     ...access.public,
     request: { params: idParam },
     responses: { 200: eventStreamContent("`booking` events"), ...errorResponses(404) },
   }),
   async (c) => {
-    const booking = bookingView(await bookingFor(c.get("organization").id, c.req.valid("param").id, await callerOf(c)));
-    return eventStream(c, (stream) => streamBookingChanges(stream, booking, isMeetingOver)) as never;
+    const caller = await callerOf(c);
+    const booking = bookingView(await bookingFor(c.get("organization").id, c.req.valid("param").id, caller));
+    // The key found the booking: the caller is its guest, unless a host's or admin's session did.
+    const isGuest = !caller.member || (caller.member.userId !== booking.host_user_id && !caller.member.isAdmin);
+    const withRoom = async (now: typeof booking) => (isGuest ? { room: await guestRoomAccess(now) } : null);
+    return eventStream(c, (stream) => streamBookingChanges(stream, booking, isMeetingOver, withRoom)) as never;
   },
 );
 

@@ -46,7 +46,13 @@ export const useCreateMeetingType = () => useMutation(mutationOptions({ mutation
 export const useSaveMeetingType = () => useMutation(mutationOptions({ mutationFn: saveMeetingType, onSuccess: refreshTypes(useQueryClient()) }));
 export const useDeleteMeetingType = () => useMutation(mutationOptions({ mutationFn: deleteMeetingType, onSuccess: refreshTypes(useQueryClient()) }));
 export const useBookings = (pushed: boolean) => useQuery(bookingsQuery(pushed));
+/** The answer is the booking as it now is: it replaces the list's copy (the pushed change refetches the rest). */
 export function useSetBookingStatus() {
   const client = useQueryClient();
-  return useMutation(mutationOptions({ mutationFn: setBookingStatus, onSuccess: () => void client.invalidateQueries({ queryKey: meetingKeys.bookings }) }));
+  return useMutation(
+    mutationOptions({
+      mutationFn: setBookingStatus,
+      onSuccess: (saved) => client.setQueryData<BookingDto[]>(meetingKeys.bookings, (list) => list?.map((booking) => (booking.id === saved.id ? saved : booking))),
+    }),
+  );
 }

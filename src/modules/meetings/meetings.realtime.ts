@@ -30,15 +30,23 @@ export async function publishSignals(bookingId: string, participant: string, fro
   for (const { to, ...signal } of signals) await bus.publish(bookingChannel(bookingId), { type: "signal", from, participant, to: to ?? null, signal } satisfies BookingMessage);
 }
 
-/** Streams a booking's status changes (`booking` events, the first one as it is now) until the client leaves. */
-export async function streamBookingChanges<View extends BookingState>(stream: EventStream, current: View, isOver: (booking: View) => boolean) {
-  await stream.send("booking", current);
+/**
+ * Streams a booking's status changes (`booking` events, the first one as it is now) until the client
+ * leaves; `extra` may add to each event (the guest's room access once admitted).
+ */
+export async function streamBookingChanges<View extends BookingState>(stream: EventStream, current: View, isOver: (booking: View) => boolean, extra: (booking: View) => Promise<object | null> = async () => null) {
+  const send = async (booking: View) => stream.send("booking", { ...booking, ...(await extra(booking)) });
+  await send(current);
   if (isOver(current)) return;
+  // One change at a time, in order, whatever `extra` takes.
+  let sending = Promise.resolve();
   const unsubscribe = (await realtimeBus()).subscribe(bookingChannel(current.id), (message) => {
     const change = message as BookingMessage<View>;
     if (change.type !== "status") return;
-    void stream.send("booking", change.booking);
-    if (isOver(change.booking)) stream.close();
+    sending = sending.then(async () => {
+      await send(change.booking);
+      if (isOver(change.booking)) stream.close();
+    });
   });
   await stream.closed;
   unsubscribe();

@@ -262,10 +262,19 @@ export async function launchVideo(organizationId: string, id: string, caller: Bo
   if (host) {
     if (updateStatus && booking.status === "waiting") booking = await move(organizationId, booking, "in_progress");
   } else if (booking.status !== "in_progress") throw new AppError({ code: "conflict", message: meetingMessages.notAdmitted });
-  const participant = host ? `host:${host.userId}` : "guest";
-  const token = await mintRoomToken({ bookingId: booking.id, participant });
-  return { success: true as const, token, room_name: roomNameOf(booking.id), error: null, participant, ice_servers: iceServersFor(participant) };
+  return { success: true as const, error: null, ...(await roomAccess(booking.id, host ? `host:${host.userId}` : "guest")) };
 }
+
+/** What opens the booking's call to one participant: the token, and the STUN and TURN servers to use. */
+async function roomAccess(bookingId: string, participant: string) {
+  return { token: await mintRoomToken({ bookingId, participant }), room_name: roomNameOf(bookingId), participant, ice_servers: iceServersFor(participant) };
+}
+
+/**
+ * The guest's room access handed over with the admission itself, on the stream of their booking's
+ * changes (which their key opened), so that their call starts without asking launch-video first.
+ */
+export const guestRoomAccess = (booking: { id: string; status: string }) => (booking.status === "in_progress" ? roomAccess(booking.id, "guest") : Promise.resolve(null));
 
 export const isMeetingOver = (booking: { status: string }) => booking.status === "completed" || booking.status === "cancelled";
 

@@ -9,6 +9,7 @@ import { followEvents } from "@/lib/event-stream";
 import { formatMessage } from "@/lib/i18n/format";
 import { guestKeyHeader } from "../meeting-protocol";
 import { useCallModule } from "./call/use-call-module";
+import type { RoomAccess } from "./call/use-call-room";
 import type { MeetingStrings } from "./meeting-strings";
 
 /** Spec 000 §9: the waiting room asks for the booking this often. */
@@ -22,6 +23,8 @@ interface Booking {
   waiting_since: string | null;
   scheduled_at: string;
   meeting_type: { name: string };
+  /** Pushed with the admission: the guest's room token and ICE servers. */
+  room?: RoomAccess | null;
 }
 
 type View =
@@ -56,6 +59,7 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
   const [error, setError] = useState<string | null>(null);
   const [pushed, setPushed] = useState(false);
   const key = useRef("");
+  const pushedRoom = useRef<RoomAccess | null>(null);
   const callCode = useCallModule();
 
   const ask = useCallback(
@@ -105,7 +109,11 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
       signal: stop.signal,
       headers: () => ({ [guestKeyHeader]: key.current }),
       onLive: setPushed,
-      onEvent: ({ event, data }) => event === "booking" && show(data as Booking),
+      onEvent: ({ event, data }) => {
+        if (event !== "booking") return;
+        pushedRoom.current = (data as Booking).room ?? null;
+        show(data as Booking);
+      },
       onEnd: (status) => status >= 500,
     });
     return () => {
@@ -120,10 +128,14 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
     return () => clearInterval(poll);
   }, [inRoom, pushed, ask, bookingId, show]);
 
-  const launch = useCallback(async () => {
+  // The room access pushed with the admission, once; else (polled, or a token to refresh) launch-video.
+  const launch = useCallback(async (): Promise<RoomAccess> => {
+    const pushed = pushedRoom.current;
+    pushedRoom.current = null;
+    if (pushed) return pushed;
     const response = await fetch("/api/meetings/launch-video", { method: "POST", headers: { [guestKeyHeader]: key.current, "content-type": "application/json" }, body: JSON.stringify({ booking_id: bookingId }) });
     if (!response.ok) throw new Error(String(response.status));
-    return (await response.json()) as { token: string; participant: string; ice_servers: RTCIceServer[] };
+    return (await response.json()) as RoomAccess;
   }, [bookingId]);
 
   async function leave() {
