@@ -35,6 +35,8 @@ const publicMutations = new Set<string>([
   "post /api/meetings/bookings/{id}/cancel",
   "post /api/meetings/waiting-room/leave",
   "post /api/meetings/launch-video",
+  // The call's signals: the room token in x-room-token is the credential (decision 025).
+  "post /api/meetings/rooms/{id}/signals",
 ]);
 
 function operations() {
