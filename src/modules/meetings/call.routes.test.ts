@@ -158,7 +158,7 @@ describe("the call's room (rooms/{id}/events and rooms/{id}/signals)", () => {
     // Bad signals: 400 with what is wrong.
     const bad = await signal(id, hostToken, { from: "host-peer-1", description: offer, candidate });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error).toBe("A signal carries a description or a candidate");
+    expect((await bad.json()).error).toBe("A signal carries a description, a candidate or hello");
     expect((await signal(id, hostToken, { from: "x", candidate })).status).toBe(400);
     const none = await asVisitor(`/api/meetings/rooms/${id}/signals`, { json: { from: "host-peer-1", signals: [] }, headers: { [roomTokenHeader]: hostToken } });
     expect((await none.json()).error).toBe("Send at least one signal");

@@ -81,7 +81,7 @@ callRoutes.openapi(
     method: "post",
     path: "/meetings/rooms/{id}/signals",
     tags,
-    summary: "Send signals (an offer or answer, ICE candidates), in order, each to one peer of the call or to all",
+    summary: "Send signals (an offer or answer, ICE candidates, hello), in order, each to one peer of the call or to all",
     description: roomTokenDescription,
     ...access.public,
     request: { params: idParam, ...jsonBody(signalsBody) },

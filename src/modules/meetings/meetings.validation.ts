@@ -141,7 +141,7 @@ export const launchVideoResponse = z.object({
 export const peerId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Peer ids are 8 to 64 letters, digits, - or _");
 export const roomEventsQuery = z.object({ peer: peerId });
 
-/** What one peer sends another to connect (WebRTC's offer or answer, or an ICE candidate), or everyone (no `to`). */
+/** What one peer sends another to connect (WebRTC's offer or answer, an ICE candidate, or hello), or everyone (no `to`). */
 const signal = z
   .object({
     to: peerId.optional(),
@@ -149,9 +149,11 @@ const signal = z
     candidate: z
       .object({ candidate: z.string().max(2_000), sdpMid: z.string().max(64).nullable().optional(), sdpMLineIndex: z.number().int().min(0).max(1_000).nullable().optional(), usernameFragment: z.string().max(256).nullable().optional() })
       .optional(),
+    /** "Offer to me": from the polite one of two peers to the other, who makes the offer (decision 025). */
+    hello: z.literal(true).optional(),
   })
   .strict()
-  .refine((signal) => (signal.description === undefined) !== (signal.candidate === undefined), "A signal carries a description or a candidate");
+  .refine((signal) => [signal.description, signal.candidate, signal.hello].filter((part) => part !== undefined).length === 1, "A signal carries a description, a candidate or hello");
 
 /** The signals a peer has ready, in order (a description and the candidates that follow it travel together). */
 export const signalsBody = z.object({ from: peerId, signals: z.array(signal).min(1, "Send at least one signal").max(50, "Send at most 50 signals at once") }).strict();

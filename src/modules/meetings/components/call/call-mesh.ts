@@ -1,17 +1,21 @@
 // The peer-to-peer side of a call (decision 025): one RTCPeerConnection per other peer in the room,
 // negotiated with WebRTC's "perfect negotiation" pattern, so that either side may (re)offer at any
-// time (a newcomer, a screen share, an ICE restart) and a collision is settled by who is polite.
+// time (an ICE restart) and a collision is settled by who is polite (the smaller peer id). The first
+// offer of a pair always comes from the impolite one: two peers who join at once both hear the other
+// join, and two first offers would collide.
 
 /** What a peer sends another through the room's signalling endpoint. */
 export type OutgoingSignal =
   | { to: string; description: RTCSessionDescriptionInit }
-  | { to: string; candidate: RTCIceCandidateInit };
+  | { to: string; candidate: RTCIceCandidateInit }
+  | { to: string; hello: true };
 
 export interface IncomingSignal {
   from: string;
   participant: string;
   description?: RTCSessionDescriptionInit;
   candidate?: RTCIceCandidateInit;
+  hello?: true;
 }
 
 export interface RemotePeer {
@@ -40,13 +44,13 @@ export interface CallMeshOptions {
 
 export class CallMesh {
   private readonly connections = new Map<string, Connection>();
-  private closed = false;
 
   constructor(private readonly options: CallMeshOptions) {}
 
-  /** Someone joined after us: connect to them and offer (they connect to us when our offer arrives). */
+  /** Someone joined: the impolite one of us offers; the polite one asks them to (hello). */
   joined(peer: string, participant: string) {
-    this.connect(peer, participant, true);
+    if (this.isPolite(peer)) this.options.send({ to: peer, hello: true });
+    else this.connect(peer, participant, true);
   }
 
   left(peer: string) {
@@ -57,9 +61,9 @@ export class CallMesh {
     this.changed();
   }
 
-  /** A signal from another peer (the first one, from a peer already there, is their offer). */
+  /** A signal from another peer: hello (we offer), their offer, answer or candidate. */
   async receive(signal: IncomingSignal) {
-    const connection = this.connect(signal.from, signal.participant, false);
+    const connection = this.connect(signal.from, signal.participant, Boolean(signal.hello));
     const { pc } = connection;
     try {
       if (signal.description) {
@@ -97,7 +101,6 @@ export class CallMesh {
   }
 
   close() {
-    this.closed = true;
     for (const { pc } of this.connections.values()) pc.close();
     this.connections.clear();
     this.changed();
@@ -107,7 +110,7 @@ export class CallMesh {
     const existing = this.connections.get(peer);
     if (existing) return existing;
     const pc = new RTCPeerConnection({ iceServers: this.options.iceServers });
-    const connection: Connection = { pc, participant, polite: this.options.self < peer, makingOffer: false, ignoreOffer: false, stream: new MediaStream() };
+    const connection: Connection = { pc, participant, polite: this.isPolite(peer), makingOffer: false, ignoreOffer: false, stream: new MediaStream() };
     this.connections.set(peer, connection);
     const tracks = this.options.localTracks();
     for (const track of tracks) pc.addTrack(track);
@@ -139,8 +142,11 @@ export class CallMesh {
     return connection;
   }
 
+  private isPolite(peer: string) {
+    return this.options.self < peer;
+  }
+
   private changed() {
-    if (this.closed && this.connections.size > 0) return;
     this.options.onPeersChange([...this.connections.entries()].map(([peer, { participant, stream }]) => ({ peer, participant, stream })));
   }
 }
