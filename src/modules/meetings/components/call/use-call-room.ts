@@ -7,6 +7,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react"
 import { followEvents } from "@/lib/event-stream";
 import { roomTokenHeader, roomTokenRefreshMs } from "../../meeting-protocol";
 import { CallMesh, type IncomingSignal, type OutgoingSignal, type RemotePeer } from "./call-mesh";
+import { takeCameraAndMicrophone, type LocalMedia } from "./local-media";
 
 export interface RoomAccess {
   token: string;
@@ -38,19 +39,11 @@ export interface CallRoom {
   leave(): void;
 }
 
-/** Camera and microphone, or whichever of them the browser grants, or none. */
-async function takeMedia(): Promise<{ stream: MediaStream; blocked: boolean }> {
-  for (const constraints of [{ audio: true, video: true }, { audio: true }, { video: true }]) {
-    try {
-      return { stream: await navigator.mediaDevices.getUserMedia(constraints), blocked: !(constraints.audio && constraints.video) };
-    } catch {
-      // Refused or missing: try with less.
-    }
-  }
-  return { stream: new MediaStream(), blocked: true };
-}
-
-export function useCallRoom({ bookingId, launch, onBooking }: { bookingId: string; launch: () => Promise<RoomAccess>; onBooking: (booking: CallBooking) => void }): CallRoom {
+/**
+ * `media`: the camera and microphone already taken (the waiting room starts them, so that admission
+ * does not wait for the camera); their owner stops them. Without it the call takes its own.
+ */
+export function useCallRoom({ bookingId, launch, onBooking, media: given }: { bookingId: string; launch: () => Promise<RoomAccess>; onBooking: (booking: CallBooking) => void; media?: Promise<LocalMedia> }): CallRoom {
   const [state, setState] = useState<CallState>("starting");
   const [local, setLocal] = useState<MediaStream | null>(null);
   const [remotes, setRemotes] = useState<RemotePeer[]>([]);
@@ -62,9 +55,13 @@ export function useCallRoom({ bookingId, launch, onBooking }: { bookingId: strin
   // What we send: the microphone, and the screen while shared, else the camera.
   const tracks = useRef<{ audio: MediaStreamTrack | null; camera: MediaStreamTrack | null; screen: MediaStreamTrack | null }>({ audio: null, camera: null, screen: null });
   const stop = useRef<AbortController | null>(null);
+  // The given media's tracks: their owner stops them, not the call.
+  const lent = useRef(new Set<MediaStreamTrack>());
   // The latest callbacks, without joining the call again when they change.
   const launchNow = useEffectEvent(launch);
   const bookingChanged = useEffectEvent(onBooking);
+  // The media given when the call starts (given later, it is not taken up: the call has its own).
+  const givenMedia = useEffectEvent(() => given);
 
   const outgoing = () => [tracks.current.audio, tracks.current.screen ?? tracks.current.camera].filter((track): track is MediaStreamTrack => track !== null);
   /** The preview shows what we send (muted: no echo of our own voice). */
@@ -97,8 +94,13 @@ export function useCallRoom({ bookingId, launch, onBooking }: { bookingId: strin
     // the room's events wait in order until the camera is there, so that a peer's offer is answered
     // with our picture in it.
     async function join() {
-      const media = takeMedia().then((taken) => {
-        if (abort.signal.aborted) return taken.stream.getTracks().forEach((track) => track.stop());
+      const lentMedia = givenMedia();
+      const media = (lentMedia ?? takeCameraAndMicrophone()).then((taken): void => {
+        if (abort.signal.aborted) {
+          if (!lentMedia) taken.stream.getTracks().forEach((track) => track.stop());
+          return;
+        }
+        if (lentMedia) lent.current = new Set(taken.stream.getTracks());
         held.audio = taken.stream.getAudioTracks()[0] ?? null;
         held.camera = taken.stream.getVideoTracks()[0] ?? null;
         showOutgoing();
@@ -137,7 +139,7 @@ export function useCallRoom({ bookingId, launch, onBooking }: { bookingId: strin
       abort.abort();
       meshRef.current?.close();
       meshRef.current = null;
-      for (const track of [held.audio, held.camera, held.screen]) track?.stop();
+      for (const track of [held.audio, held.camera, held.screen]) if (track && !lent.current.has(track)) track.stop();
     };
   }, [bookingId, showOutgoing]);
 
@@ -188,7 +190,7 @@ export function useCallRoom({ bookingId, launch, onBooking }: { bookingId: strin
       tracks.current[slot] = track;
       // While the screen is shared, the new camera waits its turn.
       if (kind === "audio" || !tracks.current.screen) await meshRef.current?.replaceTrack(kind, track);
-      old?.stop();
+      if (old && !lent.current.has(old)) old.stop();
       showOutgoing();
     },
     [showOutgoing],

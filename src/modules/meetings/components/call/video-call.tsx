@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { MeetingStrings } from "../meeting-strings";
 import type { RemotePeer } from "./call-mesh";
+import type { LocalMedia } from "./local-media";
 import { useCallRoom, type CallBooking, type CallRoom, type RoomAccess } from "./use-call-room";
 
 export type CallStrings = Pick<
@@ -13,7 +14,7 @@ export type CallStrings = Pick<
   "callTitle" | "camera" | "microphone" | "cameraOff" | "cameraOn" | "mute" | "unmute" | "shareScreen" | "stopSharing" | "waitingForOthers" | "mediaBlocked" | "you" | "reconnecting"
 >;
 
-function Video({ stream, muted, label, mirrored = false, className = "", ...data }: { stream: MediaStream; muted: boolean; label: string; mirrored?: boolean; className?: string } & Record<`data-${string}`, string>) {
+export function Video({ stream, muted, label, mirrored = false, className = "", ...data }: { stream: MediaStream; muted: boolean; label: string; mirrored?: boolean; className?: string } & Record<`data-${string}`, string>) {
   const element = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (element.current && element.current.srcObject !== stream) element.current.srcObject = stream;
@@ -71,10 +72,12 @@ export interface VideoCallProps {
   /** Names a remote participant (the host side knows the guest's name). */
   nameOf: (remote: RemotePeer) => string;
   hostControls?: ReactNode;
+  /** The camera and microphone, already taken by the page (the waiting room); else the call takes them. */
+  media?: Promise<LocalMedia>;
 }
 
-export function VideoCall({ bookingId, launch, strings, onBooking = () => undefined, leaveLabel, onLeave, nameOf, hostControls }: VideoCallProps) {
-  const call = useCallRoom({ bookingId, launch, onBooking });
+export function VideoCall({ bookingId, launch, strings, onBooking = () => undefined, leaveLabel, onLeave, nameOf, hostControls, media }: VideoCallProps) {
+  const call = useCallRoom({ bookingId, launch, onBooking, media });
   // A toggle that is on (muted, camera off, sharing) is light; its label says what a click will do.
   const button = (on: boolean) => `rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-gray-500 ${on ? "bg-gray-100 text-gray-900 hover:bg-white" : "text-white hover:bg-gray-700"}`;
   return (
