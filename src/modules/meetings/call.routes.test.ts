@@ -1,6 +1,6 @@
 import { EventSourceParserStream } from "eventsource-parser/stream";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, expectAdminOnly } from "@/testing/api";
+import { call } from "@/testing/api";
 import { createTestWorld } from "@/testing/factories";
 import { guestKeyHeader, roomTokenHeader } from "./meeting-protocol";
 
@@ -21,8 +21,8 @@ const everyDay = { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allD
 const tomorrow = () => new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
 
 /** A booking made on the booking page, and its guest's key. */
-async function booking() {
-  const type = (await (await asAdmin("/api/meeting-types", { json: { name: `Call ${crypto.randomUUID().slice(0, 8)}`, duration_minutes: 30, host_user_ids: [world.admin.userId], time_zone: "UTC", availability: everyDay } })).json()) as { id: string };
+async function booking(hostUserId = world.admin.userId) {
+  const type = (await (await asAdmin("/api/meeting-types", { json: { name: `Call ${crypto.randomUUID().slice(0, 8)}`, duration_minutes: 30, host_user_ids: [hostUserId], time_zone: "UTC", availability: everyDay } })).json()) as { id: string };
   const { slots } = (await (await asVisitor(`/api/meetings/types/${type.id}/slots?from=${tomorrow()}&days=1`)).json()) as { slots: string[] };
   const booked = (await (await asVisitor("/api/meetings/bookings", { json: { meeting_type_id: type.id, scheduled_at: slots[0], customer_name: "Marta Ruiz", customer_email: `marta-${crypto.randomUUID()}@example.com` } })).json()) as { booking: { id: string }; join_url: string };
   return { id: booked.booking.id, key: new URLSearchParams(new URL(booked.join_url).hash.slice(1)).get("key")! };
@@ -91,14 +91,29 @@ describe("a booking's pushed changes (GET /api/meetings/bookings/{id}/events)", 
 
 describe("the organization's booking changes (GET /api/meetings/events)", () => {
   it("tell the meetings page at once that a guest knocks", async () => {
-    await expectAdminOnly(world, "/api/meetings/events", { method: "GET" }, { acmeRowInPath: false });
+    expect((await call("/api/meetings/events", { host: world.acme.host })).status).toBe(401);
+    expect((await call("/api/meetings/events", { host: world.acme.host, token: world.outsider.token })).status).toBe(404);
     const host = eventsOf(await asAdmin("/api/meetings/events"));
     expect((await host.next())?.event).toBe("ready");
     const { id, key } = await booking();
-    expect(await host.until((event) => event.data.id === id)).toEqual({ event: "change", data: { type: "status", id, status: "confirmed" } });
+    const change = (status: string) => ({ event: "change", data: { type: "status", id, status, host_user_id: world.admin.userId } });
+    expect(await host.until((event) => event.data.id === id)).toEqual(change("confirmed"));
     await asVisitor(`/api/meetings/bookings/${id}/join`, { method: "POST", headers: { [guestKeyHeader]: key } });
-    expect(await host.until((event) => event.data.id === id)).toEqual({ event: "change", data: { type: "status", id, status: "waiting" } });
+    expect(await host.until((event) => event.data.id === id)).toEqual(change("waiting"));
     await host.close();
+  });
+
+  it("tell a member only of the bookings they host", async () => {
+    const member = eventsOf(await call("/api/meetings/events", { host: world.acme.host, token: world.member.token }));
+    expect((await member.next())?.event).toBe("ready");
+    const admins = await booking();
+    const theirs = await booking(world.member.userId);
+    await asVisitor(`/api/meetings/bookings/${admins.id}/join`, { method: "POST", headers: { [guestKeyHeader]: admins.key } });
+    await asVisitor(`/api/meetings/bookings/${theirs.id}/join`, { method: "POST", headers: { [guestKeyHeader]: theirs.key } });
+    // In order: their booking's two changes, and nothing of the admin's in between.
+    expect(await member.next()).toMatchObject({ event: "change", data: { id: theirs.id, status: "confirmed" } });
+    expect(await member.next()).toMatchObject({ event: "change", data: { id: theirs.id, status: "waiting" } });
+    await member.close();
   });
 });
 

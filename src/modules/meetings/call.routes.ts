@@ -2,12 +2,12 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { eventStream } from "@/server/http/event-stream";
-import { requireAdmin } from "@/server/http/guards";
+import { requireUser } from "@/server/http/guards";
 import { access, errorResponses, jsonBody } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { guestKeyHeader, roomTokenHeader } from "./meeting-protocol";
 import { streamBookingChanges, streamOrganizationChanges, streamRoom, publishSignals } from "./meetings.realtime";
-import { callerOf } from "./meetings.routes";
+import { callerOf, hostSideOf } from "./meetings.routes";
 import { bookingFor, bookingView, guestRoomAccess, isMeetingOver, mayBeInCall, roomFor } from "./meetings.service";
 import { roomEventsQuery, signalsBody } from "./meetings.validation";
 
@@ -49,12 +49,15 @@ callRoutes.openapi(
     method: "get",
     path: "/meetings/events",
     tags,
-    summary: "Changes of the organization's bookings as they happen (Server-Sent Events `change` with the booking's id and status), for the meetings page",
-    ...access.admin,
-    middleware: [requireAdmin] as const,
-    responses: { 200: eventStreamContent("`ready`, then `change` events"), ...errorResponses(401, 403) },
+    summary: "Changes of bookings as they happen (Server-Sent Events `change` with the booking's id, status and host), for the meetings page: an admin hears the organization's, another member the ones they host",
+    ...access.user,
+    middleware: [requireUser] as const,
+    responses: { 200: eventStreamContent("`ready`, then `change` events"), ...errorResponses(401, 404) },
   }),
-  (c) => eventStream(c, (stream) => streamOrganizationChanges(stream, c.get("organization").id)) as never,
+  async (c) => {
+    const viewer = await hostSideOf(c);
+    return eventStream(c, (stream) => streamOrganizationChanges(stream, c.get("organization").id, viewer.isAdmin ? undefined : viewer.userId)) as never;
+  },
 );
 
 callRoutes.openapi(

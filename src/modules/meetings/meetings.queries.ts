@@ -37,7 +37,7 @@ export const meetingTypesQuery = () => queryOptions({ queryKey: meetingKeys.type
  * Refetched whenever /api/meetings/events says a booking changed; polled every 3 s (spec 000 §9's
  * waiting-room poll) while that push is down, so a knocking guest always shows up.
  */
-export const bookingsQuery = (pushed: boolean) => queryOptions({ queryKey: meetingKeys.bookings, queryFn: fetchBookings, refetchInterval: pushed ? false : 3_000, staleTime: 0 });
+export const bookingsListQuery = (pushed: boolean) => queryOptions({ queryKey: meetingKeys.bookings, queryFn: fetchBookings, refetchInterval: pushed ? false : 3_000, staleTime: 0 });
 
 const refreshTypes = (client: QueryClient) => () => void client.invalidateQueries({ queryKey: meetingKeys.types });
 
@@ -45,7 +45,7 @@ export const useMeetingTypes = () => useQuery(meetingTypesQuery());
 export const useCreateMeetingType = () => useMutation(mutationOptions({ mutationFn: createMeetingType, onSuccess: refreshTypes(useQueryClient()) }));
 export const useSaveMeetingType = () => useMutation(mutationOptions({ mutationFn: saveMeetingType, onSuccess: refreshTypes(useQueryClient()) }));
 export const useDeleteMeetingType = () => useMutation(mutationOptions({ mutationFn: deleteMeetingType, onSuccess: refreshTypes(useQueryClient()) }));
-export const useBookings = (pushed: boolean) => useQuery(bookingsQuery(pushed));
+export const useBookings = (pushed: boolean) => useQuery(bookingsListQuery(pushed));
 /** The answer is the booking as it now is: it replaces the list's copy (the pushed change refetches the rest). */
 export function useSetBookingStatus() {
   const client = useQueryClient();

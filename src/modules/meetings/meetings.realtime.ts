@@ -18,10 +18,18 @@ type BookingMessage<View extends BookingState = BookingState> =
   | { type: "signal"; from: string; participant: string; to: string | null; signal: Omit<Signal, "to"> }
   | { type: "presence"; event: "joined" | "left"; peer: string; participant: string };
 
+/** What the host side hears of a change: enough to know whose it is and to refetch. */
+interface OrganizationChange {
+  type: "status";
+  id: string;
+  status: string;
+  host_user_id: string;
+}
+
 /** Tells the booking's guest and call, and the organization's host side, that a booking changed (after the commit). */
-export function publishBookingChange(organizationId: string, booking: BookingState) {
+export function publishBookingChange(organizationId: string, booking: BookingState & { host_user_id: string }) {
   publishAfterCommit(bookingChannel(booking.id), { type: "status", booking } satisfies BookingMessage);
-  publishAfterCommit(organizationChannel(organizationId), { type: "status", id: booking.id, status: booking.status });
+  publishAfterCommit(organizationChannel(organizationId), { type: "status", id: booking.id, status: booking.status, host_user_id: booking.host_user_id } satisfies OrganizationChange);
 }
 
 /** Publishes a peer's signals in the order given (the bus keeps the order of one publisher's messages). */
@@ -52,9 +60,12 @@ export async function streamBookingChanges<View extends BookingState>(stream: Ev
   unsubscribe();
 }
 
-/** Streams `{ id, status }` for each change of the organization's bookings until the client leaves. */
-export async function streamOrganizationChanges(stream: EventStream, organizationId: string) {
-  const unsubscribe = (await realtimeBus()).subscribe(organizationChannel(organizationId), (message) => void stream.send("change", message));
+/** Streams each change of the organization's bookings (`hostUserId`: only that host's) until the client leaves. */
+export async function streamOrganizationChanges(stream: EventStream, organizationId: string, hostUserId?: string) {
+  const unsubscribe = (await realtimeBus()).subscribe(organizationChannel(organizationId), (message) => {
+    const change = message as OrganizationChange;
+    if (!hostUserId || change.host_user_id === hostUserId) void stream.send("change", change);
+  });
   await stream.send("ready", {});
   await stream.closed;
   unsubscribe();

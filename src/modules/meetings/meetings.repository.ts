@@ -79,10 +79,11 @@ export async function setBookingStatus(organizationId: string, id: string, from:
   return row ?? null;
 }
 
-export async function listBookings(organizationId: string, from: Date, to: Date): Promise<Booking[]> {
+/** `hostUserId`: only that host's bookings (a member who hosts); without it, all of them (an admin). */
+export async function listBookings(organizationId: string, from: Date, to: Date, hostUserId?: string): Promise<Booking[]> {
   return (await db())
     .select()
     .from(bookings)
-    .where(and(eq(bookings.organization_id, organizationId), gte(bookings.scheduled_at, from), lt(bookings.scheduled_at, to)))
+    .where(and(eq(bookings.organization_id, organizationId), gte(bookings.scheduled_at, from), lt(bookings.scheduled_at, to), hostUserId ? eq(bookings.host_user_id, hostUserId) : undefined))
     .orderBy(asc(bookings.scheduled_at), asc(bookings.id));
 }

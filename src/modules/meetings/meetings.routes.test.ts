@@ -200,8 +200,29 @@ describe("a booking's life", () => {
     }
     // Another organization's host does not even know the booking exists.
     expect((await call(`/api/meetings/bookings/${id}`, { host: world.globex.host, token: world.outsider.token })).status).toBe(404);
-    await expectAdminOnly(world, "/api/meetings/bookings", { method: "GET" }, { acmeRowInPath: false });
     expect(await (await asAdmin(`/api/meetings/bookings/${id}`)).json()).toMatchObject({ id, status: "confirmed" });
+  });
+
+  it("is listed to admins, and to a member who hosts it (the host's e-mail links to the meetings page), with the host side's moves", async () => {
+    const hosted = await createType(`Member hosted ${crypto.randomUUID().slice(0, 8)}`, { host_user_ids: [world.member.userId] });
+    const [slot] = await freeSlots(hosted.id);
+    const theirs = (await (await bookSlot(hosted.id, slot!)).json()) as Booked;
+    const { booked: admins } = await booked();
+    const listOf = async (token?: string) => {
+      const answer = await call("/api/meetings/bookings", { host: world.acme.host, token, method: "GET" });
+      return { status: answer.status, ids: answer.status === 200 ? ((await answer.json()) as { id: string }[]).map((entry) => entry.id) : [] };
+    };
+    expect((await listOf()).status).toBe(401);
+    expect((await listOf(world.outsider.token)).status).toBe(404);
+    expect((await listOf(world.admin.token)).ids).toEqual(expect.arrayContaining([theirs.booking.id, admins.booking.id]));
+    const member = await listOf(world.member.token);
+    expect(member.ids).toContain(theirs.booking.id);
+    expect(member.ids).not.toContain(admins.booking.id);
+    // Their own booking they may act on; another host's stays "not found".
+    await asVisitor(`/api/meetings/bookings/${theirs.booking.id}/join`, { method: "POST", headers: { [guestKeyHeader]: keyOf(theirs) } });
+    const asMember = (id: string, status: string) => call(`/api/meetings/bookings/${id}`, { host: world.acme.host, token: world.member.token, method: "PUT", json: { status } });
+    expect(await (await asMember(theirs.booking.id, "in_progress")).json()).toMatchObject({ status: "in_progress" });
+    expect((await asMember(admins.booking.id, "cancelled")).status).toBe(404);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { toJson } from "@/lib/json";
 import { identityMessages } from "@/modules/identity/identity.validation";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
-import { memberOf, requireAdmin } from "@/server/http/guards";
+import { memberOf, requireAdmin, requireUser, userOf } from "@/server/http/guards";
 import { access, errorResponses, jsonBody, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { guestKeyHeader } from "./meeting-protocol";
@@ -59,6 +59,12 @@ export const maxBookingsPerAddress = 5;
 export async function callerOf(c: Context<TenantEnv>): Promise<BookingCaller> {
   const member = await memberOf(c);
   return { guestKey: c.req.header(guestKeyHeader) || undefined, member: member ? { userId: member.user.id, isAdmin: member.profile.role === "admin" } : undefined };
+}
+
+/** The signed-in member on the host side: an admin sees the organization's bookings, any other member the ones they host. */
+export async function hostSideOf(c: Context<TenantEnv>) {
+  const user = await userOf(c);
+  return { userId: user.id, isAdmin: (await memberOf(c))?.profile.role === "admin" };
 }
 
 const origin = (c: Context) => new URL(c.req.url).origin;
@@ -154,15 +160,14 @@ meetingsRoutes.openapi(
     method: "get",
     path: "/meetings/bookings",
     tags,
-    summary: "Bookings between two instants (default: today and tomorrow), for the meetings page",
-    ...access.admin,
-    middleware: [requireAdmin] as const,
+    summary: "Bookings between two instants (default: today and tomorrow), for the meetings page: an admin's are the organization's, another member's the ones they host",
+    ...access.user,
+    middleware: [requireUser] as const,
     request: { query: bookingsQuery },
-    responses: { 200: jsonContent(z.array(booking), "Soonest first"), ...errorResponses(400, 401, 403) },
+    responses: { 200: jsonContent(z.array(booking), "Soonest first"), ...errorResponses(400, 401, 404) },
   }),
   async (c) => {
-    const { from, to } = c.req.valid("query");
-    return c.json((await listBookings(c.get("organization").id, from, to)).map(bookingView), 200);
+    return c.json((await listBookings(c.get("organization").id, await hostSideOf(c), c.req.valid("query"))).map(bookingView), 200);
   },
 );
 

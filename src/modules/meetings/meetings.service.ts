@@ -294,11 +294,14 @@ export async function roomFor(organizationId: string, bookingId: string, token: 
 }
 
 
-/** The host side's list: bookings between two instants (default: today and tomorrow, UTC), soonest first. */
-export function listBookings(organizationId: string, from?: string, to?: string, now = new Date()) {
+/**
+ * The host side's list: bookings between two instants (default: today and tomorrow, UTC), soonest
+ * first; an admin sees the organization's, a member who hosts sees their own.
+ */
+export function listBookings(organizationId: string, viewer: { userId: string; isAdmin: boolean }, { from, to }: { from?: string; to?: string } = {}, now = new Date()) {
   const start = from ? new Date(from) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const end = to ? new Date(to) : new Date(start.getTime() + 2 * day);
-  return repository.listBookings(organizationId, start, end);
+  return repository.listBookings(organizationId, start, end, viewer.isAdmin ? undefined : viewer.userId);
 }
 
 /** A booking as the API answers it (spec 000 §3 "Booking"). */

@@ -4,12 +4,12 @@
 // join link's key (in the address's fragment, which no server sees) opens the waiting room, where the
 // elapsed time runs every second and the booking's changes are pushed (asked for every 3 s while the
 // push is down) until the host decides; once admitted, the video call opens (its code loads then).
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { followEvents } from "@/lib/event-stream";
 import { formatMessage } from "@/lib/i18n/format";
 import { guestKeyHeader } from "../meeting-protocol";
 import { useCallModule } from "./call/use-call-module";
-import { takeCameraAndMicrophone, type LocalMedia } from "./call/local-media";
+import { useLobbyMedia } from "./call/use-lobby-media";
 import type { RoomAccess } from "./call/use-call-room";
 import type { MeetingStrings } from "./meeting-strings";
 
@@ -101,22 +101,8 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
   }, [ask, bookingId, show, strings.failed]);
 
   const inRoom = view.state === "room";
-  // The camera starts in the waiting room (the guest sees themselves, as in a green room), so that
-  // admission opens the call without waiting for it; it stops when the room closes.
-  const [lobbyMedia, setLobbyMedia] = useState<LocalMedia | null>(null);
-  useEffect(() => {
-    if (!inRoom) return;
-    let open = true;
-    const pending = takeCameraAndMicrophone();
-    void pending.then((taken) => (open ? setLobbyMedia(taken) : taken.stream.getTracks().forEach((track) => track.stop())));
-    return () => {
-      open = false;
-      void pending.then((taken) => taken.stream.getTracks().forEach((track) => track.stop()));
-      setLobbyMedia(null);
-    };
-  }, [inRoom]);
-  // The call takes what the room has when it starts (a camera still starting: the call takes its own).
-  const callMedia = useMemo(() => (lobbyMedia ? Promise.resolve(lobbyMedia) : undefined), [lobbyMedia]);
+  // The camera starts in the waiting room; the call takes it over.
+  const { media: lobbyMedia, forCall: callMedia } = useLobbyMedia(inRoom);
   // The elapsed time, every second; the booking's changes as they happen.
   useEffect(() => {
     if (!inRoom) return;

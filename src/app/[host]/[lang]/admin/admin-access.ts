@@ -5,11 +5,14 @@ import { requireSite } from "@/modules/organizations/site.service";
 /**
  * An admin-area page's site and signed-in admin: without a session, the login page (and back here
  * after); a member who is not an admin gets "not found", with no sign that there is something.
+ * `members`: a page members may open too (the meetings they host); a user of another organization
+ * still finds nothing.
  */
-export async function adminPageAccess(params: Promise<{ host: string; lang: string }>, path: string) {
+export async function adminPageAccess(params: Promise<{ host: string; lang: string }>, path: string, { members = false } = {}) {
   const { site, link } = await requireSite(params);
   const account = await currentAccount(site.organization.id);
   if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link(path))}`);
-  if (account.profile?.role !== "admin") notFound();
-  return { site, link, account };
+  const isAdmin = account.profile?.role === "admin";
+  if (!isAdmin && !(members && account.profile)) notFound();
+  return { site, link, account, isAdmin };
 }

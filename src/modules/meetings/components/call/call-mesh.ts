@@ -95,11 +95,6 @@ export class CallMesh {
     );
   }
 
-  /** The connections, for the call's statistics (the journey reads framesDecoded). */
-  peerConnections(): RTCPeerConnection[] {
-    return [...this.connections.values()].map(({ pc }) => pc);
-  }
-
   close() {
     for (const { pc } of this.connections.values()) pc.close();
     this.connections.clear();
