@@ -36,6 +36,11 @@ const schema = z.object({
   /** Fixed TURN credentials, for a TURN server without a shared secret. */
   TURN_USERNAME: z.string().min(1).optional(),
   TURN_CREDENTIAL: z.string().min(1).optional(),
+  /** An OpenAI-compatible API for the AI assistant (https://api.openai.com/v1, a local Ollama's http://127.0.0.1:11434/v1); without it the assistant answers extractively. */
+  ASSISTANT_LLM_URL: z.url().optional(),
+  ASSISTANT_LLM_KEY: z.string().min(1).optional(),
+  /** The model the assistant asks (gpt-4o-mini, llama3.1): needed with ASSISTANT_LLM_URL. */
+  ASSISTANT_LLM_MODEL: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

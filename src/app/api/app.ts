@@ -11,6 +11,7 @@ import { headingsRoutes } from "@/modules/headings/headings.routes";
 import { heroRoutes } from "@/modules/hero/hero.routes";
 import { layoutRoutes } from "@/modules/layout/layout.routes";
 import { createMediaRoutes } from "@/modules/media/media.routes";
+import { assistantRoutes } from "@/modules/assistant/assistant.routes";
 import { callRoutes } from "@/modules/meetings/call.routes";
 import { meetingsRoutes } from "@/modules/meetings/meetings.routes";
 import { menusRoutes } from "@/modules/menus/menus.routes";
@@ -96,6 +97,7 @@ export function createApi() {
   api.route("/", cookiesRoutes);
   api.route("/", meetingsRoutes);
   api.route("/", callRoutes);
+  api.route("/", assistantRoutes);
   api.route("/", postsRoutes);
   api.route("/", siteCheckRoutes);
   api.route("/", createMediaRoutes({ findUsage: findMediaUsage }));

@@ -29,6 +29,11 @@ export async function listOwned(organizationId: string, name: OwnedListName) {
   return (await db()).select().from(list.table).where(eq(list.organizationId, organizationId)).orderBy(asc(list.order));
 }
 
+export type Faq = typeof faqs.$inferSelect;
+
+/** The FAQs in their order, typed (the owned lists' reads are generic over their tables). */
+export const listFaqs = async (organizationId: string) => (await listOwned(organizationId, "faqs")) as Faq[];
+
 /** The pricing plans in their order, with what a visitor's basket needs of them (public: prices are on the site). */
 const planColumns = {
   id: pricingPlans.id,

@@ -15,6 +15,15 @@ export function prefixQuery(text: string): string | null {
   return unique.length > 0 ? unique.map((word) => `${word}:*`).join(" & ") : null;
 }
 
+/**
+ * Words as an any-word prefix query ("visa:* | costs:*"), for retrieval that ranks by how many of a
+ * question's words a text holds rather than asking for all of them. Same sanitizing as prefixQuery.
+ */
+export function anyWordQuery(words: string[]): string | null {
+  const clean = [...new Set(words.flatMap((word) => word.normalize("NFKC").toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []))].slice(0, 3 * searchWordLimit);
+  return clean.length > 0 ? clean.map((word) => `${word}:*`).join(" | ") : null;
+}
+
 /** ts_headline marks found words with these (private-use characters no text contains). */
 export const markStart = "\uE000";
 export const markEnd = "\uE001";

@@ -9,7 +9,7 @@ import { invalidate, organizationTag, postTag } from "@/server/cache";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { sanitizePostContent } from "./post-content";
 import { placeOf } from "./post-place";
-import { markEnd, markStart, prefixQuery, snippetParts } from "./post-search";
+import { anyWordQuery, markEnd, markStart, prefixQuery, snippetParts } from "./post-search";
 import * as repository from "./posts.repository";
 import { postMessages, reservedSlugs, slugMaxLength, updatePostBody, type CreatePageInput, type UpdatePostInput } from "./posts.validation";
 
@@ -298,6 +298,18 @@ export async function findMediaReferences(organizationId: string, urlStem: strin
 export const searchResultLimit = 20;
 
 /** The shown posts, help articles and chapters matching the words of `text`, best first, each with its address and a marked snippet. */
+/**
+ * The help articles and documentation chapters holding any of `words` (prefixes), best first, with
+ * where visitors read them: what the AI assistant answers from. Edits show at once (the vectors are
+ * generated columns of the row).
+ */
+export async function findKnowledge(organizationId: string, words: string[], sources: { help: boolean; docs: boolean }, limit = 8) {
+  const query = anyWordQuery(words);
+  if (!query) return [];
+  const rows = await repository.findKnowledgeArticles(organizationId, query, sources, limit);
+  return rows.map((row) => ({ id: row.id, title: row.title, description: row.description ?? "", content: row.content ?? "", ...placeOf(row) }));
+}
+
 export async function searchPosts(organizationId: string, text: string) {
   const query = prefixQuery(text);
   if (!query) return [];
