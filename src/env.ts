@@ -36,6 +36,12 @@ const schema = z.object({
   /** Fixed TURN credentials, for a TURN server without a shared secret. */
   TURN_USERNAME: z.string().min(1).optional(),
   TURN_CREDENTIAL: z.string().min(1).optional(),
+  /** A Janus media server's HTTP API (its VideoRoom plugin) for video calls, as Atrium's server reaches it; unset: peer-to-peer. */
+  MEDIA_SERVER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Janus's `api_secret`: only Atrium speaks to Janus, browsers send it media only. */
+  MEDIA_SERVER_SECRET: z.string().min(1).optional(),
+  /** The VideoRoom plugin's `admin_key`, needed to create rooms when Janus sets one. */
+  MEDIA_SERVER_ROOM_KEY: z.string().min(1).optional(),
   /** An OpenAI-compatible API for the AI assistant (https://api.openai.com/v1, a local Ollama's http://127.0.0.1:11434/v1); without it the assistant answers extractively. */
   ASSISTANT_LLM_URL: z.url().optional(),
   ASSISTANT_LLM_KEY: z.string().min(1).optional(),

@@ -2,14 +2,17 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { eventStream } from "@/server/http/event-stream";
+import { AppError, notFound } from "@/server/http/errors";
 import { requireUser } from "@/server/http/guards";
 import { access, errorResponses, jsonBody } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { guestKeyHeader, roomTokenHeader } from "./meeting-protocol";
-import { streamBookingChanges, streamOrganizationChanges, streamRoom, publishSignals } from "./meetings.realtime";
+import { JanusError } from "./janus";
+import { mediaServer, verifyMediaSession, type MediaServer } from "./media-server";
+import { publishFeed, streamBookingChanges, streamOrganizationChanges, streamRoom, publishSignals } from "./meetings.realtime";
 import { callerOf, hostSideOf } from "./meetings.routes";
 import { bookingFor, bookingView, guestRoomAccess, isMeetingOver, mayBeInCall, roomFor } from "./meetings.service";
-import { roomEventsQuery, signalsBody } from "./meetings.validation";
+import { mediaBody, roomEventsQuery, signalsBody, type MediaRequest } from "./meetings.validation";
 
 // Pushed changes and the video call's signalling (decision 025): Server-Sent Events down, POST up.
 // The browser reads the streams with fetch (EventSource cannot send the key's or the token's header).
@@ -97,3 +100,59 @@ callRoutes.openapi(
     return c.body(null, 204);
   },
 );
+
+const sdp = z.object({ type: z.enum(["offer", "answer"]), sdp: z.string() });
+const mediaReply = z.union([
+  z.object({ answer: sdp, feed: z.number(), media: z.string(), feeds: z.array(z.object({ feed: z.number(), peer: z.string(), participant: z.string() })) }),
+  z.object({ handle: z.number(), offer: sdp }),
+]);
+
+callRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/meetings/rooms/{id}/media",
+    tags,
+    summary:
+      "With a media server (MEDIA_SERVER_URL): publish this peer's camera (`publish`: the server's answer, the peer's feed, its signed `media` session and the feeds already there), receive another's feed (`subscribe`: the server's offer; then `start` with the answer), keep the session (`keepalive`, every 25 s) or `leave`",
+    description: `${roomTokenDescription} Without a media server: 404. Publishing tells the others in the room (\`feed\` events on its stream).`,
+    ...access.public,
+    request: { params: idParam, ...jsonBody(mediaBody) },
+    responses: { 200: { content: { "application/json": { schema: mediaReply } }, description: "publish's or subscribe's answer" }, 204: { description: "Done" }, ...errorResponses(400, 404, 409) },
+  }),
+  async (c) => {
+    const media = mediaServer();
+    if (!media) throw notFound("This call has no media server");
+    const { booking, participant } = await roomOf(c, c.req.valid("param").id);
+    const step = c.req.valid("json");
+    const answer = await mediaStep(media, booking.id, participant, step).catch((error: unknown) => {
+      // Janus refused (a feed gone, a session that timed out): the browser starts that step over.
+      if (error instanceof JanusError) throw new AppError({ code: "conflict", message: `The media server refused: ${error.message}` });
+      throw error;
+    });
+    return (answer ? c.json(answer, 200) : c.body(null, 204)) as never;
+  },
+);
+
+/** One step of a peer's media through the server; a session it did not get from publishing here finds nothing. */
+async function mediaStep(media: MediaServer, bookingId: string, participant: string, step: MediaRequest) {
+  if (step.action === "publish") {
+    const published = await media.publish(bookingId, participant, step.peer, step.offer);
+    await publishFeed(bookingId, { feed: published.feed, peer: step.peer, participant });
+    return published;
+  }
+  const session = verifyMediaSession(step.media, bookingId, participant);
+  if (!session) throw notFound("This media session is not yours");
+  switch (step.action) {
+    case "subscribe":
+      return media.subscribe(session, step.feed);
+    case "start":
+      await media.start(session, step.handle, step.answer);
+      return null;
+    case "keepalive":
+      await media.keepAlive(session);
+      return null;
+    case "leave":
+      await media.leave(session).catch(() => undefined);
+      return null;
+  }
+}

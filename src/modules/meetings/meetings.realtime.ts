@@ -16,7 +16,8 @@ interface BookingState {
 type BookingMessage<View extends BookingState = BookingState> =
   | { type: "status"; booking: View }
   | { type: "signal"; from: string; participant: string; to: string | null; signal: Omit<Signal, "to"> }
-  | { type: "presence"; event: "joined" | "left"; peer: string; participant: string };
+  | { type: "presence"; event: "joined" | "left"; peer: string; participant: string }
+  | { type: "feed"; feed: number; peer: string; participant: string };
 
 /** What the host side hears of a change: enough to know whose it is and to refetch. */
 interface OrganizationChange {
@@ -36,6 +37,11 @@ export function publishBookingChange(organizationId: string, booking: BookingSta
 export async function publishSignals(bookingId: string, participant: string, from: string, signals: Signal[]) {
   const bus = await realtimeBus();
   for (const { to, ...signal } of signals) await bus.publish(bookingChannel(bookingId), { type: "signal", from, participant, to: to ?? null, signal } satisfies BookingMessage);
+}
+
+/** Tells the call's room that a peer sends its camera to the media server: the others subscribe to it. */
+export async function publishFeed(bookingId: string, feed: { feed: number; peer: string; participant: string }) {
+  await (await realtimeBus()).publish(bookingChannel(bookingId), { type: "feed", ...feed } satisfies BookingMessage);
 }
 
 /**
@@ -73,7 +79,7 @@ export async function streamOrganizationChanges(stream: EventStream, organizatio
 
 /**
  * One peer in a booking's call: it hears who joins and leaves, the signals meant for it (or for
- * everyone) from the others, and the booking's status changes; `mayStay` ends its stream when a
+ * everyone) from the others, the feeds they send the media server, and the booking's status changes; `mayStay` ends its stream when a
  * change closes the call to it (a guest sent back to the lobby, the meeting ended). Others hear it
  * join when it connects and leave when it goes.
  */
@@ -87,6 +93,8 @@ export async function streamRoom<View extends BookingState>(stream: EventStream,
       if (!room.mayStay(event.booking)) stream.close();
     } else if (event.type === "presence") {
       if (event.peer !== room.peer) void stream.send("presence", { event: event.event, peer: event.peer, participant: event.participant });
+    } else if (event.type === "feed") {
+      if (event.peer !== room.peer) void stream.send("feed", { feed: event.feed, peer: event.peer, participant: event.participant });
     } else if (event.from !== room.peer && (event.to === null || event.to === room.peer)) {
       void stream.send("signal", { from: event.from, participant: event.participant, ...event.signal });
     }

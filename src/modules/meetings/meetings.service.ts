@@ -3,10 +3,12 @@ import { emailTemplates, sendMail } from "@/modules/email/email.service";
 import { getSettingsOrThrow } from "@/modules/organizations/organizations.service";
 import { findProfile } from "@/modules/profiles/profiles.service";
 import { invalidate, organizationTag } from "@/server/cache";
+import { afterCommit } from "@/server/db/client";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { freeHosts, freeSlots, zonedDate, type SlotRules } from "./availability";
 import { calendarInvite } from "./invite";
 import { iceServersFor } from "./ice-servers";
+import { mediaServer } from "./media-server";
 import { publishBookingChange } from "./meetings.realtime";
 import { mintRoomToken, roomNameOf, verifyRoomToken } from "./room-token";
 import type { BookingStatus } from "./meetings.schema";
@@ -202,7 +204,19 @@ async function move(organizationId: string, booking: repository.Booking, to: Boo
   const moved = await repository.setBookingStatus(organizationId, booking.id, [booking.status], to, waitingSince);
   if (!moved) throw new AppError({ code: "conflict", message: meetingMessages.failed });
   publishBookingChange(organizationId, bookingView(moved));
+  closeMediaToGuest(booking.status, moved);
   return moved;
+}
+
+/**
+ * With a media server, what the call's room allows is enforced there too (decision 027): a guest
+ * out of the call has their sessions ended, a meeting over has its room closed.
+ */
+function closeMediaToGuest(from: BookingStatus, moved: repository.Booking) {
+  const media = mediaServer();
+  if (!media) return;
+  const work = isMeetingOver(moved) ? () => media.closeRoom(moved.id) : from === "in_progress" ? () => media.removeGuests(moved.id) : null;
+  if (work) afterCommit(() => void work().catch((error: unknown) => console.error("[meetings] the media server did not follow a status change:", error)));
 }
 
 export async function setStatus(organization: Organization, id: string, status: BookingStatus, caller: BookingCaller, origin: string) {
@@ -267,7 +281,13 @@ export async function launchVideo(organizationId: string, id: string, caller: Bo
 
 /** What opens the booking's call to one participant: the token, and the STUN and TURN servers to use. */
 async function roomAccess(bookingId: string, participant: string) {
-  return { token: await mintRoomToken({ bookingId, participant }), room_name: roomNameOf(bookingId), participant, ice_servers: iceServersFor(participant) };
+  return {
+    token: await mintRoomToken({ bookingId, participant }),
+    room_name: roomNameOf(bookingId),
+    participant,
+    ice_servers: iceServersFor(participant),
+    media: mediaServer() ? ("media-server" as const) : ("peer-to-peer" as const),
+  };
 }
 
 /**

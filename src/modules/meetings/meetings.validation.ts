@@ -135,6 +135,8 @@ export const launchVideoResponse = z.object({
   participant: z.string(),
   /** STUN and TURN servers for the call (ICE_SERVER_URLS). */
   ice_servers: z.array(iceServer),
+  /** How the call's media flow: one connection per other peer, or through the media server (POST /api/meetings/rooms/{id}/media). */
+  media: z.enum(["peer-to-peer", "media-server"]),
 });
 
 /** A browser tab in a call: chosen by the tab, unique in the room. */
@@ -156,5 +158,19 @@ const signal = z
   .refine((signal) => [signal.description, signal.candidate, signal.hello].filter((part) => part !== undefined).length === 1, "A signal carries a description, a candidate or hello");
 
 /** The signals a peer has ready, in order (a description and the candidates that follow it travel together). */
+const sessionDescription = (type: "offer" | "answer") => z.object({ type: z.literal(type), sdp: z.string().min(1).max(100_000) });
+const signedMedia = z.string().min(1).max(1_000);
+const janusId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** `POST /api/meetings/rooms/{id}/media`: the media server's side of a call (decision 027), one step at a time. */
+export const mediaBody = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("publish"), peer: peerId, offer: sessionDescription("offer") }).strict(),
+  z.object({ action: z.literal("subscribe"), media: signedMedia, feed: janusId }).strict(),
+  z.object({ action: z.literal("start"), media: signedMedia, handle: janusId, answer: sessionDescription("answer") }).strict(),
+  z.object({ action: z.literal("keepalive"), media: signedMedia }).strict(),
+  z.object({ action: z.literal("leave"), media: signedMedia }).strict(),
+]);
+export type MediaRequest = z.infer<typeof mediaBody>;
+
 export const signalsBody = z.object({ from: peerId, signals: z.array(signal).min(1, "Send at least one signal").max(50, "Send at most 50 signals at once") }).strict();
 export type Signal = z.infer<typeof signal>;

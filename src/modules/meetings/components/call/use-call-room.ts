@@ -7,12 +7,15 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react"
 import { followEvents } from "@/lib/event-stream";
 import { roomTokenHeader, roomTokenRefreshMs } from "../../meeting-protocol";
 import { CallMesh, type IncomingSignal, type OutgoingSignal, type RemotePeer } from "./call-mesh";
+import { MediaServerCall, type Feed } from "./media-server-call";
 import { takeCameraAndMicrophone, type LocalMedia } from "./local-media";
 
 export interface RoomAccess {
   token: string;
   participant: string;
   ice_servers: RTCIceServer[];
+  /** Peer-to-peer (the default), or through the media server (decision 027). */
+  media?: "peer-to-peer" | "media-server";
 }
 
 export interface CallBooking {
@@ -51,7 +54,7 @@ export function useCallRoom({ bookingId, launch, onBooking, media: given }: { bo
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
   const [sharing, setSharing] = useState(false);
-  const meshRef = useRef<CallMesh | null>(null);
+  const meshRef = useRef<CallMesh | MediaServerCall | null>(null);
   // What we send: the microphone, and the screen while shared, else the camera.
   const tracks = useRef<{ audio: MediaStreamTrack | null; camera: MediaStreamTrack | null; screen: MediaStreamTrack | null }>({ audio: null, camera: null, screen: null });
   const stop = useRef<AbortController | null>(null);
@@ -109,9 +112,18 @@ export function useCallRoom({ bookingId, launch, onBooking, media: given }: { bo
       const access = await launchNow();
       if (abort.signal.aborted) return;
       token = access.token;
-      const mesh = new CallMesh({ self: peer, iceServers: access.ice_servers, localTracks: outgoing, send, onPeersChange: setRemotes });
+      const step = async (body: object) => {
+        const response = await fetch(`/api/meetings/rooms/${bookingId}/media`, { method: "POST", headers: { "content-type": "application/json", [roomTokenHeader]: token }, body: JSON.stringify(body) });
+        if (!response.ok) throw new Error(`media ${response.status}`);
+        return response.status === 204 ? null : ((await response.json()) as unknown);
+      };
+      const viaServer = access.media === "media-server";
+      const mesh = viaServer
+        ? new MediaServerCall({ self: peer, iceServers: access.ice_servers, localTracks: outgoing, step, onPeersChange: setRemotes })
+        : new CallMesh({ self: peer, iceServers: access.ice_servers, localTracks: outgoing, send, onPeersChange: setRemotes });
       meshRef.current = mesh;
-      let handled: Promise<unknown> = media;
+      // Through the media server, our camera goes out once it is there; the room tells us of the others' feeds.
+      let handled: Promise<unknown> = mesh instanceof MediaServerCall ? media.then(() => mesh.publish()) : media;
       const refresh = setInterval(() => void launchNow().then((next) => (token = next.token), () => undefined), roomTokenRefreshMs);
       abort.signal.addEventListener("abort", () => clearInterval(refresh));
       await followEvents(`/api/meetings/rooms/${bookingId}/events?peer=${peer}`, {
@@ -123,9 +135,10 @@ export function useCallRoom({ bookingId, launch, onBooking, media: given }: { bo
           handled = handled.then(() => {
             if (event === "presence") {
               const presence = data as { event: "joined" | "left"; peer: string; participant: string };
-              if (presence.event === "joined") mesh.joined(presence.peer, presence.participant);
-              else mesh.left(presence.peer);
-            } else if (event === "signal") return mesh.receive(data as IncomingSignal);
+              if (presence.event === "left") mesh.left(presence.peer);
+              else if (mesh instanceof CallMesh) mesh.joined(presence.peer, presence.participant);
+            } else if (event === "signal" && mesh instanceof CallMesh) return mesh.receive(data as IncomingSignal);
+            else if (event === "feed" && mesh instanceof MediaServerCall) return mesh.addFeed(data as Feed);
           });
         },
         // The server ended the stream or refused it: the call is closed to us (back to the lobby, over).
