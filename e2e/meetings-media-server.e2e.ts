@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,7 +20,13 @@ let admin: BrowserContext;
 let typeId = "";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-media-server-"));
 
+// Debian's janus (README); under CI its absence is a failure, not a skip.
+const janusInstalled = spawnSync("janus", ["-V"]).status === 0;
+if (!janusInstalled) console.warn("Skipping the media-server journey: janus is not installed (apt-get install janus).");
+const onlyWithJanus = !janusInstalled && !process.env.CI;
+
 beforeAll(async () => {
+  if (onlyWithJanus) return;
   janus = await startJanus();
   const port = await freePort();
   const server = await startServer(port, { ATRIUM_DATA_DIR: dataDir, DATABASE_URL: "", MEDIA_SERVER_URL: janus.url, MEDIA_SERVER_SECRET: janus.secret, MEDIA_SERVER_ROOM_KEY: janus.roomKey });
@@ -62,7 +69,7 @@ async function publishersIn(bookingId: string): Promise<string[]> {
   return ((listed.participants as { display: string }[] | undefined) ?? []).map((participant) => participant.display.split("|")[0]!).sort();
 }
 
-describe("a video call through the media server", () => {
+describe.skipIf(onlyWithJanus)("a video call through the media server", () => {
   it("the host admits; both see each other through Janus; back to the lobby ends the guest's sessions there; the end closes the room", async () => {
     const { slots } = (await (await admin.request.get(`${origin}/api/meetings/types/${typeId}/slots?from=${new Date().toISOString().slice(0, 10)}&days=2`)).json()) as { slots: string[] };
     const booked = await admin.request.post(`${origin}/api/meetings/bookings`, { data: { meeting_type_id: typeId, scheduled_at: slots[8], customer_name: "Marta Ruiz", customer_email: "marta@example.com" }, headers: { origin } });
@@ -82,7 +89,7 @@ describe("a video call through the media server", () => {
     await seesVideo(page, "the guest");
     await seesVideo(host, "the host");
     // The media went through Janus: both publish there.
-    await expect.poll(() => publishersIn(booking.id), { timeout: 10_000 }).toEqual(["guest", expect.stringMatching(/^host:/)].sort());
+    await expect.poll(() => publishersIn(booking.id), { timeout: 10_000 }).toEqual(["guest", expect.stringMatching(/^host:/)]);
 
     // Back to the lobby: the guest's sessions on Janus end with the admission.
     await host.getByRole("button", { name: "Send back to the lobby: Marta Ruiz" }).click();

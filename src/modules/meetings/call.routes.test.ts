@@ -186,3 +186,19 @@ describe("the call's room (rooms/{id}/events and rooms/{id}/signals)", () => {
     await host.close();
   });
 });
+
+describe("the call's media through a media server (rooms/{id}/media)", () => {
+  it("is peer-to-peer without MEDIA_SERVER_URL: the room access says so, and the media endpoint finds nothing, after checking the token", async () => {
+    const { id } = await booking();
+    const access = await asAdmin("/api/meetings/launch-video", { json: { booking_id: id } });
+    expect(await access.json()).toMatchObject({ media: "peer-to-peer" });
+    const token = await roomToken(id, {}, true);
+    const publish = { action: "publish", peer: "host-peer-media", offer: { type: "offer", sdp: "v=0" } };
+    expect((await asVisitor(`/api/meetings/rooms/${id}/media`, { json: publish })).status).toBe(404);
+    const answer = await asVisitor(`/api/meetings/rooms/${id}/media`, { json: publish, headers: { [roomTokenHeader]: token } });
+    expect(answer.status).toBe(404);
+    expect((await answer.json()).error).toBe("This call has no media server");
+    const bad = await asVisitor(`/api/meetings/rooms/${id}/media`, { json: { action: "record" }, headers: { [roomTokenHeader]: token } });
+    expect(bad.status).toBe(400);
+  });
+});
