@@ -168,4 +168,33 @@ describe("meetings", () => {
     await page.getByText("This meeting link does not work. Please open the link from your e-mail.").waitFor();
     await visitor.close();
   }, 60_000);
+
+  it("a member who hosts sees the meetings they host on /admin/meetings, and no one else's", async () => {
+    const member = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const signedUp = await member.request.post(demoUrl("/api/auth/sign-up/email"), { data: { email: uniqueEmail("host"), password: "Sunflower-Field-27", name: "Ana Host" }, headers: { origin: origin() } });
+    expect(signedUp.status()).toBe(200);
+    const memberId = ((await signedUp.json()) as { user: { id: string } }).user.id;
+    const allDay = [{ start: "00:00", end: "24:00" }];
+    const type = await admin.request.post(demoUrl("/api/meeting-types"), {
+      data: { name: `Member hosted ${Date.now()}`, duration_minutes: 15, host_user_ids: [memberId], time_zone: "UTC", availability: { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay } },
+      headers: { origin: origin() },
+    });
+    const memberType = ((await type.json()) as { id: string }).id;
+    const { slots } = (await (await admin.request.get(demoUrl(`/api/meetings/types/${memberType}/slots?from=${new Date().toISOString().slice(0, 10)}&days=2`))).json()) as { slots: string[] };
+    const theirs = await admin.request.post(demoUrl("/api/meetings/bookings"), { data: { meeting_type_id: memberType, scheduled_at: slots[4], customer_name: "Noor Guest", customer_email: uniqueEmail("noor") }, headers: { origin: origin() } });
+    expect(theirs.status()).toBe(201);
+    const others = await bookByApi();
+
+    const page = await member.newPage();
+    await page.goto(demoUrl("/admin/meetings"));
+    await page.getByRole("heading", { level: 1, name: "Meetings" }).waitFor();
+    const upcoming = page.getByRole("region", { name: "Today and tomorrow" });
+    await upcoming.locator(`[data-booking="${((await theirs.json()) as { booking: { id: string } }).booking.id}"]`).waitFor();
+    expect(await page.locator(`[data-booking="${others.id}"]`).count()).toBe(0);
+    // The admin area's dashboard is not theirs.
+    expect(await page.getByRole("link", { name: "Dashboard" }).count()).toBe(0);
+    expect(await seriousViolations(page), "a member's meetings page").toEqual([]);
+    await member.close();
+    await admin.request.patch(demoUrl(`/api/meeting-types/${memberType}`), { data: { is_active: false }, headers: { origin: origin() } });
+  }, 60_000);
 });
