@@ -37,6 +37,8 @@ const publicMutations = new Set<string>([
   "post /api/meetings/launch-video",
   // The call's signals: the room token in x-room-token is the credential (decision 025).
   "post /api/meetings/rooms/{id}/signals",
+  // The media server's steps of a call: the same room token (decision 027).
+  "post /api/meetings/rooms/{id}/media",
   // A visitor's question to the AI assistant (limited per address and minute).
   "post /api/assistant/ask",
 ]);

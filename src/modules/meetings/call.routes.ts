@@ -133,20 +133,20 @@ callRoutes.openapi(
   },
 );
 
-/** One step of a peer's media through the server; a session it did not get from publishing here finds nothing. */
+/** One step of a peer's media through the server; a session it did not get from publishing here finds nothing. The body's refinement guarantees each step's fields. */
 async function mediaStep(media: MediaServer, bookingId: string, participant: string, step: MediaRequest) {
   if (step.action === "publish") {
-    const published = await media.publish(bookingId, participant, step.peer, step.offer);
-    await publishFeed(bookingId, { feed: published.feed, peer: step.peer, participant });
+    const published = await media.publish(bookingId, participant, step.peer!, step.offer!);
+    await publishFeed(bookingId, { feed: published.feed, peer: step.peer!, participant });
     return published;
   }
-  const session = verifyMediaSession(step.media, bookingId, participant);
+  const session = verifyMediaSession(step.media!, bookingId, participant);
   if (!session) throw notFound("This media session is not yours");
   switch (step.action) {
     case "subscribe":
-      return media.subscribe(session, step.feed);
+      return media.subscribe(session, step.feed!);
     case "start":
-      await media.start(session, step.handle, step.answer);
+      await media.start(session, step.handle!, step.answer!);
       return null;
     case "keepalive":
       await media.keepAlive(session);

@@ -159,17 +159,29 @@ const signal = z
 
 /** The signals a peer has ready, in order (a description and the candidates that follow it travel together). */
 const sessionDescription = (type: "offer" | "answer") => z.object({ type: z.literal(type), sdp: z.string().min(1).max(100_000) });
-const signedMedia = z.string().min(1).max(1_000);
 const janusId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** `POST /api/meetings/rooms/{id}/media`: the media server's side of a call (decision 027), one step at a time. */
-export const mediaBody = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("publish"), peer: peerId, offer: sessionDescription("offer") }).strict(),
-  z.object({ action: z.literal("subscribe"), media: signedMedia, feed: janusId }).strict(),
-  z.object({ action: z.literal("start"), media: signedMedia, handle: janusId, answer: sessionDescription("answer") }).strict(),
-  z.object({ action: z.literal("keepalive"), media: signedMedia }).strict(),
-  z.object({ action: z.literal("leave"), media: signedMedia }).strict(),
-]);
+/** What each step of `POST /api/meetings/rooms/{id}/media` carries. */
+const mediaFields = { publish: ["peer", "offer"], subscribe: ["media", "feed"], start: ["media", "handle", "answer"], keepalive: ["media"], leave: ["media"] } as const;
+
+/**
+ * `POST /api/meetings/rooms/{id}/media`: the media server's side of a call (decision 027), one step
+ * at a time. One strict object (not a union), so that an unknown field is named like everywhere else.
+ */
+export const mediaBody = z
+  .object({
+    action: z.enum(["publish", "subscribe", "start", "keepalive", "leave"], { error: "action is publish, subscribe, start, keepalive or leave" }),
+    peer: peerId.optional(),
+    offer: sessionDescription("offer").optional(),
+    media: z.string().min(1).max(1_000).optional(),
+    feed: janusId.optional(),
+    handle: janusId.optional(),
+    answer: sessionDescription("answer").optional(),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    for (const field of mediaFields[body.action] ?? []) if (body[field] === undefined) context.addIssue({ code: "custom", path: [field], message: `${body.action} needs ${field}` });
+  });
 export type MediaRequest = z.infer<typeof mediaBody>;
 
 export const signalsBody = z.object({ from: peerId, signals: z.array(signal).min(1, "Send at least one signal").max(50, "Send at most 50 signals at once") }).strict();
