@@ -21,7 +21,7 @@ let typeId = "";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-media-server-"));
 
 // Debian's janus (README); under CI its absence is a failure, not a skip.
-const janusInstalled = spawnSync("janus", ["-V"]).status === 0;
+const janusInstalled = spawnSync("janus", ["--help"]).error === undefined;
 if (!janusInstalled) console.warn("Skipping the media-server journey: janus is not installed (apt-get install janus).");
 const onlyWithJanus = !janusInstalled && !process.env.CI;
 
