@@ -13,6 +13,7 @@ import { layoutRoutes } from "@/modules/layout/layout.routes";
 import { createMediaRoutes } from "@/modules/media/media.routes";
 import { assistantRoutes } from "@/modules/assistant/assistant.routes";
 import { callRoutes } from "@/modules/meetings/call.routes";
+import { ticketsRoutes } from "@/modules/tickets/tickets.routes";
 import { meetingsRoutes } from "@/modules/meetings/meetings.routes";
 import { menusRoutes } from "@/modules/menus/menus.routes";
 import { postsRoutes } from "@/modules/posts/posts.routes";
@@ -98,6 +99,7 @@ export function createApi() {
   api.route("/", meetingsRoutes);
   api.route("/", callRoutes);
   api.route("/", assistantRoutes);
+  api.route("/", ticketsRoutes);
   api.route("/", postsRoutes);
   api.route("/", siteCheckRoutes);
   api.route("/", createMediaRoutes({ findUsage: findMediaUsage }));

@@ -81,4 +81,10 @@ export const emailTemplates = {
   /** To the guest and the host when a booking is cancelled; the attached invite removes it from calendars. */
   booking_cancelled: (siteName: string, meeting: { title: string; when: string }) =>
     draft(siteName, `Cancelled: ${meeting.title}, ${meeting.when}`, [`The meeting "${meeting.title}" on ${meeting.when} is cancelled.`]),
+  /** To the admins: a user's new ticket or reply (issue 15). */
+  ticket_message: (siteName: string, ticket: { subject: string; body: string; from: string; url: string }) =>
+    draft(siteName, `Ticket: ${ticket.subject}`, [`${ticket.from} wrote:`, ticket.body], { label: "Answer in the Tickets window", url: ticket.url }),
+  /** To the ticket's user: an admin's answer. */
+  ticket_answered: (siteName: string, ticket: { subject: string; body: string; url: string }) =>
+    draft(siteName, `Re: ${ticket.subject}`, [`We answered your ticket "${ticket.subject}":`, ticket.body], { label: "Read your tickets", url: ticket.url }),
 } as const;
