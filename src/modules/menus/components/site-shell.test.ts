@@ -234,7 +234,7 @@ describe("the public footer", () => {
     const column = (role: string) => html.slice(html.indexOf(`data-footer-account="${role}"`), html.indexOf("</div>", html.indexOf(`data-footer-account="${role}"`)));
     expect(column("guest")).toContain("in-data-[session=admin]:hidden");
     expect(column("admin")).toContain("hidden in-data-[session=admin]:block");
-    expect(column("admin").match(/>([^<>]+)<\/(h2|a|button)>/g)).toEqual(['>Admin</h2>', '>Dashboard</a>', '>Meetings</a>', '>Logout</button>']);
+    expect(column("admin").match(/>([^<>]+)<\/(h2|a|button)>/g)).toEqual(['>Admin</h2>', '>Dashboard</a>', '>Meetings</a>', '>AI Agents</a>', '>Logout</button>']);
     expect(column("user").match(/>([^<>]+)<\/(h2|a|button)>/g)).toEqual(['>Profile</h2>', '>Account</a>', '>Logout</button>']);
   });
 
