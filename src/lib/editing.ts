@@ -1,3 +1,5 @@
+import type { PostPrefill } from "./new-post-address";
+
 /**
  * What the editing layer (src/modules/editing) and the editors it opens agree on. It lives here, below
  * both, so that an editor in its own module can use it without importing the layer that loads it.
@@ -32,6 +34,8 @@ export interface EditorProps {
   deleteWithUndo: (deletion: Deletion) => Promise<void>;
   /** Closes this editor and opens another by its name in the layer's table (the Site Map opens a post's editor). */
   openEditor: (name: string, id?: string) => void;
+  /** A new post's first fields, when it was opened from a `#new=post` address (only the post editor reads it). */
+  prefill?: PostPrefill;
 }
 
 /** A delete the editing layer can undo (EditorProps.deleteWithUndo). */

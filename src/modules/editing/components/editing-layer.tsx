@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import { DropdownMenu } from "@/components/ui/dropdown-menu";
 import type { EditableKind } from "@/lib/editing";
+import { readNewPostHash } from "@/lib/new-post-address";
 import { splitLocale } from "@/lib/site-path";
 import { normalizeUrlPage } from "@/lib/url-page";
 import { paletteCommands, soon } from "./commands";
@@ -104,15 +105,18 @@ function SectionTools({ anchor, onOpen }: { anchor: Anchor; onOpen: (open: Open)
 
 /**
  * `#edit=template:<id>` (or hero, heading) in the address opens that section's editor: the site
- * check on /admin links there to fix what it found. The mark is removed once read.
+ * check on /admin links there to fix what it found. `#new=post&title=…` opens a new post so filled
+ * (the assistant's "Draft an article"). The mark is removed once read.
  */
 function useOpenFromAddress(onOpen: (open: Open) => void, pathname: string) {
   useEffect(() => {
     const openFromHash = () => {
+      const prefill = readNewPostHash(location.hash);
       const [, kind = "", id] = /^#edit=([a-z]+):([\w-]+)$/.exec(location.hash) ?? [];
-      if (!id || !hasEditor(kind)) return;
+      const request: Open | null = prefill ? { editor: "post", prefill } : id && hasEditor(kind) ? { editor: kind, id } : null;
+      if (!request) return;
       history.replaceState(history.state, "", location.pathname + location.search);
-      onOpen({ editor: kind, id });
+      onOpen(request);
     };
     openFromHash();
     window.addEventListener("hashchange", openFromHash);

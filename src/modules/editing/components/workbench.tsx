@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { toast } from "@/components/ui/toast";
 import type { EditorProps, PlacedRef } from "@/lib/editing";
+import type { PostPrefill } from "@/lib/new-post-address";
 import { moveInLayout, sectionIndexQuery } from "@/modules/layout/layout.queries";
 import { siteMapQuery } from "@/modules/posts/posts.queries";
 import { CommandPalette } from "./command-palette";
@@ -29,6 +30,8 @@ export interface OpenEditor {
   editor: EditorName;
   id?: string;
   after?: PlacedRef;
+  /** A new post's first fields (a `#new=post` address). */
+  prefill?: PostPrefill;
 }
 
 export interface WorkbenchProps {
@@ -97,6 +100,7 @@ function Bench({ open, setOpen, urlPage, prefix, commands, palette }: WorkbenchP
               onChanged={(created) => void changed(open, created)}
               deleteWithUndo={(deletion) => deleteWithUndo(urlPage, deletion, () => void changed(open))}
               openEditor={(name, id) => hasEditor(name) && setOpen({ editor: name, id })}
+              prefill={open.prefill}
             />
           </EditorBoundary>
         </Suspense>

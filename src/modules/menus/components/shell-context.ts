@@ -57,8 +57,8 @@ export function accountPaths(link: (path: string) => string): AccountPaths {
 
 /**
  * The signed-in entries of spec 001 §2 (each panel ends with Logout): Admin for admins, Profile for
- * everyone else. Tickets (the users' Contact) and AI Agents arrive with the support issue (15): until
- * their pages exist they are left out, so that no link in the shell leads to a 404 (issue 12).
+ * everyone else. Tickets (the users' Contact) arrive with the support issue (15): until its page
+ * exists it is left out, so that no link in the shell leads to a 404 (issue 12).
  */
 export function accountEntries(role: Exclude<SessionRole, "guest">, paths: AccountPaths, labels: ShellStrings): { title: string; links: { label: string; href: string }[] } {
   if (role === "admin") {
@@ -67,6 +67,7 @@ export function accountEntries(role: Exclude<SessionRole, "guest">, paths: Accou
       links: [
         { label: labels.dashboard, href: paths.admin },
         { label: labels.meetings, href: paths.admin },
+        { label: labels.aiAgents, href: paths.aiAgents },
       ],
     };
   }

@@ -140,9 +140,10 @@ describe("the public header", () => {
     expect(user).toContain('href="/account"');
     const admin = panel("account-panel-admin");
     expect(admin).toContain(">Admin</p>");
-    // Tickets and AI Agents join these when their pages exist (issue 15): no link leads to a 404.
-    expect(admin.match(/>([^<>]+)<\/(a|button)>/g)).toEqual(['>Dashboard</a>', '>Meetings</a>', '>Logout</button>']);
+    // Tickets joins these when its page exists (issue 15): no link leads to a 404.
+    expect(admin.match(/>([^<>]+)<\/(a|button)>/g)).toEqual(['>Dashboard</a>', '>Meetings</a>', '>AI Agents</a>', '>Logout</button>']);
     expect(admin).toContain('href="/admin"');
+    expect(admin).toContain('href="/admin/ai/management"');
     expect(admin).toContain("data-logout");
   });
 
@@ -233,7 +234,7 @@ describe("the public footer", () => {
     const column = (role: string) => html.slice(html.indexOf(`data-footer-account="${role}"`), html.indexOf("</div>", html.indexOf(`data-footer-account="${role}"`)));
     expect(column("guest")).toContain("in-data-[session=admin]:hidden");
     expect(column("admin")).toContain("hidden in-data-[session=admin]:block");
-    expect(column("admin").match(/>([^<>]+)<\/(h2|a|button)>/g)).toEqual(['>Admin</h2>', '>Dashboard</a>', '>Meetings</a>', '>Logout</button>']);
+    expect(column("admin").match(/>([^<>]+)<\/(h2|a|button)>/g)).toEqual(['>Admin</h2>', '>Dashboard</a>', '>Meetings</a>', '>AI Agents</a>', '>Logout</button>']);
     expect(column("user").match(/>([^<>]+)<\/(h2|a|button)>/g)).toEqual(['>Profile</h2>', '>Account</a>', '>Logout</button>']);
   });
 

@@ -16,6 +16,7 @@ export const adminText = {
   title: "Dashboard",
   backToSite: "Back to the site",
   meetings: "Meetings",
+  aiAgents: "AI Agents",
   overview: "Overview",
   pages: (all: number, shown: number) => `${all} ${all === 1 ? "page" : "pages"}, ${shown} published`,
   posts: (all: number, shown: number) => `${all} blog posts, ${shown} published`,
@@ -66,6 +67,9 @@ export default async function AdminPage({ params }: { params: Promise<{ host: st
         <nav className="flex gap-2">
           <Link href={link("/admin/meetings")} className="rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
             {adminText.meetings}
+          </Link>
+          <Link href={link("/admin/ai/management")} className="rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
+            {adminText.aiAgents}
           </Link>
           <Link href={link("/")} className="rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
             {adminText.backToSite}

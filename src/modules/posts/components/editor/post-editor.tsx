@@ -10,6 +10,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
 import type { EditorProps } from "@/lib/editing";
+import type { PostPrefill } from "@/lib/new-post-address";
 import { localizedPath, splitLocale } from "@/lib/site-path";
 import { slugify } from "@/lib/slug";
 import { isUndoKey, useEditorDraft } from "@/lib/use-editor-draft";
@@ -17,7 +18,7 @@ import { placeOf } from "../../post-place";
 import { useCreatePost, usePost, useSavePost, type PostDto } from "../../posts.queries";
 import { AdvancedSettings } from "./advanced-settings";
 import { CodeView } from "./code-view";
-import { emptyPostForm, firstPostProblem, toPostBody, toPostForm, type PostForm } from "./post-form";
+import { emptyPostForm, firstPostProblem, prefilledPostForm, toPostBody, toPostForm, type PostForm } from "./post-form";
 import { RichTextEditor } from "./rich-text-editor";
 import { useAutosave } from "./use-autosave";
 
@@ -51,8 +52,11 @@ export const postEditorText = {
   copyFailed: "Copying was refused by the browser. Select the text and copy it yourself.",
 } as const;
 
-/** The local draft's key (spec 000 §4: "a fixed key"): one per post, and one for a new post. */
-export const draftKey = (slug: string | undefined) => `atrium:post-draft:${slug ?? "new"}`;
+/**
+ * The local draft's key (spec 000 §4: "a fixed key"): one per post, one for a new post, and one per
+ * prefilled title, so that another new post's draft does not replace the title asked for.
+ */
+export const draftKey = (slug: string | undefined, prefill?: PostPrefill) => `atrium:post-draft:${slug ?? (prefill ? `new:${slugify(prefill.title)}` : "new")}`;
 
 /** Puts the admin's text on the clipboard as rich text and as plain text, for a conflict's "Copy my text". */
 async function copyText(html: string) {
@@ -65,14 +69,14 @@ async function copyText(html: string) {
 const inputClass = (invalid = false) =>
   `block w-full rounded-lg border px-3 py-2 text-sm text-gray-900 shadow-sm focus:outline-none focus:ring-2 ${invalid ? "border-red-600 focus:ring-red-600/30" : "border-gray-300 focus:border-sky-600 focus:ring-sky-600/30"}`;
 
-export default function PostEditor({ id, onClose, onChanged }: EditorProps) {
+export default function PostEditor({ id, onClose, onChanged, prefill }: EditorProps) {
   const formId = useId();
   const router = useRouter();
   // The post's address now: a save may change it.
   const [slug, setSlug] = useState(id);
   const post = usePost(slug);
-  const initial = useMemo(() => (id ? (post.data ? toPostForm(post.data) : undefined) : emptyPostForm), [id, post.data]);
-  const draft = useEditorDraft<PostForm>(draftKey(id), initial);
+  const initial = useMemo(() => (id ? (post.data ? toPostForm(post.data) : undefined) : prefill ? prefilledPostForm(prefill) : emptyPostForm), [id, post.data, prefill]);
+  const draft = useEditorDraft<PostForm>(draftKey(id, prefill), initial);
   const create = useCreatePost();
   const save = useSavePost();
   const [advanced, setAdvanced] = useState(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyPostForm, firstPostProblem, parseOrder, toPostBody, type PostForm } from "./post-form";
+import { emptyPostForm, firstPostProblem, parseOrder, prefilledPostForm, toPostBody, type PostForm } from "./post-form";
 
 const form = (change: Partial<PostForm>): PostForm => ({ ...emptyPostForm, title: "Moving to Spain", ...change });
 
@@ -26,5 +26,13 @@ describe("the post editor's form", () => {
     expect(firstPostProblem(form({ metadescription_for_page: "x".repeat(161) }))).toBe("Meta description must be at most 160 characters");
     expect(firstPostProblem(form({ doc_set_choice: "existing", doc_set: "s", doc_set_order: "-1" }))).toBe("Order fields must be 0 or more");
     expect(firstPostProblem(form({ slug: "Not A Slug" }))).toBe("Slug can only contain lowercase letters, numbers, and hyphens");
+  });
+
+  it("starts a prefilled help-center article with its title, a slug the API accepts, and a place in the help center only", () => {
+    const draft = prefilledPostForm({ title: "How long should my password be?", helpCenter: true });
+    expect(draft).toMatchObject({ title: "How long should my password be?", slug: "how-long-should-my-password-be", is_help_center: true, display_as_blog_post: false, display_this_post: true });
+    const long = prefilledPostForm({ title: `Why ${"very ".repeat(40)}long?`, helpCenter: false });
+    expect(long).toMatchObject({ is_help_center: false, display_as_blog_post: true });
+    expect(firstPostProblem(long)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import type { postDisplayTypes } from "@/lib/design-tokens";
+import type { PostPrefill } from "@/lib/new-post-address";
+import { slugify } from "@/lib/slug";
 import type { NewPostFields, PostDto } from "../../posts.queries";
-import { createPostBody } from "../../posts.validation";
+import { createPostBody, slugMaxLength } from "../../posts.validation";
 
 /** Where a post's document set comes from (spec 000 §5 "Post"): none, an existing set, or a new one. */
 export type DocSetChoice = "none" | "existing" | "new";
@@ -55,6 +57,16 @@ export const emptyPostForm: PostForm = {
   doc_set_order: "0",
   order: "0",
 };
+
+/**
+ * A new post opened with its title given (the assistant's "Draft an article"): the slug follows the
+ * title as when typed (cut to the slugs' limit: a visitor's question can be long), and a help-center
+ * article is listed in the help center, not on the blog.
+ */
+export function prefilledPostForm({ title, helpCenter }: PostPrefill): PostForm {
+  const slug = slugify(title).slice(0, slugMaxLength).replace(/-+$/, "");
+  return { ...emptyPostForm, title, slug, ...(helpCenter ? { is_help_center: true, display_as_blog_post: false } : {}) };
+}
 
 const typeOf = (type: string): PostForm["type"] => (type === "minimal" || type === "landing" || type === "doc_set" ? type : "default");
 
