@@ -17,13 +17,13 @@ afterAll(async () => {
 
 const widget = (page: Page) => page.locator("[data-help-widget]");
 
-/** Asks the assistant and waits for its reply, the last one in the conversation. */
+/** Asks the assistant and waits for its reply. */
 async function ask(page: Page, question: string) {
   await widget(page).getByRole("textbox", { name: "Your question" }).fill(question);
   await widget(page).getByRole("button", { name: "Ask", exact: true }).click();
-  const reply = widget(page).locator("[data-answer]").last();
   await expect.poll(() => widget(page).locator("[data-exchange=pending]").count(), { timeout: 20_000 }).toBe(0);
-  return reply;
+  // Pinned by position: a later question's reply must not become this locator's.
+  return widget(page).locator("[data-answer]").nth((await widget(page).locator("[data-answer]").count()) - 1);
 }
 
 describe("the help widget", () => {
@@ -39,7 +39,7 @@ describe("the help widget", () => {
 
     await dialog.getByRole("tab", { name: "FAQs" }).click();
     await page.getByRole("dialog", { name: "FAQs" }).getByText("Can I pay in instalments?").click();
-    await page.getByText("Every plan can be split into three monthly payments at no extra cost.").waitFor();
+    await widget(page).getByText("Every plan can be split into three monthly payments at no extra cost.").waitFor();
 
     await widget(page).getByRole("tab", { name: "Live Support" }).click();
     await widget(page).getByText("Live chat with our team is not available yet.").waitFor();
