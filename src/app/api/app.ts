@@ -12,6 +12,7 @@ import { heroRoutes } from "@/modules/hero/hero.routes";
 import { layoutRoutes } from "@/modules/layout/layout.routes";
 import { createMediaRoutes } from "@/modules/media/media.routes";
 import { assistantRoutes } from "@/modules/assistant/assistant.routes";
+import { helpWidgetRoutes } from "@/modules/help-widget/help-widget.routes";
 import { callRoutes } from "@/modules/meetings/call.routes";
 import { ticketsRoutes } from "@/modules/tickets/tickets.routes";
 import { meetingsRoutes } from "@/modules/meetings/meetings.routes";
@@ -100,6 +101,7 @@ export function createApi() {
   api.route("/", callRoutes);
   api.route("/", assistantRoutes);
   api.route("/", ticketsRoutes);
+  api.route("/", helpWidgetRoutes);
   api.route("/", postsRoutes);
   api.route("/", siteCheckRoutes);
   api.route("/", createMediaRoutes({ findUsage: findMediaUsage }));

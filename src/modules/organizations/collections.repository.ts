@@ -34,6 +34,11 @@ export type Faq = typeof faqs.$inferSelect;
 /** The FAQs in their order, typed (the owned lists' reads are generic over their tables). */
 export const listFaqs = async (organizationId: string) => (await listOwned(organizationId, "faqs")) as Faq[];
 
+export type Feature = typeof features.$inferSelect;
+
+/** The features in their order, typed (the help widget's Features view). */
+export const listFeatures = async (organizationId: string) => (await listOwned(organizationId, "features")) as Feature[];
+
 /** The pricing plans in their order, with what a visitor's basket needs of them (public: prices are on the site). */
 const planColumns = {
   id: pricingPlans.id,

@@ -9,6 +9,7 @@ import { LanguageBanner } from "@/modules/banners/components/language-banner";
 import { SiteBannersView } from "@/modules/banners/components/site-banners";
 import { CookieNotice } from "@/modules/cookies/components/cookie-notice";
 import { EditingGate } from "@/modules/editing/components/editing-gate";
+import { HelpWidgetLauncher } from "@/modules/help-widget/components/help-widget-launcher";
 import { requireSite } from "@/modules/organizations/site.service";
 import { SiteJsonLd } from "@/modules/seo/components/site-json-ld";
 import { siteMetadata } from "@/modules/seo/seo.service";
@@ -52,6 +53,7 @@ export default async function SiteLayout({ children, params }: { children: React
       <SiteFooter siteName={site.siteName} items={items} style={styles.footer} locale={site.locale} link={link} labels={labels} languages={languages} />
       <LanguageBanner locale={site.locale} locales={site.locales} defaultLocale={site.defaultLocale} />
       <SiteJsonLd params={params} menu={items} />
+      <HelpWidgetLauncher site={site} />
       <EditingGate />
     </div>
   );

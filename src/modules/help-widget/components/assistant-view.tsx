@@ -1,0 +1,139 @@
+"use client";
+
+import { useCallback, useId, useRef, useState } from "react";
+import { localizedPath } from "@/lib/site-path";
+import { askAssistant, type AssistantCitation, type AssistantReply } from "@/modules/assistant/assistant-visitor.queries";
+import type { HelpWidgetText } from "./help-widget-strings";
+
+/** One question and what came of it. */
+export type Exchange = { id: number; question: string } & ({ status: "pending" } | { status: "answered"; reply: AssistantReply } | { status: "failed"; error: string });
+
+/** The conversation with the assistant, kept by the widget so that it survives switching tabs. */
+export function useConversation(locale: string, failed: string) {
+  const [exchanges, setExchanges] = useState<Exchange[]>([]);
+  const next = useRef(0);
+  const ask = useCallback(
+    (question: string) => {
+      const id = ++next.current;
+      const settle = (done: Exchange) => setExchanges((all) => all.map((exchange) => (exchange.id === id ? done : exchange)));
+      setExchanges((all) => [...all, { id, question, status: "pending" }]);
+      askAssistant(question, locale).then(
+        (reply) => settle({ id, question, status: "answered", reply }),
+        // The API's own message (too many questions, a question too long) when it gave one.
+        (error: unknown) => settle({ id, question, status: "failed", error: error instanceof Error && error.message ? error.message : failed }),
+      );
+    },
+    [locale, failed],
+  );
+  return { exchanges, ask, pending: exchanges.some((exchange) => exchange.status === "pending") };
+}
+
+interface AssistantViewProps {
+  text: HelpWidgetText;
+  lang: string;
+  welcome: string;
+  conversation: ReturnType<typeof useConversation>;
+  draft: string;
+  onDraft: (draft: string) => void;
+  /** An FAQ cited by its question: the widget opens it in the FAQ view. */
+  onFaq: (question: string) => void;
+}
+
+const link = "font-medium text-sky-800 underline hover:text-sky-950 focus-visible:outline-2 focus-visible:outline-sky-700";
+
+/** The AI assistant (issue 15, decision 026): a question box, answers as plain text with their sources, or where to turn instead. */
+export function AssistantView({ text, lang, welcome, conversation, draft, onDraft, onFaq }: AssistantViewProps) {
+  const inputId = useId();
+  const { exchanges, ask, pending } = conversation;
+  const citationLabel = (citation: AssistantCitation) => (citation.heading ? `${citation.title}: ${citation.heading}` : citation.title);
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-3">
+      <div role="log" aria-label={text.ai} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto" tabIndex={0}>
+        <p className="rounded-xl bg-gray-100 p-3 text-sm text-gray-800 whitespace-pre-line">{welcome}</p>
+        {exchanges.map((exchange) => (
+          <div key={exchange.id} className="flex flex-col gap-2" data-exchange={exchange.status}>
+            <p className="ml-8 self-end rounded-xl bg-sky-700 p-3 text-sm text-white">
+              <span className="sr-only">{text.you}: </span>
+              {exchange.question}
+            </p>
+            {exchange.status === "pending" ? (
+              <p role="status" className="mr-8 text-sm text-gray-600">
+                {text.asking}
+              </p>
+            ) : exchange.status === "failed" ? (
+              <p role="alert" className="mr-8 text-sm font-medium text-red-700">
+                {exchange.error}
+              </p>
+            ) : (
+              <div className="mr-8 rounded-xl bg-gray-100 p-3 text-sm text-gray-800" data-answer={exchange.reply.answered ? "answered" : "handoff"}>
+                {exchange.reply.answered ? (
+                  <>
+                    <p className="whitespace-pre-line">{exchange.reply.answer}</p>
+                    {exchange.reply.citations.length > 0 ? (
+                      <>
+                        <p className="mt-3 text-xs font-semibold tracking-wide text-gray-600 uppercase">{text.sources}</p>
+                        <ul className="mt-1 flex list-disc flex-col gap-1 pl-5" aria-label={text.sources}>
+                          {exchange.reply.citations.map((citation) => (
+                            <li key={`${citation.source}:${citation.url ?? citation.title}`}>
+                              {citation.url ? (
+                                <a href={localizedPath(lang, citation.url)} className={link}>
+                                  {citationLabel(citation)}
+                                </a>
+                              ) : (
+                                <button type="button" className={`${link} text-left`} onClick={() => onFaq(citation.title)}>
+                                  {citation.title}
+                                </button>
+                              )}
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    ) : null}
+                  </>
+                ) : (
+                  <>
+                    <p>{text.handoff}</p>
+                    {exchange.reply.handoff?.booking_path ? (
+                      <a href={localizedPath(lang, exchange.reply.handoff.booking_path)} className={`${link} mt-2 inline-block`}>
+                        {text.bookMeeting}
+                      </a>
+                    ) : (
+                      <p className="mt-2">{text.liveNoBooking}</p>
+                    )}
+                  </>
+                )}
+              </div>
+            )}
+          </div>
+        ))}
+      </div>
+      <form
+        className="flex shrink-0 gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const question = draft.trim();
+          if (!question || pending) return;
+          ask(question);
+          onDraft("");
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          {text.askLabel}
+        </label>
+        <input
+          id={inputId}
+          type="text"
+          value={draft}
+          maxLength={500}
+          placeholder={text.askLabel}
+          autoComplete="off"
+          onChange={(event) => onDraft(event.target.value)}
+          className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-sky-700"
+        />
+        <button type="submit" disabled={pending} className="rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 disabled:opacity-60">
+          {text.ask}
+        </button>
+      </form>
+    </div>
+  );
+}
