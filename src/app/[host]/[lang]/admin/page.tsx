@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { listConsentRecords } from "@/modules/cookies/cookies.service";
 import { listOutbox } from "@/modules/email/email.service";
 import { listBlogPosts, siteStructure } from "@/modules/posts/posts.service";
@@ -8,6 +7,7 @@ import { listInvitations } from "@/modules/profiles/invitations.service";
 import { listMembers } from "@/modules/profiles/profiles.service";
 import { SiteCheckPanel } from "@/modules/seo/components/site-check-panel";
 import { adminPageAccess } from "./admin-access";
+import { AdminHeaderLink, AdminPageHeader } from "./admin-page-header";
 
 // The admin area (issue 12): the organization's overview and its members. Admin UI text is English for
 // now, like the editors' (decision 019). Rendered per request for the signed-in admin, never cached:
@@ -59,23 +59,11 @@ export default async function AdminPage({ params }: { params: Promise<{ host: st
 
   return (
     <main className="mx-auto max-w-5xl space-y-10 px-4 py-10">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <p className="text-sm text-gray-600">{site.siteName}</p>
-          <h1 className="text-3xl font-bold text-gray-900">{adminText.title}</h1>
-        </div>
-        <nav className="flex gap-2">
-          <Link href={link("/admin/meetings")} className="rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
-            {adminText.meetings}
-          </Link>
-          <Link href={link("/admin/ai/management")} className="rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
-            {adminText.aiAgents}
-          </Link>
-          <Link href={link("/")} className="rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
-            {adminText.backToSite}
-          </Link>
-        </nav>
-      </header>
+      <AdminPageHeader siteName={site.siteName} title={adminText.title}>
+        <AdminHeaderLink href={link("/admin/meetings")}>{adminText.meetings}</AdminHeaderLink>
+        <AdminHeaderLink href={link("/admin/ai/management")}>{adminText.aiAgents}</AdminHeaderLink>
+        <AdminHeaderLink href={link("/")}>{adminText.backToSite}</AdminHeaderLink>
+      </AdminPageHeader>
 
       <section aria-labelledby="admin-overview" className="space-y-3">
         <h2 id="admin-overview" className="text-xl font-semibold text-gray-900">{adminText.overview}</h2>

@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { AdminMeetings } from "@/modules/meetings/components/admin-meetings";
 import { adminMeetingsText } from "@/modules/meetings/components/admin-meetings-text";
 import { meetingStringsFor } from "@/modules/meetings/components/meeting-strings";
 import { adminPageAccess } from "../admin-access";
+import { AdminHeaderLink, AdminPageHeader } from "../admin-page-header";
 
 export async function generateMetadata() {
   return { title: adminMeetingsText.title, robots: { index: false } };
@@ -14,17 +14,9 @@ export default async function AdminMeetingsPage({ params }: { params: Promise<{ 
   const { site, link, isAdmin } = await adminPageAccess(params, "/admin/meetings", { members: true });
   return (
     <main className="mx-auto max-w-5xl space-y-8 px-4 py-10">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <p className="text-sm text-gray-600">{site.siteName}</p>
-          <h1 className="text-3xl font-bold text-gray-900">{adminMeetingsText.title}</h1>
-        </div>
-        {isAdmin ? (
-          <Link href={link("/admin")} className="rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
-            Dashboard
-          </Link>
-        ) : null}
-      </header>
+      <AdminPageHeader siteName={site.siteName} title={adminMeetingsText.title}>
+        {isAdmin ? <AdminHeaderLink href={link("/admin")}>Dashboard</AdminHeaderLink> : null}
+      </AdminPageHeader>
       {/* The call's words in English, like the rest of the admin area (decision 019). */}
       <AdminMeetings callStrings={meetingStringsFor("en")} />
     </main>
