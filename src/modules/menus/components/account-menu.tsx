@@ -52,7 +52,7 @@ function AccountPanel({ role, paths, labels, buttonClass }: { role: "user" | "ad
         <ul>
           {links.map((entry) => (
             <li key={entry.label}>
-              <a href={entry.href} className={panelLink}>
+              <a href={entry.href} data-ticket-modal={entry.modal} aria-haspopup={entry.modal ? "dialog" : undefined} className={panelLink}>
                 {entry.label}
               </a>
             </li>
@@ -83,7 +83,7 @@ export function FooterAccount({ paths, labels }: { paths: AccountPaths; labels: 
       <ul className="mt-4 space-y-2 text-sm">
         {column.links.map((entry) => (
           <li key={entry.label}>
-            <a className={footerLink} href={entry.href}>
+            <a className={footerLink} href={entry.href} {...("modal" in entry && entry.modal ? { "data-ticket-modal": entry.modal, "aria-haspopup": "dialog" as const } : {})}>
               {entry.label}
             </a>
           </li>
