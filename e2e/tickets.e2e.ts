@@ -80,6 +80,11 @@ describe("tickets", () => {
     await dialog.getByLabel("Status").selectOption("answered");
     await dialog.getByRole("button", { name: new RegExp(subject) }).waitFor();
     expect(await seriousViolations(page), "Tickets modal, inbox").toEqual([]);
+
+    // The dashboard opens the same inbox.
+    await page.goto(demoUrl("/admin"));
+    await page.getByRole("button", { name: "Tickets", exact: true }).click();
+    await page.getByRole("dialog", { name: "Tickets" }).getByLabel("Status").waitFor();
     await page.close();
   });
 

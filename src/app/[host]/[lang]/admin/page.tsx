@@ -7,6 +7,7 @@ import { MemberRoleButton } from "@/modules/profiles/components/member-role-butt
 import { listInvitations } from "@/modules/profiles/invitations.service";
 import { listMembers } from "@/modules/profiles/profiles.service";
 import { SiteCheckPanel } from "@/modules/seo/components/site-check-panel";
+import { TicketsInboxButton } from "@/modules/tickets/components/tickets-inbox-button";
 import { adminPageAccess } from "./admin-access";
 
 // The admin area (issue 12): the organization's overview and its members. Admin UI text is English for
@@ -16,6 +17,7 @@ export const adminText = {
   title: "Dashboard",
   backToSite: "Back to the site",
   meetings: "Meetings",
+  tickets: "Tickets",
   aiAgents: "AI Agents",
   overview: "Overview",
   pages: (all: number, shown: number) => `${all} ${all === 1 ? "page" : "pages"}, ${shown} published`,
@@ -65,6 +67,7 @@ export default async function AdminPage({ params }: { params: Promise<{ host: st
           <h1 className="text-3xl font-bold text-gray-900">{adminText.title}</h1>
         </div>
         <nav className="flex gap-2">
+          <TicketsInboxButton label={adminText.tickets} locale={site.locale} className="rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50" />
           <Link href={link("/admin/meetings")} className="rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
             {adminText.meetings}
           </Link>
