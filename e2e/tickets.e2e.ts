@@ -92,7 +92,9 @@ describe("tickets", () => {
     const mail = await waitForMail(email, new RegExp(`^Re: ${subject}$`));
     expect(mail.text).toContain("It left the warehouse today.");
 
-    const page = await openAsMember("/account/profile/tickets");
+    // An account page: outside the site's shell, so no session check to wait for.
+    const page = await member.newPage();
+    await page.goto(demoUrl("/account/profile/tickets"));
     await page.getByRole("heading", { level: 1, name: "Your tickets" }).waitFor();
     const entry = page.getByRole("button", { name: new RegExp(subject) });
     await entry.getByText("Answered").waitFor();
