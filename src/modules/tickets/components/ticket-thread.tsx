@@ -75,10 +75,10 @@ function Thread({ ticket, text, locale }: { ticket: TicketWithMessagesDto; text:
           className="block min-h-28 w-full rounded-lg border border-gray-300 px-3 py-2 text-gray-900 focus:border-sky-600 focus:ring-2 focus:ring-sky-600/30 focus:outline-none"
         />
         <div className="flex gap-2">
-          <Button type="submit" className="w-auto" disabled={reply.isPending}>
+          <Button type="submit" disabled={reply.isPending}>
             {text.sendReply}
           </Button>
-          <Button type="button" variant="secondary" className="w-auto" disabled={status.isPending} onClick={toggle}>
+          <Button type="button" variant="secondary" disabled={status.isPending} onClick={toggle}>
             {closed ? text.reopenTicket : text.closeTicket}
           </Button>
         </div>
