@@ -1,5 +1,5 @@
 import type { ShellStrings } from "@/lib/shell-strings";
-import { accountEntries, type AccountPaths } from "./shell-context";
+import { accountEntries, type AccountEntry, type AccountPaths } from "./shell-context";
 
 // Every visitor gets the same cached page, so each of these renders all three states; CSS shows the
 // one that matches <html data-session>, which shell-island.tsx sets after its session check.
@@ -52,7 +52,7 @@ function AccountPanel({ role, paths, labels, buttonClass }: { role: "user" | "ad
         <ul>
           {links.map((entry) => (
             <li key={entry.label}>
-              <a href={entry.href} className={panelLink}>
+              <a href={entry.href} data-ticket-modal={entry.modal} aria-haspopup={entry.modal ? "dialog" : undefined} className={panelLink}>
                 {entry.label}
               </a>
             </li>
@@ -72,7 +72,7 @@ const footerLink = `hover:text-(--footer-hover) hover:underline ${focusRing}`;
 
 /** The footer's last column: Profile with Login and Register for guests; Profile or Admin entries and Logout once signed in. */
 export function FooterAccount({ paths, labels }: { paths: AccountPaths; labels: ShellStrings }) {
-  const columns = [
+  const columns: { role: string; className: string; title: string; links: AccountEntry[] }[] = [
     { role: "guest", className: "in-data-[session=admin]:hidden in-data-[session=user]:hidden", title: labels.profile, links: [{ label: labels.login, href: paths.login }, { label: labels.register, href: paths.register }] },
     { role: "user", className: "hidden in-data-[session=user]:block", ...accountEntries("user", paths, labels) },
     { role: "admin", className: "hidden in-data-[session=admin]:block", ...accountEntries("admin", paths, labels) },
@@ -83,7 +83,7 @@ export function FooterAccount({ paths, labels }: { paths: AccountPaths; labels: 
       <ul className="mt-4 space-y-2 text-sm">
         {column.links.map((entry) => (
           <li key={entry.label}>
-            <a className={footerLink} href={entry.href}>
+            <a className={footerLink} href={entry.href} data-ticket-modal={entry.modal} aria-haspopup={entry.modal ? "dialog" : undefined}>
               {entry.label}
             </a>
           </li>

@@ -1,6 +1,7 @@
 import type { Locale } from "@/lib/locales";
 import { languageNames, type ShellStrings } from "@/lib/shell-strings";
 import type { LoginFormStrings, RegisterFormStrings } from "@/modules/auth/components/auth-strings";
+import type { ContactText } from "@/modules/tickets/components/ticket-strings";
 
 /** Where the account entries of the header and footer lead, already in the page's language. */
 export interface AccountPaths {
@@ -23,6 +24,13 @@ export interface AuthModalText {
   labels: Pick<ShellStrings, "login" | "register" | "close" | "noAccount" | "haveAccount" | "forgotPassword">;
   /** The words of the two forms, in the page's language (auth-strings.ts). */
   forms: LoginFormStrings & RegisterFormStrings;
+}
+
+/** What the lazily loaded ticket modals need: the members' Contact words and where their tickets are listed. */
+export interface TicketModalText {
+  locale: string;
+  ticketsHref: string;
+  contact: ContactText;
 }
 
 /** The language switch of a site: shown only with the setting with_language_switch and more than one language. */
@@ -55,17 +63,25 @@ export function accountPaths(link: (path: string) => string): AccountPaths {
   };
 }
 
+/** An entry that opens a modal on click (`data-ticket-modal`); its link is where it leads without the script. */
+export type TicketModalKind = "contact" | "inbox";
+export interface AccountEntry {
+  label: string;
+  href: string;
+  modal?: TicketModalKind;
+}
+
 /**
  * The signed-in entries of spec 001 §2 (each panel ends with Logout): Admin for admins, Profile for
- * everyone else. Tickets (the users' Contact) arrive with the support issue (15): until its page
- * exists it is left out, so that no link in the shell leads to a 404 (issue 12).
+ * everyone else. Contact (members) and Tickets (admins) open the ticket modals (issue 15).
  */
-export function accountEntries(role: Exclude<SessionRole, "guest">, paths: AccountPaths, labels: ShellStrings): { title: string; links: { label: string; href: string }[] } {
+export function accountEntries(role: Exclude<SessionRole, "guest">, paths: AccountPaths, labels: ShellStrings): { title: string; links: AccountEntry[] } {
   if (role === "admin") {
     return {
       title: labels.admin,
       links: [
         { label: labels.dashboard, href: paths.admin },
+        { label: labels.tickets, href: paths.admin, modal: "inbox" },
         { label: labels.meetings, href: paths.admin },
         { label: labels.aiAgents, href: paths.aiAgents },
       ],
@@ -75,6 +91,7 @@ export function accountEntries(role: Exclude<SessionRole, "guest">, paths: Accou
     title: labels.profile,
     links: [
       { label: labels.account, href: paths.account },
+      { label: labels.contact, href: paths.tickets, modal: "contact" },
     ],
   };
 }

@@ -8,10 +8,13 @@ import { basketChangeEvent, basketCount, basketStorageKey } from "@/lib/basket-c
 import { pathInLanguage } from "@/lib/site-path";
 import { nextHeaderScrollState, type HeaderScrollState } from "./header-scroll";
 import { sessionRoleOf } from "./session-role";
-import type { AuthModalText, SessionRole } from "./shell-context";
+import type { AuthModalText, SessionRole, TicketModalKind, TicketModalText } from "./shell-context";
 
 const loadAuthModal = () => import("./auth-modal");
 const AuthModal = lazy(loadAuthModal);
+// Only members and admins see the entries that open these, so visitors never fetch them.
+const ContactModal = lazy(() => import("@/modules/tickets/components/contact-modal"));
+const TicketsInboxModal = lazy(() => import("@/modules/tickets/components/tickets-inbox-modal"));
 
 /** The session check, once per page load. */
 async function sessionRole(): Promise<SessionRole> {
@@ -28,19 +31,24 @@ async function sessionRole(): Promise<SessionRole> {
  * [data-logout], the [data-basket-count] badge, [data-language] links (kept on the current page),
  * the logo fallback, Escape on hover panels, and the header's scroll states (spec 001 §2, §4).
  */
-export function ShellIsland({ defaultLocale, organizationId, text }: { defaultLocale: string; organizationId: string; text: AuthModalText }) {
+export function ShellIsland({ defaultLocale, organizationId, text, tickets }: { defaultLocale: string; organizationId: string; text: AuthModalText; tickets: TicketModalText }) {
   const [modal, setModal] = useState(false);
+  const [ticketModal, setTicketModal] = useState<TicketModalKind | null>(null);
   useEffect(() => {
     const root = document.documentElement;
     void sessionRole().then((role) => (root.dataset.session = role));
 
     const onClick = (event: MouseEvent) => {
-      const target = (event.target as Element).closest?.("[data-login-modal],[data-logout]");
+      const target = (event.target as Element).closest?.("[data-login-modal],[data-ticket-modal],[data-logout]");
       if (!target) return;
-      if (target.hasAttribute("data-login-modal")) {
-        // A modified click still opens the login page in a new tab, as links do.
+      const ticketKind = target.getAttribute("data-ticket-modal");
+      if (target.hasAttribute("data-login-modal") || ticketKind) {
+        // A modified click still opens the link's page in a new tab, as links do.
         if (event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
+        // The account panel is a popover: it gives way to the modal.
+        target.closest<HTMLElement>("[popover]")?.hidePopover();
+        if (ticketKind === "contact" || ticketKind === "inbox") return setTicketModal(ticketKind);
         return setModal(true);
       }
       void fetch("/api/auth/sign-out", { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: "{}" })
@@ -115,9 +123,12 @@ export function ShellIsland({ defaultLocale, organizationId, text }: { defaultLo
     };
   }, [defaultLocale]);
 
-  return modal ? (
+  const closeTickets = () => setTicketModal(null);
+  return (
     <Suspense fallback={null}>
-      <AuthModal organizationId={organizationId} text={text} onClose={() => setModal(false)} />
+      {modal && <AuthModal organizationId={organizationId} text={text} onClose={() => setModal(false)} />}
+      {ticketModal === "contact" && <ContactModal text={tickets.contact} ticketsHref={tickets.ticketsHref} onClose={closeTickets} />}
+      {ticketModal === "inbox" && <TicketsInboxModal locale={tickets.locale} onClose={closeTickets} />}
     </Suspense>
-  ) : null;
+  );
 }

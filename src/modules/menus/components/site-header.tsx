@@ -9,6 +9,7 @@ import { LanguageList } from "./language-list";
 import { HeaderAccount, headerIconButton } from "./account-menu";
 import { accountPaths, authModalText, languageLinks, type LanguageLink, type ShellLanguages } from "./shell-context";
 import { ShellIsland } from "./shell-island";
+import { contactTextFor } from "@/modules/tickets/components/ticket-strings";
 
 interface Props {
   siteName: string;
@@ -295,7 +296,7 @@ export function SiteHeader({ siteName, logo, items, style, locale, link, labels,
           </div>
         )}
       </nav>
-      <ShellIsland defaultLocale={languages.defaultLocale} organizationId={organizationId} text={authModalText(paths, labels, pickStrings(authStringsFor(locale), authModalFormKeys))} />
+      <ShellIsland defaultLocale={languages.defaultLocale} organizationId={organizationId} text={authModalText(paths, labels, pickStrings(authStringsFor(locale), authModalFormKeys))} tickets={{ locale, ticketsHref: paths.tickets, contact: contactTextFor(locale) }} />
     </header>
   );
 }

@@ -136,12 +136,14 @@ describe("the public header", () => {
     expect(html).toMatch(/popovertarget="account-panel-admin" aria-label="Admin"[^>]*class="hidden in-data-\[session=admin\]:inline-flex/i);
     const user = panel("account-panel-user");
     expect(user).toContain('popover="auto"');
-    expect(user.match(/>([^<>]+)<\/(a|button)>/g)).toEqual(['>Account</a>', '>Logout</button>']);
+    expect(user.match(/>([^<>]+)<\/(a|button)>/g)).toEqual(['>Account</a>', '>Contact</a>', '>Logout</button>']);
+    // Contact opens the ticket modal; without the script it leads to the tickets page.
+    expect(user).toMatch(/href="\/account\/profile\/tickets" data-ticket-modal="contact" aria-haspopup="dialog"/);
     expect(user).toContain('href="/account"');
     const admin = panel("account-panel-admin");
     expect(admin).toContain(">Admin</p>");
-    // Tickets joins these when its page exists (issue 15): no link leads to a 404.
-    expect(admin.match(/>([^<>]+)<\/(a|button)>/g)).toEqual(['>Dashboard</a>', '>Meetings</a>', '>AI Agents</a>', '>Logout</button>']);
+    expect(admin.match(/>([^<>]+)<\/(a|button)>/g)).toEqual(['>Dashboard</a>', '>Tickets</a>', '>Meetings</a>', '>AI Agents</a>', '>Logout</button>']);
+    expect(admin).toContain('data-ticket-modal="inbox"');
     expect(admin).toContain('href="/admin"');
     expect(admin).toContain('href="/admin/ai/management"');
     expect(admin).toContain("data-logout");
@@ -234,8 +236,9 @@ describe("the public footer", () => {
     const column = (role: string) => html.slice(html.indexOf(`data-footer-account="${role}"`), html.indexOf("</div>", html.indexOf(`data-footer-account="${role}"`)));
     expect(column("guest")).toContain("in-data-[session=admin]:hidden");
     expect(column("admin")).toContain("hidden in-data-[session=admin]:block");
-    expect(column("admin").match(/>([^<>]+)<\/(h2|a|button)>/g)).toEqual(['>Admin</h2>', '>Dashboard</a>', '>Meetings</a>', '>AI Agents</a>', '>Logout</button>']);
-    expect(column("user").match(/>([^<>]+)<\/(h2|a|button)>/g)).toEqual(['>Profile</h2>', '>Account</a>', '>Logout</button>']);
+    expect(column("admin").match(/>([^<>]+)<\/(h2|a|button)>/g)).toEqual(['>Admin</h2>', '>Dashboard</a>', '>Tickets</a>', '>Meetings</a>', '>AI Agents</a>', '>Logout</button>']);
+    expect(column("user").match(/>([^<>]+)<\/(h2|a|button)>/g)).toEqual(['>Profile</h2>', '>Account</a>', '>Contact</a>', '>Logout</button>']);
+    expect(column("user")).toContain('data-ticket-modal="contact"');
   });
 
   it("has a language switch only when the setting is on", () => {

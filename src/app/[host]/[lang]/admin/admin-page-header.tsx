@@ -1,12 +1,13 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-const linkStyle = "rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50";
+/** How the header's links look (a button among them takes it too). */
+export const adminHeaderLinkStyle = "rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50";
 
 /** A link among an admin page's header links. */
 export function AdminHeaderLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className={linkStyle}>
+    <Link href={href} className={adminHeaderLinkStyle}>
       {children}
     </Link>
   );

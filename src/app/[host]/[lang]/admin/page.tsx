@@ -6,8 +6,9 @@ import { MemberRoleButton } from "@/modules/profiles/components/member-role-butt
 import { listInvitations } from "@/modules/profiles/invitations.service";
 import { listMembers } from "@/modules/profiles/profiles.service";
 import { SiteCheckPanel } from "@/modules/seo/components/site-check-panel";
+import { TicketsInboxButton } from "@/modules/tickets/components/tickets-inbox-button";
 import { adminPageAccess } from "./admin-access";
-import { AdminHeaderLink, AdminPageHeader } from "./admin-page-header";
+import { AdminHeaderLink, AdminPageHeader, adminHeaderLinkStyle } from "./admin-page-header";
 
 // The admin area (issue 12): the organization's overview and its members. Admin UI text is English for
 // now, like the editors' (decision 019). Rendered per request for the signed-in admin, never cached:
@@ -16,6 +17,7 @@ export const adminText = {
   title: "Dashboard",
   backToSite: "Back to the site",
   meetings: "Meetings",
+  tickets: "Tickets",
   aiAgents: "AI Agents",
   overview: "Overview",
   pages: (all: number, shown: number) => `${all} ${all === 1 ? "page" : "pages"}, ${shown} published`,
@@ -60,6 +62,7 @@ export default async function AdminPage({ params }: { params: Promise<{ host: st
   return (
     <main className="mx-auto max-w-5xl space-y-10 px-4 py-10">
       <AdminPageHeader siteName={site.siteName} title={adminText.title}>
+        <TicketsInboxButton label={adminText.tickets} locale={site.locale} className={adminHeaderLinkStyle} />
         <AdminHeaderLink href={link("/admin/meetings")}>{adminText.meetings}</AdminHeaderLink>
         <AdminHeaderLink href={link("/admin/ai/management")}>{adminText.aiAgents}</AdminHeaderLink>
         <AdminHeaderLink href={link("/")}>{adminText.backToSite}</AdminHeaderLink>

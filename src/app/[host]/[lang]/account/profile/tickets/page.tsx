@@ -1,0 +1,38 @@
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { authStringsFor } from "@/modules/auth/components/auth-strings";
+import { currentAccount } from "@/modules/auth/session.server";
+import { requireSite } from "@/modules/organizations/site.service";
+import { MyTickets } from "@/modules/tickets/components/my-tickets";
+import { ticketStringsFor } from "@/modules/tickets/components/ticket-strings";
+
+export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
+  const { site } = await requireSite(params);
+  return { title: ticketStringsFor(site.locale).pageTitle };
+}
+
+/** The member's tickets (spec 001's route list; Contact in the profile panel writes them). */
+export default async function TicketsPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
+  const { site, link } = await requireSite(params);
+  const account = await currentAccount(site.organization.id);
+  if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link("/account/profile/tickets"))}`);
+  const text = ticketStringsFor(site.locale);
+  return (
+    <main className="min-h-screen bg-gradient-to-b from-sky-50 to-white px-4 py-12">
+      <div className="mx-auto w-full max-w-2xl">
+        <Link href={link("/")} className="mb-8 block text-center text-xl font-bold tracking-tight text-gray-900">
+          {site.siteName}
+        </Link>
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
+          <h1 className="mb-6 text-2xl font-bold tracking-tight">{text.pageTitle}</h1>
+          <MyTickets text={text} locale={site.locale} />
+        </div>
+        <p className="mt-6 text-center text-sm text-gray-600">
+          <Link className="font-semibold text-sky-700 hover:underline" href={link("/account")}>
+            {authStringsFor(site.locale).backToAccount}
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
