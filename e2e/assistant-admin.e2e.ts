@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContext, openAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
-import { demoUrl } from "./support/journey";
+import { demoUrl, rejectCookiesIfAsked } from "./support/journey";
 
 // Issue 15: /admin/ai/management, as the demo's admin. The journey turns the documentation off; the
 // end turns it on again and dismisses its questions, so other journeys meet the demo's assistant.
@@ -38,9 +38,7 @@ async function visitorAsks(question: string): Promise<{ answered: boolean }> {
 describe("the AI assistant's management", () => {
   it("an admin reaches it from the Admin panel, tries a question, turns the documentation off; what it cannot answer is listed and becomes a help-center draft", async () => {
     const page = await openAsAdmin(admin, "/");
-    // The cookie notice shows until the admin answers it; another journey of the run may have done so.
-    const reject = page.locator('[data-consent="reject"]');
-    if (await reject.isVisible()) await reject.click();
+    await rejectCookiesIfAsked(page);
     await page.getByRole("button", { name: "Admin", exact: true }).click();
     await page.locator("#account-panel-admin").getByRole("link", { name: "AI Agents" }).click();
     await page.waitForURL(demoUrl("/admin/ai/management"));

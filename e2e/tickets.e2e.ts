@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContext, openAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
-import { demoUrl, uniqueEmail, waitForMail } from "./support/journey";
+import { demoUrl, rejectCookiesIfAsked, uniqueEmail, waitForMail } from "./support/journey";
 
 // Issue 15: a member writes from Contact, an admin answers from the Tickets modal, the member reads
 // the answer on /account/profile/tickets and in the e-mail.
@@ -61,7 +61,7 @@ describe("tickets", () => {
 
   it("an admin reads it in the Tickets modal of the Admin panel and answers", async () => {
     const page = await openAsAdmin(admin, "/");
-    await page.locator('[data-consent="reject"]').click();
+    await rejectCookiesIfAsked(page);
     await page.getByRole("button", { name: "Admin", exact: true }).click();
     await page.locator("#account-panel-admin").getByRole("link", { name: "Tickets" }).click();
     const dialog = page.getByRole("dialog", { name: "Tickets" });

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { inject } from "vitest";
 import type { CapturedMail } from "./mail-server";
 
@@ -14,6 +15,15 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_00
     if (Date.now() > deadline) throw new Error(`No e-mail to ${to} matching ${subject}; received: ${JSON.stringify(messages.map((m) => [m.to, m.subject]))}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * Answers the cookie notice if it shows. An admin's answer is kept with their account, so in a full
+ * run another journey may already have given it and the notice stays hidden.
+ */
+export async function rejectCookiesIfAsked(page: Page): Promise<void> {
+  const reject = page.locator('[data-consent="reject"]');
+  if (await reject.isVisible()) await reject.click();
 }
 
 let counter = 0;
