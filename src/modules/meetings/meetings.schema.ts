@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "
 import { users } from "@/modules/identity/identity.schema";
 import { organizationColumn } from "@/modules/organizations/organizations.schema";
 import { timestamps, versionColumn } from "@/server/db/columns";
+import type { BookingStatus } from "./meetings.validation";
 
 /** Opening hours of one weekday, in the meeting type's zone ("09:00" to "17:00"). */
 export interface TimeRange {
@@ -41,8 +42,7 @@ export const meetingTypes = pgTable(
   (table) => [index("meeting_types_organization_idx").on(table.organization_id, table.order)],
 );
 
-export const bookingStatuses = ["waiting", "confirmed", "scheduled", "in_progress", "completed", "cancelled"] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
+export { bookingStatuses, type BookingStatus } from "./meetings.validation";
 
 /**
  * A booked meeting (spec 000 §3 "Booking"). `blocked_until` is its end plus the type's buffer: the

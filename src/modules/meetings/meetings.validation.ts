@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { rowVersion } from "@/lib/fields";
-import { bookingStatuses } from "./meetings.schema";
+
+/** Spec 000 §4's statuses. Here, not in the schema: client code reads them, and the schema would bring the database library along. */
+export const bookingStatuses = ["waiting", "confirmed", "scheduled", "in_progress", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** Spec 000 §8 "Meetings" and ours for booking (issue 14). */
 export const meetingMessages = {

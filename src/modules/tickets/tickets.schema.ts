@@ -2,9 +2,9 @@ import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-c
 import { users } from "@/modules/identity/identity.schema";
 import { organizationColumn } from "@/modules/organizations/organizations.schema";
 import { timestamps, versionColumn } from "@/server/db/columns";
+import type { TicketStatus } from "./tickets.validation";
 
-export const ticketStatuses = ["open", "answered", "closed"] as const;
-export type TicketStatus = (typeof ticketStatuses)[number];
+export { ticketStatuses, type TicketStatus } from "./tickets.validation";
 
 /** A signed-in user's question to the organization (Contact in the profile panel, issue 15). */
 export const tickets = pgTable(
