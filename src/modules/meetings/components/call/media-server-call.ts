@@ -28,6 +28,9 @@ export interface MediaServerCallOptions {
 
 /** Janus keeps a session 60 s without news. */
 const keepAliveMs = 25_000;
+/** How often, and how far apart (growing), a refused subscription is asked for again. */
+const subscribeAttempts = 8;
+const subscribeRetryMs = 250;
 /** The media server takes the candidates inside the description: wait for them, not longer than this. */
 const gatheringMs = 1_500;
 
@@ -89,7 +92,21 @@ export class MediaServerCall {
     if (!this.media || this.closed || peer === this.options.self || this.subscriptions.has(feed)) return;
     // A peer that published again (a reload) replaces its old feed.
     for (const [old, subscription] of this.subscriptions) if (subscription.peer === peer) this.drop(old);
-    const { handle, offer } = (await this.options.step({ action: "subscribe", media: this.media, feed })) as { handle: number; offer: Description };
+    // A feed is announced as soon as its publisher joined; the server may refuse it until its media
+    // is up: ask again, a little later each time.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.subscribe(feed, peer, participant);
+      } catch (error) {
+        this.drop(feed);
+        if (attempt >= subscribeAttempts || this.closed) throw error;
+        await new Promise((resolve) => setTimeout(resolve, attempt * subscribeRetryMs));
+      }
+    }
+  }
+
+  private async subscribe(feed: number, peer: string, participant: string) {
+    const { handle, offer } = (await this.options.step({ action: "subscribe", media: this.media!, feed })) as { handle: number; offer: Description };
     const pc = new RTCPeerConnection({ iceServers: this.options.iceServers });
     const subscription = { pc, peer, participant, stream: new MediaStream() };
     this.subscriptions.set(feed, subscription);
@@ -101,7 +118,7 @@ export class MediaServerCall {
     await pc.setRemoteDescription(offer);
     await pc.setLocalDescription();
     await gathered(pc);
-    await this.options.step({ action: "start", media: this.media, handle, answer: pc.localDescription!.toJSON() as Description });
+    await this.options.step({ action: "start", media: this.media!, handle, answer: pc.localDescription!.toJSON() as Description });
     this.changed();
   }
 
