@@ -4,6 +4,7 @@ import { EventSourceParserStream } from "eventsource-parser/stream";
 export interface StreamEvent {
   event: string;
   data: unknown;
+  id?: string;
 }
 
 export interface FollowOptions {
@@ -24,14 +25,17 @@ const delays = [250, 1_000, 2_000, 5_000, 10_000];
 
 /**
  * Follows an API event stream (decision 025) with fetch, reconnecting after a network failure
- * until `signal` aborts. Resolves when it stops.
+ * until `signal` aborts. Resolves when it stops. Like EventSource, a reconnection sends the last
+ * event id it received as `Last-Event-ID`, so a stream that numbers its events resumes after it.
  */
 export async function followEvents(url: string, options: FollowOptions): Promise<void> {
   let failures = 0;
+  let lastEventId: string | undefined;
   while (!options.signal.aborted) {
     let status: number | null = null;
     try {
-      const response = await fetch(url, { headers: { accept: "text/event-stream", ...options.headers?.() }, signal: options.signal, cache: "no-store" });
+      const resume: Record<string, string> = lastEventId ? { "last-event-id": lastEventId } : {};
+      const response = await fetch(url, { headers: { accept: "text/event-stream", ...resume, ...options.headers?.() }, signal: options.signal, cache: "no-store" });
       status = response.status;
       if (response.ok && response.body) {
         options.onLive?.(true);
@@ -40,7 +44,8 @@ export async function followEvents(url: string, options: FollowOptions): Promise
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;
-          options.onEvent({ event: value.event ?? "message", data: JSON.parse(value.data) as unknown });
+          if (value.id) lastEventId = value.id;
+          options.onEvent({ event: value.event ?? "message", data: JSON.parse(value.data) as unknown, id: value.id });
         }
       }
     } catch {

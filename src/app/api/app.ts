@@ -15,6 +15,7 @@ import { assistantRoutes } from "@/modules/assistant/assistant.routes";
 import { helpWidgetRoutes } from "@/modules/help-widget/help-widget.routes";
 import { callRoutes } from "@/modules/meetings/call.routes";
 import { ticketsRoutes } from "@/modules/tickets/tickets.routes";
+import { supportRoutes } from "@/modules/support/support.routes";
 import { meetingsRoutes } from "@/modules/meetings/meetings.routes";
 import { menusRoutes } from "@/modules/menus/menus.routes";
 import { postsRoutes } from "@/modules/posts/posts.routes";
@@ -101,6 +102,7 @@ export function createApi() {
   api.route("/", callRoutes);
   api.route("/", assistantRoutes);
   api.route("/", ticketsRoutes);
+  api.route("/", supportRoutes);
   api.route("/", helpWidgetRoutes);
   api.route("/", postsRoutes);
   api.route("/", siteCheckRoutes);

@@ -41,6 +41,10 @@ const publicMutations = new Set<string>([
   "post /api/meetings/rooms/{id}/media",
   // A visitor's question to the AI assistant (limited per address and minute).
   "post /api/assistant/ask",
+  // Live support: the visitor is the session's member or the browser's HttpOnly visitor id (decision 029).
+  "post /api/support/chat/messages",
+  "post /api/support/chat/typing",
+  "post /api/support/chat/read",
 ]);
 
 function operations() {

@@ -1,11 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { identityMessages } from "@/modules/identity/identity.validation";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
-import { AppError } from "@/server/http/errors";
 import { requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonBody, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
-import { countAttempt } from "@/server/limits/attempts";
+import { limitAttempts } from "@/server/http/rate-limit";
 import { ask, dismissUnanswered, getSettings, listUnanswered, saveSettings } from "./assistant.service";
 import { askBody, askResponse, assistantIntroResponse, assistantSettingsBody, assistantSettingsResponse, unansweredQuestionResponse } from "./assistant.validation";
 
@@ -42,11 +40,7 @@ assistantRoutes.openapi(
   async (c) => {
     const { question, locale } = c.req.valid("json");
     // The front server puts the client's address here (server/http/forwarded-headers.ts).
-    const { count, retryAfterSeconds } = await countAttempt(`assistant:${c.get("organization").id}:${c.req.header("x-forwarded-for") ?? "unknown"}`, 60);
-    if (count > maxQuestionsPerMinute) {
-      c.header("retry-after", String(retryAfterSeconds));
-      throw new AppError({ code: "too_many_requests", message: identityMessages.tooManyAttempts });
-    }
+    await limitAttempts(c, `assistant:${c.get("organization").id}:${c.req.header("x-forwarded-for") ?? "unknown"}`, maxQuestionsPerMinute, 60);
     return c.json(await ask(c.get("organization").id, question, locale), 200);
   },
 );

@@ -1,6 +1,7 @@
 import { listBookableTypes } from "@/modules/meetings/meetings.service";
 import { listFaqs } from "@/modules/organizations/organizations.service";
 import { findKnowledge } from "@/modules/posts/posts.service";
+import { isTeamOnline } from "@/modules/support/support.service";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import * as repository from "./assistant.repository";
 import { assistantMessages, type AssistantSettingsInput } from "./assistant.validation";
@@ -78,8 +79,8 @@ export async function ask(organizationId: string, question: string, locale: stri
   const reply = fromModel === undefined ? extractiveReply(ranked) : fromModel;
   if (reply) return reply;
   await repository.recordUnanswered(organizationId, question.trim(), normalize(question), locale);
-  const bookable = await listBookableTypes(organizationId);
-  return { answered: false, answer: null, citations: [], written_by: null, handoff: { booking_path: bookable.length > 0 ? "/book" : null, live_support: false } };
+  const [bookable, online] = await Promise.all([listBookableTypes(organizationId), isTeamOnline(organizationId)]);
+  return { answered: false, answer: null, citations: [], written_by: null, handoff: { booking_path: bookable.length > 0 ? "/book" : null, live_support: online } };
 }
 
 /** The best passage's own words, and a second one from another place when it answers nearly as well. */

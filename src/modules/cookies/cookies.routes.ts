@@ -1,12 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
-import { isUuid, toJson } from "@/lib/json";
+import { toJson } from "@/lib/json";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { memberOf, requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
-import { isSecureRequest } from "@/server/http/secure-request";
+import { visitorIdOf } from "@/server/http/visitor-id";
 import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
 import * as cookies from "./cookies.service";
@@ -33,17 +31,6 @@ const category = named(categoryResponse.omit({ cookie_service: true }), "CookieC
 const service = named(serviceResponse, "CookieService");
 const deleted = z.object({ success: z.literal(true) });
 const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
-
-/** The anonymous visitor's id, kept for a year in an HttpOnly cookie; a browser without one gets one now. */
-export const visitorCookie = "atrium_visitor";
-
-function visitorIdOf(c: Context<TenantEnv>): string {
-  const current = getCookie(c, visitorCookie);
-  if (current && isUuid(current)) return current;
-  const id = randomUUID();
-  setCookie(c, visitorCookie, id, { httpOnly: true, sameSite: "Lax", path: "/", maxAge: 365 * 24 * 60 * 60, secure: isSecureRequest(c.req.raw) });
-  return id;
-}
 
 /** The consent's owner: the signed-in user (if any) and the browser's visitor id. */
 async function consenterOf(c: Context<TenantEnv>, organizationId: string): Promise<cookies.Consenter> {

@@ -6,7 +6,7 @@ import { access, errorResponses, jsonContent, named } from "@/server/http/respon
 import { identityMessages } from "@/modules/identity/identity.validation";
 import { AppError, notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
-import { countAttempt } from "@/server/limits/attempts";
+import { limitAttempts } from "@/server/http/rate-limit";
 import { listOutbox } from "./email.service";
 import { sendAccountEmail } from "./account-email.service";
 
@@ -54,11 +54,7 @@ emailRoutes.openapi(
       throw new AppError({ code: "bad_request", message: "E-mail can only be sent to the signed-in account's address" });
     }
     // Registration sends one; a few more cover retries, and no account can use it as a mailer.
-    const { count, retryAfterSeconds } = await countAttempt(`send-email:${organization.id}:${user.id}`, accountEmailWindowSeconds);
-    if (count > maxAccountEmails) {
-      c.header("retry-after", String(retryAfterSeconds));
-      throw new AppError({ code: "too_many_requests", message: identityMessages.tooManyAttempts });
-    }
+    await limitAttempts(c, `send-email:${organization.id}:${user.id}`, maxAccountEmails, accountEmailWindowSeconds);
     await sendAccountEmail(organization, user, input.type, input.name);
     return c.json({ success: true as const }, 200);
   },

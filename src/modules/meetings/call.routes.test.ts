@@ -1,6 +1,6 @@
-import { EventSourceParserStream } from "eventsource-parser/stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "@/testing/api";
+import { eventsOf, type StreamedEvent } from "@/testing/event-stream";
 import { createTestWorld } from "@/testing/factories";
 import { guestKeyHeader, roomTokenHeader } from "./meeting-protocol";
 
@@ -28,31 +28,6 @@ async function booking(hostUserId = world.admin.userId) {
   return { id: booked.booking.id, key: new URLSearchParams(new URL(booked.join_url).hash.slice(1)).get("key")! };
 }
 
-type Event = { event: string; data: Record<string, unknown> };
-
-/** A Server-Sent Events response read event by event. */
-function eventsOf(response: Response) {
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
-  return {
-    /** The next event, or null once the server ended the stream. */
-    async next(): Promise<Event | null> {
-      const { value, done } = await reader.read();
-      return done ? null : { event: value.event ?? "message", data: JSON.parse(value.data) as Record<string, unknown> };
-    },
-    /** Skips events until one matches. */
-    async until(matches: (event: Event) => boolean): Promise<Event> {
-      for (;;) {
-        const event = await this.next();
-        if (!event) throw new Error("The stream ended first");
-        if (matches(event)) return event;
-      }
-    },
-    close: () => reader.cancel(),
-  };
-}
-
 const roomToken = async (id: string, headers: Record<string, string>, asHost = false) => {
   const answer = await (asHost ? asAdmin : asVisitor)("/api/meetings/launch-video", { json: { booking_id: id, update_status: asHost }, headers });
   expect(answer.status).toBe(200);
@@ -72,7 +47,7 @@ describe("a booking's pushed changes (GET /api/meetings/bookings/{id}/events)", 
     expect(await guest.next()).toMatchObject({ event: "booking", data: { id, status: "waiting" } });
 
     // (A change published just before the stream opened may come again: the state, not a delta.)
-    const status = (wanted: string) => (event: Event) => event.data.status === wanted;
+    const status = (wanted: string) => (event: StreamedEvent) => event.data.status === wanted;
     await asAdmin(`/api/meetings/bookings/${id}`, { method: "PUT", json: { status: "in_progress" } });
     // Admitted, the guest gets their room access with the news (no launch-video round trip); the host side gets none this way.
     const admitted = await guest.until(status("in_progress"));
@@ -156,7 +131,7 @@ describe("the call's room (rooms/{id}/events and rooms/{id}/signals)", () => {
 
     // The host offers to the newcomer, the guest answers, a candidate follows: each reaches the other only.
     // (A status change published as the streams opened may come first: skip to the signals.)
-    const isSignal = (event: Event) => event.event === "signal";
+    const isSignal = (event: StreamedEvent) => event.event === "signal";
     const offer = { type: "offer", sdp: "v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n" };
     expect((await signal(id, hostToken, { from: "host-peer-1", to: "guest-peer-1", description: offer })).status).toBe(204);
     expect(await guest.until(isSignal)).toEqual({ event: "signal", data: { from: "host-peer-1", participant: `host:${world.admin.userId}`, description: offer } });

@@ -1,14 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { toJson } from "@/lib/json";
-import { identityMessages } from "@/modules/identity/identity.validation";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { memberOf, requireAdmin, requireUser, userOf } from "@/server/http/guards";
 import { access, errorResponses, jsonBody, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { guestKeyHeader } from "./meeting-protocol";
-import { AppError } from "@/server/http/errors";
-import { countAttempt } from "@/server/limits/attempts";
+import { limitAttempts } from "@/server/http/rate-limit";
 import {
   book,
   bookingFor,
@@ -143,11 +141,7 @@ meetingsRoutes.openapi(
   async (c) => {
     const organization = c.get("organization");
     const input = c.req.valid("json");
-    const { count, retryAfterSeconds } = await countAttempt(`booking:${organization.id}:${input.customer_email.toLowerCase()}`, 24 * 60 * 60);
-    if (count > maxBookingsPerAddress) {
-      c.header("retry-after", String(retryAfterSeconds));
-      throw new AppError({ code: "too_many_requests", message: identityMessages.tooManyAttempts });
-    }
+    await limitAttempts(c, `booking:${organization.id}:${input.customer_email.toLowerCase()}`, maxBookingsPerAddress, 24 * 60 * 60);
     const booked = await book(organization, input, origin(c));
     return c.json({ booking: bookingView(booked.booking), join_url: booked.join_url, cancel_url: booked.cancel_url }, 201);
   },

@@ -50,6 +50,9 @@ export class AppError extends Error {
 export const notFound = (message = "Not found") => new AppError({ code: "not_found", message });
 
 /** The generic message users see when something failed on our side (spec 000 §8). */
+/** The spec's message for too many attempts (000 §8). */
+export const tooManyAttemptsMessage = "Too many attempts. Please try again later.";
+
 export const unexpectedErrorMessage = "An error occurred. Please try again.";
 
 /**

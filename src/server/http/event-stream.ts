@@ -5,7 +5,8 @@ import { streamSSE, type SSEStreamingApi } from "hono/streaming";
 const heartbeatMs = 20_000;
 
 export interface EventStream {
-  send(event: string, data: unknown): Promise<void>;
+  /** `id`: the event's id, which a reconnecting client sends back as `Last-Event-ID`. */
+  send(event: string, data: unknown, id?: string): Promise<void>;
   /** Resolves when the client goes away or `close` is called. */
   closed: Promise<void>;
   close(): void;
@@ -25,8 +26,8 @@ export function eventStream(c: Context, run: (stream: EventStream) => Promise<vo
     const heartbeat = setInterval(() => void sse.write(": keep-alive\n\n").catch(finish), heartbeatMs);
     try {
       await run({
-        send: async (event, data) => {
-          if (!sse.aborted && !sse.closed) await sse.writeSSE({ event, data: JSON.stringify(data) }).catch(finish);
+        send: async (event, data, id) => {
+          if (!sse.aborted && !sse.closed) await sse.writeSSE({ event, data: JSON.stringify(data), id }).catch(finish);
         },
         closed,
         close: finish,
