@@ -42,7 +42,7 @@ const isMessage = (body: string) => (event: StreamedEvent) => event.event === "m
 describe("live support", () => {
   it("offers no chat while no admin is online: the first message is refused with the ticket hint", async () => {
     const visitor = await newVisitor();
-    expect(await (await visitor("/api/support/chat")).json()).toEqual({ online: false, conversation: null });
+    expect(await (await visitor("/api/support/chat")).json()).toEqual({ online: false, signed_in: false, conversation: null });
     await expectError(await visitor("/api/support/chat/messages", { json: { body: "Hello?" } }), 409, "No one from our team is online right now. Please open a ticket instead.");
   });
 
@@ -140,7 +140,7 @@ describe("live support", () => {
     const browser = await newVisitor();
     const { id } = (await (await browser("/api/support/chat/messages", { json: { body: "Before signing in" } })).json()) as SupportConversationWithMessages;
     const signedIn = (await (await browser("/api/support/chat", { headers: { authorization: `Bearer ${member.token}` } })).json()) as SupportChat;
-    expect(signedIn.conversation).toMatchObject({ id, visitor: { signed_in: true, email: member.email } });
+    expect(signedIn).toMatchObject({ signed_in: true, conversation: { id, visitor: { signed_in: true, email: member.email } } });
     const elsewhere = (await (await call("/api/support/chat", { host: world.acme.host, token: member.token })).json()) as SupportChat;
     expect(elsewhere.conversation?.id).toBe(id);
     inbox.close();

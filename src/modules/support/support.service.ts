@@ -70,7 +70,7 @@ async function openConversationOf(organizationId: string, owner: repository.Chat
 /** What the widget's Live Support view shows: whether anyone answers now, and the visitor's open conversation. */
 export async function getChat(organizationId: string, owner: repository.ChatOwner) {
   const [online, conversation] = await Promise.all([isTeamOnline(organizationId), openConversationOf(organizationId, owner)]);
-  return { online, conversation: conversation ? await withMessages(conversation, "visitor") : null };
+  return { online, signed_in: owner.userId !== null, conversation: conversation ? await withMessages(conversation, "visitor") : null };
 }
 
 /** The visitor's open conversation, or 404: their stream, typing and read position need one. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxMessageLength } from "./support-limits";
 
 /** Here, not in the schema: client code reads them, and the schema would bring the database library along. */
 export const conversationStatuses = ["open", "closed"] as const;
@@ -17,7 +18,6 @@ export const supportMessages = {
   closed: "This conversation is closed",
 } as const;
 
-export const maxMessageLength = 2_000;
 const body = z.string({ error: supportMessages.bodyRequired }).trim().min(1, supportMessages.bodyRequired).max(maxMessageLength, supportMessages.bodyTooLong);
 
 /** A path of the site (never another origin): where the visitor wrote from. */
@@ -86,8 +86,8 @@ export type SupportConversation = z.output<typeof conversationResponse>;
 export const conversationWithMessagesResponse = conversationResponse.extend({ messages: z.array(messageResponse) });
 export type SupportConversationWithMessages = z.output<typeof conversationWithMessagesResponse>;
 
-/** `GET /api/support/chat`: whether anyone answers now, and the visitor's open conversation. */
-export const chatResponse = z.object({ online: z.boolean(), conversation: conversationWithMessagesResponse.nullable() });
+/** `GET /api/support/chat`: whether anyone answers now, whether the visitor is signed in (a ticket needs it), and their open conversation. */
+export const chatResponse = z.object({ online: z.boolean(), signed_in: z.boolean(), conversation: conversationWithMessagesResponse.nullable() });
 export type SupportChat = z.output<typeof chatResponse>;
 
 /**

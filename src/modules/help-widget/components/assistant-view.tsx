@@ -28,6 +28,15 @@ export function useConversation(locale: string, failed: string) {
   return { exchanges, ask, pending: exchanges.some((exchange) => exchange.status === "pending") };
 }
 
+/** What the assistant hands Live Support: the question it could not answer, and the exchanges before it. */
+export function handoverOf(exchanges: Exchange[], exchangeId: number, couldNotAnswer: string) {
+  const index = exchanges.findIndex((exchange) => exchange.id === exchangeId);
+  const before = exchanges.slice(0, Math.max(index, 0)).flatMap((exchange) =>
+    exchange.status === "answered" ? [{ author: "visitor" as const, body: exchange.question }, { author: "assistant" as const, body: exchange.reply.answer ?? couldNotAnswer }] : [],
+  );
+  return { question: exchanges[index]?.question ?? "", transcript: before };
+}
+
 interface AssistantViewProps {
   text: HelpWidgetText;
   lang: string;
@@ -37,12 +46,14 @@ interface AssistantViewProps {
   onDraft: (draft: string) => void;
   /** An FAQ cited by its question: the widget opens it in the FAQ view. */
   onFaq: (question: string) => void;
+  /** The visitor asks for a person after this exchange (offered while an admin is online). */
+  onHandover: (exchangeId: number) => void;
 }
 
 const link = "font-medium text-sky-800 underline hover:text-sky-950 focus-visible:outline-2 focus-visible:outline-sky-700";
 
 /** The AI assistant (issue 15, decision 026): a question box, answers as plain text with their sources, or where to turn instead. */
-export function AssistantView({ text, lang, welcome, conversation, draft, onDraft, onFaq }: AssistantViewProps) {
+export function AssistantView({ text, lang, welcome, conversation, draft, onDraft, onFaq, onHandover }: AssistantViewProps) {
   const inputId = useId();
   const { exchanges, ask, pending } = conversation;
   const citationLabel = (citation: AssistantCitation) => (citation.heading ? `${citation.title}: ${citation.heading}` : citation.title);
@@ -93,6 +104,11 @@ export function AssistantView({ text, lang, welcome, conversation, draft, onDraf
                 ) : (
                   <>
                     <p>{text.handoff}</p>
+                    {exchange.reply.handoff?.live_support ? (
+                      <button type="button" onClick={() => onHandover(exchange.id)} className={`${link} mt-2 block text-left`}>
+                        {text.talkToPerson}
+                      </button>
+                    ) : null}
                     {exchange.reply.handoff?.booking_path ? (
                       <a href={localizedPath(lang, exchange.reply.handoff.booking_path)} className={`${link} mt-2 inline-block`}>
                         {text.bookMeeting}

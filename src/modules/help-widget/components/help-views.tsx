@@ -128,21 +128,3 @@ export function FeaturesView({ features, text }: { features: HelpWidgetContent["
   );
 }
 
-/** Live Support: not built yet (issue 15). Says so, and offers a meeting when one can be booked. */
-export function LiveSupportView({ bookingPath, text, lang }: { bookingPath: string | null; text: HelpWidgetText; lang: string }) {
-  return (
-    <div className="flex flex-col items-start gap-3 text-sm text-gray-700">
-      <p>{text.liveUnavailable}</p>
-      {bookingPath ? (
-        <>
-          <p>{text.liveBook}</p>
-          <a href={localizedPath(lang, bookingPath)} className="rounded-lg bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700">
-            {text.bookMeeting}
-          </a>
-        </>
-      ) : (
-        <p>{text.liveNoBooking}</p>
-      )}
-    </div>
-  );
-}

@@ -29,17 +29,33 @@ const password: AssistantReply = {
   handoff: null,
 };
 const instalments: AssistantReply = { answered: true, answer: "Yes.", citations: [{ source: "faq", title: "Can I pay in instalments?", heading: null, url: null }], written_by: "extract", handoff: null };
-const weather: AssistantReply = { answered: false, answer: null, citations: [], written_by: null, handoff: { booking_path: "/book", live_support: false } };
+const weather = (online: boolean): AssistantReply => ({ answered: false, answer: null, citations: [], written_by: null, handoff: { booking_path: "/book", live_support: online } });
 
-function serve({ enabled = true } = {}) {
+/** The visitor's conversation once they wrote: the API answers with it as it stands. */
+function conversationWith(messages: { author: "visitor" | "assistant" | "team"; body: string }[]) {
+  return {
+    id: "c1", status: "open", page: "/", visitor: { name: "Visitor AB12", email: null, signed_in: false }, assigned: null, visitor_read_seq: 0, team_read_seq: 0, unread: 0, last_message: null,
+    last_message_at: "2026-11-26T10:00:00.000Z", created_at: "2026-11-26T10:00:00.000Z",
+    messages: messages.map((message, index) => ({ seq: index + 1, conversation_id: "c1", author_name: null, created_at: "2026-11-26T10:00:00.000Z", ...message })),
+  };
+}
+
+function serve({ enabled = true, online = false } = {}) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (path: string, init: RequestInit = {}) => {
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
       if (path.startsWith("/api/help-widget")) return json(content);
       if (path === "/api/assistant") return json({ enabled, welcome_text: "Hello from Atrium Demo." });
+      if (path === "/api/support/chat") return json({ online, signed_in: false, conversation: null });
+      if (path === "/api/support/chat/messages") {
+        const sent = JSON.parse(String(init.body)) as { body: string; transcript?: { author: "visitor" | "assistant"; body: string }[] };
+        return json(conversationWith([...(sent.transcript ?? []), { author: "visitor", body: sent.body }]), 201);
+      }
+      // The conversation's stream stays open, quiet, until the widget lets it go.
+      if (path === "/api/support/chat/events") return new Response(new ReadableStream({ start: (controller) => init.signal?.addEventListener("abort", () => controller.close()) }), { headers: { "content-type": "text/event-stream" } });
       const { question } = JSON.parse(String(init.body)) as { question: string };
-      return json(/password/.test(question) ? password : /instalments/.test(question) ? instalments : weather);
+      return json(/password/.test(question) ? password : /instalments/.test(question) ? instalments : weather(online));
     }),
   );
 }
@@ -114,8 +130,10 @@ describe("the help widget", () => {
     await userEvent.click(await screen.findByText("How long does a work visa take?"));
     expect(screen.getByText("Usually four to twelve weeks.")).toBeTruthy();
 
+    // Nobody of the team is online: a ticket (after signing in) or a meeting instead.
     await userEvent.click(tabs.getByRole("tab", { name: "Live Support" }));
-    expect(screen.getByText("Live chat with our team is not available yet.")).toBeTruthy();
+    expect(await screen.findByText("No one from our team is online right now.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login?next=%2F");
     expect(screen.getByRole("link", { name: "Book a meeting" }).getAttribute("href")).toBe("/book");
   });
 
@@ -140,6 +158,34 @@ describe("the help widget", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Can I pay in instalments?" }));
     expect(screen.getByRole("dialog", { name: "FAQs" })).toBeTruthy();
     expect(screen.getByText("Can I pay in instalments?", { selector: "summary" }).closest("details")?.open).toBe(true);
+  });
+
+  it("hands what it cannot answer over to the team while someone is online, with the conversation so far", async () => {
+    serve({ online: true });
+    render(<HelpWidget {...config} onClose={() => undefined} />);
+    await userEvent.click(await screen.findByRole("tab", { name: "AI Assistant" }));
+    const box = screen.getByRole("textbox", { name: "Your question" });
+    await userEvent.type(box, "How long should my password be?{Enter}");
+    await screen.findByText(/Choose at least ten characters/);
+    await userEvent.type(box, "What is the weather like in Lisbon?{Enter}");
+    await userEvent.click(await screen.findByRole("button", { name: "Chat with our team" }));
+
+    expect(screen.getByRole("dialog", { name: "Live Support" })).toBeTruthy();
+    const message = await screen.findByRole("textbox", { name: "Your message" });
+    expect((message as HTMLInputElement).value).toBe("What is the weather like in Lisbon?");
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    const log = within(await screen.findByRole("log", { name: "Your message" }));
+    expect(await log.findByText("What is the weather like in Lisbon?")).toBeTruthy();
+    expect(log.getByText("Your questions to the assistant have been passed on.")).toBeTruthy();
+    const [, sent] = vi.mocked(fetch).mock.calls.find(([path]) => path === "/api/support/chat/messages")!;
+    expect(JSON.parse(String(sent?.body))).toEqual({
+      body: "What is the weather like in Lisbon?",
+      page: "/",
+      transcript: [
+        { author: "visitor", body: "How long should my password be?" },
+        { author: "assistant", body: "Choose at least ten characters.\nA passphrase works well." },
+      ],
+    });
   });
 
   it("hides the AI view when the assistant is off", async () => {

@@ -9,9 +9,10 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode 
 import { pathInLanguage } from "@/lib/site-path";
 import { fetchAssistantIntro, type AssistantIntro } from "@/modules/assistant/assistant-visitor.queries";
 import { fetchHelpWidgetContent } from "../help-widget.queries";
-import { AssistantView, useConversation } from "./assistant-view";
+import { AssistantView, handoverOf, useConversation } from "./assistant-view";
 import { BackIcon, ChatIcon, CloseIcon, FullScreenIcon, HalfScreenIcon, SmallWindowIcon } from "./icons";
-import { FaqView, FeaturesView, KnowledgeView, LiveSupportView, WelcomeView, WithContent, type Content } from "./help-views";
+import { LiveChat, type Handover } from "@/modules/support/components/live-chat";
+import { FaqView, FeaturesView, KnowledgeView, WelcomeView, WithContent, type Content } from "./help-views";
 import {
   chatModeFromStorageEvent,
   fitSize,
@@ -79,6 +80,7 @@ export default function HelpWidget({ text, locale, lang, defaultLocale, language
   const [mode, setMode] = useState<ChatMode>(() => readChatMode(storage("localStorage")));
   const [content, setContent] = useState<Content>("loading");
   const [intro, setIntro] = useState<AssistantIntro | null>(null);
+  const [handover, setHandover] = useState<Handover | null>(null);
   const conversation = useConversation(locale, text.askFailed);
   const width = useViewportWidth();
   const update = (change: Partial<WidgetState>) => setState((current) => ({ ...current, ...change }));
@@ -118,6 +120,12 @@ export default function HelpWidget({ text, locale, lang, defaultLocale, language
     update({ view: "faq", openFaq: faq?.id ?? null });
     if (chat) switchMode("help");
   };
+  // The assistant could not answer and the visitor asked for a person: Live Support takes the conversation over.
+  const handOver = (exchangeId: number) => {
+    setHandover(handoverOf(conversation.exchanges, exchangeId, text.handoff));
+    update({ view: "live" });
+    if (chat) switchMode("help");
+  };
   const switchLanguage = (target: string) => {
     saveForLanguageSwitch(storage("sessionStorage"), state, Date.now());
     location.assign(pathInLanguage(location.pathname, target, defaultLocale) + location.search);
@@ -132,6 +140,7 @@ export default function HelpWidget({ text, locale, lang, defaultLocale, language
       draft={state.draft}
       onDraft={(draft) => update({ draft })}
       onFaq={openFaq}
+      onHandover={handOver}
     />
   );
   const body: Record<View, ReactNode> = {
@@ -139,7 +148,7 @@ export default function HelpWidget({ text, locale, lang, defaultLocale, language
     faq: <WithContent content={content} text={text} onRetry={retry}>{(lists) => <FaqView faqs={lists.faqs} text={text} openFaq={state.openFaq} onToggle={(id, open) => setState((current) => ({ ...current, openFaq: open ? id : current.openFaq === id ? null : current.openFaq }))} />}</WithContent>,
     knowledge: <WithContent content={content} text={text} onRetry={retry}>{(lists) => <KnowledgeView articles={lists.articles} text={text} lang={lang} />}</WithContent>,
     features: <WithContent content={content} text={text} onRetry={retry}>{(lists) => <FeaturesView features={lists.features} text={text} />}</WithContent>,
-    live: <WithContent content={content} text={text} onRetry={retry}>{(lists) => <LiveSupportView bookingPath={lists.booking_path} text={text} lang={lang} />}</WithContent>,
+    live: <LiveChat text={text} lang={lang} bookingPath={typeof content === "object" ? content.booking_path : null} handover={handover} onHandoverTaken={() => setHandover(null)} />,
     ai: (
       <div className="flex h-full min-h-0 flex-col gap-3">
         <button type="button" onClick={() => switchMode("chat")} className="inline-flex items-center gap-1.5 self-end rounded-lg px-2 py-1 text-sm font-medium text-sky-800 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-700">
