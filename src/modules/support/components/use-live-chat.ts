@@ -9,6 +9,8 @@ import type { VisitorMessageInput } from "../support.validation";
 /** How long "typing…" shows after the last sign of it, and how often this side says it types. */
 const typingShowsMs = 5_000;
 const typingEveryMs = 3_000;
+/** While nobody is online, how often the view asks again. */
+const onlineCheckEveryMs = 15_000;
 
 /** Messages by seq, each once, in order: the stream may repeat what a reply already brought. */
 export function mergeMessages(current: SupportMessage[], incoming: SupportMessage[]): SupportMessage[] {
@@ -70,6 +72,14 @@ export function useLiveChat() {
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, [reload]);
+
+  // Nobody online and nothing open: look again now and then, so the chat appears when someone comes.
+  const waiting = state.status === "ready" && !state.online && !state.conversation;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void reload(), onlineCheckEveryMs);
+    return () => clearInterval(timer);
+  }, [waiting, reload]);
 
   useEffect(() => {
     lastSeq.current = state.messages.at(-1)?.seq ?? 0;
