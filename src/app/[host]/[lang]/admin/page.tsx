@@ -18,6 +18,7 @@ export const adminText = {
   backToSite: "Back to the site",
   meetings: "Meetings",
   tickets: "Tickets",
+  liveSupport: "Live support",
   aiAgents: "AI Agents",
   overview: "Overview",
   pages: (all: number, shown: number) => `${all} ${all === 1 ? "page" : "pages"}, ${shown} published`,
@@ -63,6 +64,7 @@ export default async function AdminPage({ params }: { params: Promise<{ host: st
     <main className="mx-auto max-w-5xl space-y-10 px-4 py-10">
       <AdminPageHeader siteName={site.siteName} title={adminText.title}>
         <TicketsInboxButton label={adminText.tickets} locale={site.locale} className={adminHeaderLinkStyle} />
+        <AdminHeaderLink href={link("/admin/support")}>{adminText.liveSupport}</AdminHeaderLink>
         <AdminHeaderLink href={link("/admin/meetings")}>{adminText.meetings}</AdminHeaderLink>
         <AdminHeaderLink href={link("/admin/ai/management")}>{adminText.aiAgents}</AdminHeaderLink>
         <AdminHeaderLink href={link("/")}>{adminText.backToSite}</AdminHeaderLink>
