@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
+import { mergeMessages } from "./merge-messages";
 import {
   conversationResponse,
   conversationWithMessagesResponse,
-  messageResponse,
+  type supportEventData,
   type ConversationStatus,
   type patchConversationBody,
   type SupportConversation,
@@ -49,21 +50,6 @@ export const sendTyping = (id: string) => apiRequest<null>(`${conversationPath(i
 export const conversationsQuery = (status: ConversationStatus) => queryOptions({ queryKey: supportKeys.list(status), queryFn: () => fetchConversations(status) });
 export const conversationQuery = (id: string) => queryOptions({ queryKey: supportKeys.conversation(id), queryFn: () => fetchConversation(id) });
 
-/** The inbox stream's events (decision 029), parsed: a malformed one is ignored, not trusted. */
-export const inboxEvent = {
-  message: messageResponse,
-  typing: z.object({ conversation_id: z.string(), author: z.enum(["visitor", "team"]), name: z.string().nullable() }),
-  read: z.object({ conversation_id: z.string(), visitor_read_seq: z.number().int(), team_read_seq: z.number().int() }),
-  conversation: z.object({ conversation_id: z.string() }),
-};
-
-/** Messages by seq, each once, in order: a message can arrive in a reply and on the stream both. */
-export function mergeMessages(messages: SupportMessage[], incoming: SupportMessage[]): SupportMessage[] {
-  const bySeq = new Map(messages.map((message) => [message.seq, message]));
-  for (const message of incoming) bySeq.set(message.seq, message);
-  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
-}
-
 const invalidateLists = (client: QueryClient) => void client.invalidateQueries({ queryKey: supportKeys.lists });
 
 /** A streamed message joins its cached conversation (if that one was read); the lists are read again. */
@@ -77,7 +63,7 @@ export function receiveMessage(client: QueryClient, message: SupportMessage) {
 }
 
 /** Read positions moved (the visitor saw the answer, or another admin read it): "Seen" and the unread counts follow. */
-export function receiveReadPositions(client: QueryClient, { conversation_id, visitor_read_seq, team_read_seq }: z.output<typeof inboxEvent.read>) {
+export function receiveReadPositions(client: QueryClient, { conversation_id, visitor_read_seq, team_read_seq }: z.output<typeof supportEventData.read>) {
   const moved = <T extends SupportConversation>(conversation: T): T => (conversation.id === conversation_id ? { ...conversation, visitor_read_seq, team_read_seq } : conversation);
   client.setQueryData<SupportConversationWithMessages>(supportKeys.conversation(conversation_id), (cached) => cached && moved(cached));
   client.setQueriesData<SupportConversation[]>({ queryKey: supportKeys.lists }, (list) => list?.map(moved));

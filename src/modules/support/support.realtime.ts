@@ -63,9 +63,16 @@ export const presenceEveryMs = 20_000;
  * The admins' inbox stream: `ready` (the client reads the lists then; on a reconnection too), then
  * every event of the organization's conversations. While it is open its admin is online.
  */
-export async function streamInbox(stream: EventStream, organizationId: string, presence: { renew(): Promise<void>; end(): Promise<void> }) {
-  await presence.renew();
-  const renewal = setInterval(() => void presence.renew().catch((error: unknown) => console.error("[support] presence was not renewed:", error)), presenceEveryMs);
+export async function streamInbox(stream: EventStream, organizationId: string, presence: { renew(): Promise<Date>; end(renewedAt: Date): Promise<void> }) {
+  let renewedAt = await presence.renew();
+  const renewal = setInterval(
+    () =>
+      void presence.renew().then(
+        (at) => (renewedAt = at),
+        (error: unknown) => console.error("[support] presence was not renewed:", error),
+      ),
+    presenceEveryMs,
+  );
   let sending = Promise.resolve();
   const unsubscribe = (await realtimeBus()).subscribe(inboxChannel(organizationId), (message) => {
     sending = sending.then(() => sendEvent(stream, message as SupportEvent));
@@ -76,6 +83,6 @@ export async function streamInbox(stream: EventStream, organizationId: string, p
   } finally {
     clearInterval(renewal);
     unsubscribe();
-    await presence.end().catch(() => undefined);
+    await presence.end(renewedAt).catch(() => undefined);
   }
 }

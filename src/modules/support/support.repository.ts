@@ -116,12 +116,14 @@ export async function updateConversation(organizationId: string, id: string, cha
   return row ?? null;
 }
 
-/** The admin has the inbox open now. */
-export async function touchPresence(organizationId: string, userId: string): Promise<void> {
-  await (await db())
+/** The admin has the inbox open now; answers the time it recorded. */
+export async function touchPresence(organizationId: string, userId: string): Promise<Date> {
+  const [row] = await (await db())
     .insert(supportPresence)
-    .values({ organization_id: organizationId, user_id: userId })
-    .onConflictDoUpdate({ target: [supportPresence.organization_id, supportPresence.user_id], set: { last_seen_at: sql`now()` } });
+    .values({ organization_id: organizationId, user_id: userId, last_seen_at: new Date() })
+    .onConflictDoUpdate({ target: [supportPresence.organization_id, supportPresence.user_id], set: { last_seen_at: new Date() } })
+    .returning();
+  return row!.last_seen_at;
 }
 
 export async function anyoneOnline(organizationId: string, withinSeconds: number): Promise<boolean> {
@@ -133,7 +135,12 @@ export async function anyoneOnline(organizationId: string, withinSeconds: number
   return Boolean(row);
 }
 
-/** The admin closed the inbox: they are offline at once (another of their tabs renews it). */
-export async function clearPresence(organizationId: string, userId: string): Promise<void> {
-  await (await db()).delete(supportPresence).where(and(eq(supportPresence.organization_id, organizationId), eq(supportPresence.user_id, userId)));
+/**
+ * The admin closed an inbox: offline at once, unless another of their inboxes (a second tab, the
+ * page that replaced it) renewed the presence since `renewedAt`.
+ */
+export async function clearPresence(organizationId: string, userId: string, renewedAt: Date): Promise<void> {
+  await (await db())
+    .delete(supportPresence)
+    .where(and(eq(supportPresence.organization_id, organizationId), eq(supportPresence.user_id, userId), eq(supportPresence.last_seen_at, renewedAt)));
 }

@@ -129,7 +129,7 @@ supportRoutes.openapi(
   async (c) => {
     const organizationId = c.get("organization").id;
     const { id: userId } = await userOf(c);
-    return eventStream(c, (stream) => streamInbox(stream, organizationId, { renew: () => support.renewPresence(organizationId, userId), end: () => support.endPresence(organizationId, userId) })) as never;
+    return eventStream(c, (stream) => streamInbox(stream, organizationId, { renew: () => support.renewPresence(organizationId, userId), end: (renewedAt) => support.endPresence(organizationId, userId, renewedAt) })) as never;
   },
 );
 

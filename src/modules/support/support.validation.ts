@@ -91,12 +91,15 @@ export const chatResponse = z.object({ online: z.boolean(), signed_in: z.boolean
 export type SupportChat = z.output<typeof chatResponse>;
 
 /**
- * The events of the two streams (Server-Sent Events, each `data` is JSON). A `message` event's id is
- * its seq: the visitor's stream resumes after `Last-Event-ID`.
+ * The events of the two streams (Server-Sent Events, each `data` is JSON), by event name. A
+ * `message` event's id is its seq: the visitor's stream resumes after `Last-Event-ID`.
  */
-export type SupportEvent =
-  | { event: "message"; data: SupportMessage }
-  | { event: "typing"; data: { conversation_id: string; author: "visitor" | "team"; name: string | null } }
-  | { event: "read"; data: { conversation_id: string; visitor_read_seq: number; team_read_seq: number } }
-  | { event: "conversation"; data: { conversation_id: string } }
-  | { event: "ready"; data: Record<string, never> };
+export const supportEventData = {
+  message: messageResponse,
+  typing: z.object({ conversation_id: z.string(), author: z.enum(["visitor", "team"]), name: z.string().nullable() }),
+  read: z.object({ conversation_id: z.string(), visitor_read_seq: z.number().int(), team_read_seq: z.number().int() }),
+  conversation: z.object({ conversation_id: z.string() }),
+  ready: z.object({}),
+};
+type EventData = typeof supportEventData;
+export type SupportEvent = { [Name in keyof EventData]: { event: Name; data: z.output<EventData[Name]> } }[keyof EventData];

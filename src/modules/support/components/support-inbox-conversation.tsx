@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react";
 import { Notice } from "@/components/ui/notice";
-import { maxMessageLength } from "../support.validation";
+import { maxMessageLength } from "../support-limits";
 import {
   useConversation,
   useMarkConversationRead,

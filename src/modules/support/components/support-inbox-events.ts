@@ -3,7 +3,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { followEvents } from "@/lib/event-stream";
-import { conversationChanged, inboxEvent, inboxEventsPath, receiveMessage, receiveReadPositions, supportKeys } from "../support.queries";
+import { supportEventData } from "../support.validation";
+import { conversationChanged, inboxEventsPath, receiveMessage, receiveReadPositions, supportKeys } from "../support.queries";
 
 /** How long "Visitor is typing…" stays after the visitor's last keystroke was told (the widget tells every few seconds). */
 export const typingShownMs = 5_000;
@@ -44,7 +45,7 @@ export function useInboxEvents() {
             void client.invalidateQueries({ queryKey: supportKeys.all });
             return;
           case "message": {
-            const parsed = inboxEvent.message.safeParse(data);
+            const parsed = supportEventData.message.safeParse(data);
             if (!parsed.success) return;
             receiveMessage(client, parsed.data);
             // A message ends its author's typing.
@@ -52,17 +53,17 @@ export function useInboxEvents() {
             return;
           }
           case "typing": {
-            const parsed = inboxEvent.typing.safeParse(data);
+            const parsed = supportEventData.typing.safeParse(data);
             if (parsed.success && parsed.data.author === "visitor") visitorTyping(parsed.data.conversation_id);
             return;
           }
           case "read": {
-            const parsed = inboxEvent.read.safeParse(data);
+            const parsed = supportEventData.read.safeParse(data);
             if (parsed.success) receiveReadPositions(client, parsed.data);
             return;
           }
           case "conversation": {
-            const parsed = inboxEvent.conversation.safeParse(data);
+            const parsed = supportEventData.conversation.safeParse(data);
             if (parsed.success) conversationChanged(client, parsed.data.conversation_id);
             return;
           }

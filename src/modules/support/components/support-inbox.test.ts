@@ -5,7 +5,7 @@ import { createElement } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, type Credentials } from "@/testing/api";
 import { createTestAdmin, createTestOrganization } from "@/testing/factories";
-import { mergeMessages } from "../support.queries";
+import { mergeMessages } from "../merge-messages";
 import type { SupportConversation, SupportConversationWithMessages, SupportMessage } from "../support.validation";
 import { SupportInbox } from "./support-inbox";
 import { supportInboxText as text } from "./support-inbox-text";

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiRequestError } from "@/lib/api-client";
 import { followEvents } from "@/lib/event-stream";
+import { mergeMessages } from "../merge-messages";
 import { chatEventsPath, fetchChat, sendChatMessage, sendRead, sendTyping, type SupportChat, type SupportMessage } from "../support-visitor.queries";
 import type { VisitorMessageInput } from "../support.validation";
 
@@ -11,13 +12,6 @@ const typingShowsMs = 5_000;
 const typingEveryMs = 3_000;
 /** While nobody is online, how often the view asks again. */
 const onlineCheckEveryMs = 15_000;
-
-/** Messages by seq, each once, in order: the stream may repeat what a reply already brought. */
-export function mergeMessages(current: SupportMessage[], incoming: SupportMessage[]): SupportMessage[] {
-  const bySeq = new Map(current.map((message) => [message.seq, message]));
-  for (const message of incoming) bySeq.set(message.seq, message);
-  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
-}
 
 type Conversation = NonNullable<SupportChat["conversation"]>;
 
