@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContext } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
+import { startCuttingProxy } from "./support/cutting-proxy";
 import { demoUrl } from "./support/journey";
 
 // Issue 15: a visitor on the demo site chats with the demo's admin in another browser context. The
@@ -14,15 +15,19 @@ let visitor: BrowserContext;
 let admin: BrowserContext;
 let site: Page;
 let inbox: Page;
+// The visitor's network: the journey cuts it and brings it back.
+let network: Awaited<ReturnType<typeof startCuttingProxy>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  network = await startCuttingProxy();
+  visitor = await browser.newContext({ viewport: { width: 1280, height: 900 }, proxy: network.proxy });
   admin = await adminContext(browser);
 });
 
 afterAll(async () => {
   await browser?.close();
+  await network?.close();
 });
 
 const widget = () => site.locator("[data-help-widget]");
@@ -100,13 +105,14 @@ describe("live support", () => {
     site.on("request", (request) => {
       if (request.url().endsWith("/api/support/chat/events")) streams += 1;
     });
-    await visitor.setOffline(true);
+    network.cut();
     await widget().getByText("Reconnecting…").waitFor({ timeout: 15_000 });
     await answerFromInbox("First, while you were away.");
     await answerFromInbox("Second, while you were away.");
-    await visitor.setOffline(false);
+    network.restore();
     await visitorLog().getByText("Second, while you were away.").waitFor({ timeout: 20_000 });
     expect(streams, "the stream was opened again").toBeGreaterThan(0);
+    await widget().getByText("Reconnecting…").waitFor({ state: "hidden" });
     for (const text of ["Hello! Rain is likely in Lisbon this week.", "First, while you were away.", "Second, while you were away.", "Thank you!"]) expect(await visitorLog().getByText(text).count(), text).toBe(1);
     expect(await visitorLog().locator("[data-message-author=team]").count()).toBe(3);
 
