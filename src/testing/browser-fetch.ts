@@ -19,7 +19,7 @@ export function fetchAs(host: string, cookie: string): void {
  * For a file of client-query tests: an organization and one admin of it, made before the tests;
  * the answer makes client `fetch` a browser signed in as that admin (undone after each test).
  */
-export function browserOfNewAdmin(): () => void {
+export function browserOfNewAdmin(): (() => void) & { host: () => string } {
   let host = "";
   let cookie = "";
   beforeAll(async () => {
@@ -28,5 +28,6 @@ export function browserOfNewAdmin(): () => void {
     cookie = (await createTestAdmin(site.host, site.organization.id)).cookie;
   });
   afterEach(() => vi.unstubAllGlobals());
-  return () => fetchAs(host, cookie);
+  // `host()`: the organization's, for calls a visitor would make (`call` from ./api).
+  return Object.assign(() => fetchAs(host, cookie), { host: () => host });
 }

@@ -43,11 +43,11 @@ export const dismissQuestionMutation = (client: QueryClient) =>
   });
 
 /** An unanswered try is kept for the admins like a visitor's: the list is read again. */
-export const askAssistantMutation = (client: QueryClient) =>
-  mutationOptions({ mutationFn: askAssistant, onSuccess: (reply) => void (reply.answered || client.invalidateQueries({ queryKey: assistantKeys.questions })) });
+// An admin's try is not kept among the unanswered questions (they are the visitors'): nothing to read again.
+export const askAssistantMutation = () => mutationOptions({ mutationFn: askAssistant });
 
 export const useAssistantSettings = () => useQuery(assistantSettingsQuery());
 export const useUnansweredQuestions = () => useQuery(unansweredQuestionsQuery());
 export const useSaveAssistantSettings = () => useMutation(saveAssistantSettingsMutation(useQueryClient()));
 export const useDismissQuestion = () => useMutation(dismissQuestionMutation(useQueryClient()));
-export const useAskAssistant = () => useMutation(askAssistantMutation(useQueryClient()));
+export const useAskAssistant = () => useMutation(askAssistantMutation());

@@ -63,6 +63,20 @@ describe("POST /api/assistant/ask", () => {
     expect(globexQuestions.map((entry) => entry.question)).toEqual(["How long should my password be?"]);
   });
 
+  it("keeps no question an admin asked (trying it out), and offers live support while an admin has the inbox open", async () => {
+    const question = `Do you sell gift cards, ${crypto.randomUUID().slice(0, 6)}?`;
+    const reply = (await (await asAdmin("/api/assistant/ask", { json: { question } })).json()) as Reply;
+    expect(reply.answered).toBe(false);
+    const questions = (await (await asAdmin("/api/assistant/questions")).json()) as { question: string }[];
+    expect(questions.map((entry) => entry.question)).not.toContain(question);
+
+    const inbox = await asAdmin("/api/support/conversations/events");
+    const reader = inbox.body!.getReader();
+    await reader.read();
+    expect((await ask(`Is there parking, ${crypto.randomUUID().slice(0, 6)}?`)).handoff).toEqual({ booking_path: null, live_support: true });
+    await reader.cancel();
+  });
+
   it("takes at most 30 questions a minute from one address", async () => {
     const address = anAddress();
     const asked = () => call("/api/assistant/ask", { host: world.acme.host, json: { question: "How long should my password be?" }, headers: { "x-forwarded-for": address } });

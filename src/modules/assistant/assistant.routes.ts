@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
-import { requireAdmin } from "@/server/http/guards";
+import { memberOf, requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonBody, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { limitAttempts } from "@/server/http/rate-limit";
@@ -32,7 +32,7 @@ assistantRoutes.openapi(
     path: "/assistant/ask",
     tags,
     summary: "Ask the assistant: an answer from the organization's help articles, documentation and FAQs with its citations, or where to turn instead",
-    description: "A question it cannot answer is kept for the admins (GET /api/assistant/questions).",
+    description: "A question it cannot answer is kept for the admins (GET /api/assistant/questions), unless an admin asked it (\"Try it\", or the widget while signed in).",
     ...access.public,
     request: jsonBody(askBody),
     responses: { 200: jsonContent(named(askResponse, "AssistantReply"), "The reply"), ...errorResponses(404, 429) },
@@ -41,7 +41,9 @@ assistantRoutes.openapi(
     const { question, locale } = c.req.valid("json");
     // The front server puts the client's address here (server/http/forwarded-headers.ts).
     await limitAttempts(c, `assistant:${c.get("organization").id}:${c.req.header("x-forwarded-for") ?? "unknown"}`, maxQuestionsPerMinute, 60);
-    return c.json(await ask(c.get("organization").id, question, locale), 200);
+    // An admin trying the assistant out is not a visitor it failed.
+    const byAdmin = (await memberOf(c))?.profile.role === "admin";
+    return c.json(await ask(c.get("organization").id, question, locale, { keepUnanswered: !byAdmin }), 200);
   },
 );
 

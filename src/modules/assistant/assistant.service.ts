@@ -70,15 +70,15 @@ export async function rankedPassages(organizationId: string, question: string, l
   return rankPassages(question, passages, locale);
 }
 
-/** The reply to a visitor's question; one that cannot be answered is kept for the admins. */
-export async function ask(organizationId: string, question: string, locale: string): Promise<AssistantReply> {
+/** The reply to a visitor's question; one that cannot be answered is kept for the admins (`keepUnanswered`). */
+export async function ask(organizationId: string, question: string, locale: string, { keepUnanswered = true } = {}): Promise<AssistantReply> {
   const settings = await getSettings(organizationId);
   if (!settings.enabled) throw new AppError({ code: "not_found", message: assistantMessages.off });
   const ranked = await rankedPassages(organizationId, question, locale, settings);
   const fromModel = await modelReply(question, ranked, locale);
   const reply = fromModel === undefined ? extractiveReply(ranked) : fromModel;
   if (reply) return reply;
-  await repository.recordUnanswered(organizationId, question.trim(), normalize(question), locale);
+  if (keepUnanswered) await repository.recordUnanswered(organizationId, question.trim(), normalize(question), locale);
   const [bookable, online] = await Promise.all([listBookableTypes(organizationId), isTeamOnline(organizationId)]);
   return { answered: false, answer: null, citations: [], written_by: null, handoff: { booking_path: bookable.length > 0 ? "/book" : null, live_support: online } };
 }

@@ -21,7 +21,7 @@ export const assistantManagementText = {
   failed: "An error occurred. Please try again.",
   loading: "Loading the assistant's settings…",
   tryIt: "Try it",
-  tryItHint: "Ask as a visitor would. A question it cannot answer joins the list below.",
+  tryItHint: "Ask as a visitor would. Your own questions are not added to the list below: it holds the visitors'.",
   question: "Question",
   ask: "Ask",
   asking: "Asking...",
