@@ -42,7 +42,7 @@ describe("tickets", () => {
     expect(answered.messages.at(-1)).toMatchObject({ from_staff: true, body: "Yes, Friday at 10:00 works." });
     const toUser = await mailTo(world.member.email, "Re: My appointment");
     expect(toUser.text).toContain("Yes, Friday at 10:00 works.");
-    expect(toUser.text).toContain("/account/profile/tickets");
+    expect(toUser.text).toContain(`/account/profile/tickets?ticket=${ticket.id}`);
 
     const mine = (await (await user("/api/tickets")).json()) as Ticket[];
     expect(mine).toEqual([expect.objectContaining({ id: ticket.id, status: "answered" })]);

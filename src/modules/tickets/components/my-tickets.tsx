@@ -8,18 +8,25 @@ import { TicketList } from "./ticket-list";
 import { TicketThread } from "./ticket-thread";
 import type { TicketStrings } from "./ticket-strings";
 
+interface MyTicketsProps {
+  text: TicketStrings;
+  locale: string;
+  /** The ticket to open first (`?ticket=` from an answer's e-mail). */
+  openFirst?: string | null;
+}
+
 /** /account/profile/tickets: the member's tickets, each opening its thread. */
-export function MyTickets({ text, locale }: { text: TicketStrings; locale: string }) {
+export function MyTickets(props: MyTicketsProps) {
   return (
     <QueryProvider>
-      <MyTicketsView text={text} locale={locale} />
+      <MyTicketsView {...props} />
     </QueryProvider>
   );
 }
 
-function MyTicketsView({ text, locale }: { text: TicketStrings; locale: string }) {
+function MyTicketsView({ text, locale, openFirst = null }: MyTicketsProps) {
   const tickets = useMyTickets();
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(openFirst);
   if (openId)
     return (
       <div className="space-y-4">

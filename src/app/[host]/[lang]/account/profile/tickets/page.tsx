@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { isUuid } from "@/lib/json";
 import { authStringsFor } from "@/modules/auth/components/auth-strings";
 import { currentAccount } from "@/modules/auth/session.server";
 import { requireSite } from "@/modules/organizations/site.service";
@@ -12,10 +13,13 @@ export async function generateMetadata({ params }: { params: Promise<{ host: str
 }
 
 /** The member's tickets (spec 001's route list; Contact in the profile panel writes them). */
-export default async function TicketsPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
+export default async function TicketsPage({ params, searchParams }: { params: Promise<{ host: string; lang: string }>; searchParams: Promise<{ ticket?: string | string[] }> }) {
   const { site, link } = await requireSite(params);
+  // An answer's e-mail links its ticket; another member's id or a wrong one finds nothing there.
+  const { ticket } = await searchParams;
+  const openFirst = typeof ticket === "string" && isUuid(ticket) ? ticket : null;
   const account = await currentAccount(site.organization.id);
-  if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link("/account/profile/tickets"))}`);
+  if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link("/account/profile/tickets") + (openFirst ? `?ticket=${openFirst}` : ""))}`);
   const text = ticketStringsFor(site.locale);
   return (
     <main className="min-h-screen bg-gradient-to-b from-sky-50 to-white px-4 py-12">
@@ -25,7 +29,7 @@ export default async function TicketsPage({ params }: { params: Promise<{ host: 
         </Link>
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
           <h1 className="mb-6 text-2xl font-bold tracking-tight">{text.pageTitle}</h1>
-          <MyTickets text={text} locale={site.locale} />
+          <MyTickets text={text} locale={site.locale} openFirst={openFirst} />
         </div>
         <p className="mt-6 text-center text-sm text-gray-600">
           <Link className="font-semibold text-sky-700 hover:underline" href={link("/account")}>
