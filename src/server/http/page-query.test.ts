@@ -13,6 +13,8 @@ describe("normalizedPageUrl", () => {
   it("keeps what /reset-password reads, once each, in a fixed order, in any language", () => {
     expect(normalizedPageUrl("/reset-password?utm=x&token=abc&error=INVALID_TOKEN&token=other")).toBe("/reset-password?error=INVALID_TOKEN&token=abc");
     expect(normalizedPageUrl("/de/reset-password?token=abc&cb=1")).toBe("/de/reset-password?token=abc");
+    // The ticket an answer's e-mail links.
+    expect(normalizedPageUrl("/account/profile/tickets?utm_source=mail&ticket=t1")).toBe("/account/profile/tickets?ticket=t1");
     expect(normalizedPageUrl("/reset-password?cb=1")).toBe("/reset-password");
   });
 
