@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminContext } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
@@ -54,7 +54,7 @@ describe("live support", () => {
     await site.getByRole("button", { name: "Help", exact: true }).click();
     await widget().getByRole("tab", { name: "Live Support" }).click();
     await widget().getByText("No one from our team is online right now.").waitFor();
-    expect(await widget().getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login?next=%2F");
+    expect(await widget().getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login?redirectTo=%2F");
   });
 
   it("an admin opens the inbox; the assistant hands the visitor's unanswered question over with the conversation and the page", async () => {
@@ -90,6 +90,11 @@ describe("live support", () => {
     await widget().getByText("Our team: Typing…").waitFor();
     await answerFromInbox("Hello! Rain is likely in Lisbon this week.");
     await visitorLog().getByText("Hello! Rain is likely in Lisbon this week.").waitFor();
+    // The demo's admin has no name: visitors see "Our team", never the admin's e-mail address (the inbox shows it).
+    const { email } = inject("demoAdmin");
+    expect(await widget().getByText(email).count()).toBe(0);
+    expect(await visitorLog().getByText("Our team", { exact: true }).count()).toBeGreaterThan(0);
+    expect(await inboxLog().getByText(email).count()).toBeGreaterThan(0);
 
     await widget().getByRole("textbox", { name: "Your message" }).pressSequentially("Thank you!", { delay: 20 });
     await inbox.getByText("Visitor is typing…").waitFor();

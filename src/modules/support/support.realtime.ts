@@ -8,10 +8,13 @@ import type { SupportEvent, SupportMessage } from "./support.validation";
 const conversationChannel = (conversationId: string) => `support-chat:${conversationId}`;
 const inboxChannel = (organizationId: string) => `support-inbox:${organizationId}`;
 
-/** Tells the conversation's visitor and the organization's inbox, once the open transaction commits. */
-export function publishSupportEvent(organizationId: string, conversationId: string, event: SupportEvent) {
-  publishAfterCommit(conversationChannel(conversationId), event);
+/**
+ * Tells the organization's inbox and the conversation's visitor (as the visitor sees it, when that
+ * differs: no admin's e-mail address), once the open transaction commits.
+ */
+export function publishSupportEvent(organizationId: string, conversationId: string, event: SupportEvent, toVisitor: SupportEvent = event) {
   publishAfterCommit(inboxChannel(organizationId), event);
+  publishAfterCommit(conversationChannel(conversationId), toVisitor);
 }
 
 /** Typing is never stored: it goes to the other side's stream only. */

@@ -80,6 +80,7 @@ describe("live support", () => {
     const answered = (await (await asAdmin(`/api/support/conversations/${conversation.id}/messages`, { json: { body: "Yes, <b>I can</b>." } })).json()) as SupportConversationWithMessages;
     expect(answered).toMatchObject({ assigned: { id: world.admin.userId }, unread: 0 });
     const answer = await chat.until(isMessage("Yes, <b>I can</b>."));
+    // (A visitor never sees an admin's e-mail address: the live-support journey's admin has no name to show instead.)
     expect(answer.data).toMatchObject({ author: "team", author_name: expect.any(String) });
     expect(((await (await visitor("/api/support/chat")).json()) as SupportChat).conversation?.unread).toBe(1);
 

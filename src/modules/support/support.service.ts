@@ -18,20 +18,25 @@ const onlineWithinSeconds = 45;
 
 type Member = Awaited<ReturnType<typeof listMembers>>[number];
 const nameOf = (member: Member | undefined) => member?.full_name || member?.username || member?.email || null;
+/** How the team shows to a visitor: a name, never an admin's e-mail address. */
+const publicNameOf = (member: Member | undefined) => member?.full_name || member?.username || null;
+/** Who looks: the team sees e-mail addresses, a visitor does not. */
+type Side = "visitor" | "team";
 const membersById = async (organizationId: string) => new Map((await listMembers(organizationId)).map((member) => [member.user_id, member]));
 
-function messageView(message: repository.Message, members: Map<string, Member>): SupportMessage {
+function messageView(message: repository.Message, members: Map<string, Member>, side: Side): SupportMessage {
+  const author = members.get(message.author_user_id ?? "");
   return {
     seq: message.seq,
     conversation_id: message.conversation_id,
     author: message.author,
-    author_name: message.author === "team" ? (nameOf(members.get(message.author_user_id ?? "")) ?? "Team") : null,
+    author_name: message.author === "team" ? (side === "team" ? nameOf(author) : publicNameOf(author)) : null,
     body: message.body,
     created_at: message.created_at.toISOString(),
   };
 }
 
-function conversationView(conversation: repository.Conversation, members: Map<string, Member>, unread: number, lastMessage: repository.Message | null): SupportConversation {
+function conversationView(conversation: repository.Conversation, members: Map<string, Member>, unread: number, lastMessage: repository.Message | null, side: Side): SupportConversation {
   const visitor = conversation.user_id ? members.get(conversation.user_id) : undefined;
   const assigned = conversation.assigned_user_id ? members.get(conversation.assigned_user_id) : undefined;
   return {
@@ -42,22 +47,22 @@ function conversationView(conversation: repository.Conversation, members: Map<st
       ? { name: nameOf(visitor) ?? "Visitor", email: visitor.email, signed_in: true }
       : // An anonymous visitor is told apart by the start of their browser's id.
         { name: `Visitor ${(conversation.visitor_id ?? conversation.id).slice(0, 4).toUpperCase()}`, email: null, signed_in: false },
-    assigned: assigned && conversation.assigned_user_id ? { id: conversation.assigned_user_id, name: nameOf(assigned) ?? "Admin" } : null,
+    assigned: assigned && conversation.assigned_user_id ? { id: conversation.assigned_user_id, name: (side === "team" ? nameOf(assigned) : publicNameOf(assigned)) ?? "Team" } : null,
     visitor_read_seq: conversation.visitor_read_seq,
     team_read_seq: conversation.team_read_seq,
     unread,
-    last_message: lastMessage ? messageView(lastMessage, members) : null,
+    last_message: lastMessage ? messageView(lastMessage, members, side) : null,
     last_message_at: conversation.last_message_at.toISOString(),
     created_at: conversation.created_at.toISOString(),
   };
 }
 
 /** The conversation with its messages, as `side` sees it (unread: what the other side wrote after its read position). */
-async function withMessages(conversation: repository.Conversation, side: "visitor" | "team"): Promise<SupportConversationWithMessages> {
+async function withMessages(conversation: repository.Conversation, side: Side): Promise<SupportConversationWithMessages> {
   const [messages, members] = await Promise.all([repository.listMessages(conversation.id), membersById(conversation.organization_id)]);
   const readSeq = side === "visitor" ? conversation.visitor_read_seq : conversation.team_read_seq;
   const unread = messages.filter((message) => message.seq > readSeq && (side === "visitor" ? message.author === "team" : message.author === "visitor")).length;
-  return { ...conversationView(conversation, members, unread, messages.at(-1) ?? null), messages: messages.map((message) => messageView(message, members)) };
+  return { ...conversationView(conversation, members, unread, messages.at(-1) ?? null, side), messages: messages.map((message) => messageView(message, members, side)) };
 }
 
 export const isTeamOnline = (organizationId: string) => repository.anyoneOnline(organizationId, onlineWithinSeconds);
@@ -104,7 +109,8 @@ export async function sendVisitorMessage(organizationId: string, owner: reposito
 /** Tells both sides of each new message, and answers with the conversation as `side` sees it now. */
 async function announce(conversation: repository.Conversation, messages: repository.Message[], side: "visitor" | "team") {
   const members = await membersById(conversation.organization_id);
-  for (const message of messages) publishSupportEvent(conversation.organization_id, conversation.id, { event: "message", data: messageView(message, members) });
+  for (const message of messages)
+    publishSupportEvent(conversation.organization_id, conversation.id, { event: "message", data: messageView(message, members, "team") }, { event: "message", data: messageView(message, members, "visitor") });
   publishSupportEvent(conversation.organization_id, conversation.id, { event: "conversation", data: { conversation_id: conversation.id } });
   const current = await repository.findConversation(conversation.organization_id, conversation.id);
   return withMessages(current ?? conversation, side);
@@ -113,7 +119,7 @@ async function announce(conversation: repository.Conversation, messages: reposit
 export async function listConversations(organizationId: string, status: ConversationStatus): Promise<SupportConversation[]> {
   const [rows, members] = await Promise.all([repository.listConversations(organizationId, status), membersById(organizationId)]);
   const latest = new Map((await repository.findMessages(rows.flatMap((row) => (row.lastSeq ? [row.lastSeq] : [])))).map((message) => [message.seq, message]));
-  return rows.map((row) => conversationView(row.conversation, members, row.unread, row.lastSeq ? (latest.get(row.lastSeq) ?? null) : null));
+  return rows.map((row) => conversationView(row.conversation, members, row.unread, row.lastSeq ? (latest.get(row.lastSeq) ?? null) : null, "team"));
 }
 
 async function conversationOrThrow(organizationId: string, id: string) {
@@ -180,7 +186,7 @@ export async function visitorTyping(conversation: repository.Conversation) {
 /** The visitor's stream resumes after a seq: the messages of their conversation after it. */
 export async function messagesAfter(conversation: repository.Conversation, afterSeq: number): Promise<SupportMessage[]> {
   const [messages, members] = await Promise.all([repository.listMessages(conversation.id, afterSeq), membersById(conversation.organization_id)]);
-  return messages.map((message) => messageView(message, members));
+  return messages.map((message) => messageView(message, members, "visitor"));
 }
 
 export const renewPresence = repository.touchPresence;

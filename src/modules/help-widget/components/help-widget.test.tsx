@@ -133,7 +133,7 @@ describe("the help widget", () => {
     // Nobody of the team is online: a ticket (after signing in) or a meeting instead.
     await userEvent.click(tabs.getByRole("tab", { name: "Live Support" }));
     expect(await screen.findByText("No one from our team is online right now.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login?next=%2F");
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login?redirectTo=%2F");
     expect(screen.getByRole("link", { name: "Book a meeting" }).getAttribute("href")).toBe("/book");
   });
 

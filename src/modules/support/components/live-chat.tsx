@@ -91,7 +91,7 @@ export function LiveChat({ text, lang, bookingPath, handover, onHandoverTaken }:
         {state.signedIn ? <TicketForm text={text} lang={lang} /> : (
           <p>
             {text.liveSignInForTicket}{" "}
-            <a href={`/login?next=${encodeURIComponent(currentPage())}`} className={link}>
+            <a href={`${localizedPath(lang, "/login")}?redirectTo=${encodeURIComponent(currentPage())}`} className={link}>
               {text.signIn}
             </a>
           </p>
