@@ -40,14 +40,15 @@ function conversationWith(messages: { author: "visitor" | "assistant" | "team"; 
   };
 }
 
-function serve({ enabled = true, online = false } = {}) {
+function serve({ enabled = true, online = false, signedIn = false } = {}) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (path: string, init: RequestInit = {}) => {
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
       if (path.startsWith("/api/help-widget")) return json(content);
       if (path === "/api/assistant") return json({ enabled, welcome_text: "Hello from Atrium Demo." });
-      if (path === "/api/support/chat") return json({ online, signed_in: false, conversation: null });
+      if (path === "/api/support/chat") return json({ online, signed_in: signedIn, conversation: null });
+      if (path === "/api/tickets") return json({ id: "t1" }, 201);
       if (path === "/api/support/chat/messages") {
         const sent = JSON.parse(String(init.body)) as { body: string; transcript?: { author: "visitor" | "assistant"; body: string }[] };
         return json(conversationWith([...(sent.transcript ?? []), { author: "visitor", body: sent.body }]), 201);
@@ -186,6 +187,19 @@ describe("the help widget", () => {
         { author: "assistant", body: "Choose at least ten characters.\nA passphrase works well." },
       ],
     });
+  });
+
+  it("offers a signed-in visitor a ticket while nobody of the team is online", async () => {
+    serve({ signedIn: true });
+    render(<HelpWidget {...config} onClose={() => undefined} />);
+    await userEvent.click(await screen.findByRole("tab", { name: "Live Support" }));
+    await userEvent.type(await screen.findByRole("textbox", { name: "Subject" }), "Moving date");
+    await userEvent.type(screen.getByRole("textbox", { name: "Your message" }), "Can we move it to May?");
+    await userEvent.click(screen.getByRole("button", { name: "Send ticket" }));
+    expect(await screen.findByText(/Your ticket has been sent/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "My tickets" }).getAttribute("href")).toBe("/account/profile/tickets");
+    const [, sent] = vi.mocked(fetch).mock.calls.find(([path]) => path === "/api/tickets")!;
+    expect(JSON.parse(String(sent?.body))).toEqual({ subject: "Moving date", body: "Can we move it to May?" });
   });
 
   it("hides the AI view when the assistant is off", async () => {
