@@ -77,6 +77,11 @@ describe("live support", () => {
     // The visitor's two questions wait unread; opening the conversation reads them.
     const row = inbox.locator("[data-conversation]").first().getByRole("button");
     await row.getByText("2 unread").waitFor();
+    // The dashboard says a chat is waiting.
+    const dashboard = await admin.newPage();
+    await dashboard.goto(demoUrl("/admin"));
+    await dashboard.getByRole("link", { name: "Live support (1 waiting)" }).waitFor();
+    await dashboard.close();
     await row.click();
     await inboxLog().getByText("What is the weather like in Lisbon?").waitFor();
     await inboxLog().getByText(/at least ten characters/).waitFor();

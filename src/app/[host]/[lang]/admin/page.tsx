@@ -6,6 +6,7 @@ import { MemberRoleButton } from "@/modules/profiles/components/member-role-butt
 import { listInvitations } from "@/modules/profiles/invitations.service";
 import { listMembers } from "@/modules/profiles/profiles.service";
 import { SiteCheckPanel } from "@/modules/seo/components/site-check-panel";
+import { listConversations } from "@/modules/support/support.service";
 import { TicketsInboxButton } from "@/modules/tickets/components/tickets-inbox-button";
 import { adminPageAccess } from "./admin-access";
 import { AdminHeaderLink, AdminPageHeader, adminHeaderLinkStyle } from "./admin-page-header";
@@ -19,6 +20,8 @@ export const adminText = {
   meetings: "Meetings",
   tickets: "Tickets",
   liveSupport: "Live support",
+  /** The header link while visitors' messages wait: how many conversations have some. */
+  liveSupportWaiting: (conversations: number) => `Live support (${conversations} waiting)`,
   aiAgents: "AI Agents",
   overview: "Overview",
   pages: (all: number, shown: number) => `${all} ${all === 1 ? "page" : "pages"}, ${shown} published`,
@@ -49,14 +52,16 @@ export async function generateMetadata() {
 export default async function AdminPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site, link, account } = await adminPageAccess(params, "/admin");
   const organizationId = site.organization.id;
-  const [members, posts, mail, consent, structure, invitations] = await Promise.all([
+  const [members, posts, mail, consent, structure, invitations, chats] = await Promise.all([
     listMembers(organizationId),
     listBlogPosts(organizationId),
     listOutbox(organizationId, 5),
     listConsentRecords(organizationId, { limit: 5 }),
     siteStructure(organizationId),
     listInvitations(organizationId),
+    listConversations(organizationId, "open"),
   ]);
+  const waitingChats = chats.filter((conversation) => conversation.unread > 0).length;
   const published = posts.filter((post) => post.display_this_post).length;
   const cell = "px-3 py-2 text-left";
 
@@ -64,7 +69,7 @@ export default async function AdminPage({ params }: { params: Promise<{ host: st
     <main className="mx-auto max-w-5xl space-y-10 px-4 py-10">
       <AdminPageHeader siteName={site.siteName} title={adminText.title}>
         <TicketsInboxButton label={adminText.tickets} locale={site.locale} className={adminHeaderLinkStyle} />
-        <AdminHeaderLink href={link("/admin/support")}>{adminText.liveSupport}</AdminHeaderLink>
+        <AdminHeaderLink href={link("/admin/support")}>{waitingChats > 0 ? adminText.liveSupportWaiting(waitingChats) : adminText.liveSupport}</AdminHeaderLink>
         <AdminHeaderLink href={link("/admin/meetings")}>{adminText.meetings}</AdminHeaderLink>
         <AdminHeaderLink href={link("/admin/ai/management")}>{adminText.aiAgents}</AdminHeaderLink>
         <AdminHeaderLink href={link("/")}>{adminText.backToSite}</AdminHeaderLink>
