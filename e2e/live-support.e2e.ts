@@ -134,7 +134,12 @@ describe("live support", () => {
     expect(await visitorLog().locator("[data-message-author=team]").count()).toBe(3);
   });
 
-  it("the admin closes the conversation and the visitor's chat says so", async () => {
+  it("the admin hands the conversation back to nobody, closes it, and the visitor's chat says so", async () => {
+    // Answering assigned it to the admin; the list follows the choice.
+    const assignedTo = inbox.getByLabel("Assigned to");
+    expect(await assignedTo.inputValue()).not.toBe("");
+    await assignedTo.selectOption("");
+    await inbox.locator("[data-conversation]").first().getByText("Unassigned").waitFor();
     await inbox.getByRole("button", { name: "Close conversation" }).click();
     await widget().getByText("This conversation has been closed. Write again to start a new one.").waitFor();
   });

@@ -12,6 +12,7 @@ import {
   type SupportConversationWithMessagesDto,
   type SupportMessageDto,
 } from "../support.queries";
+import { useMembers } from "@/modules/profiles/profiles.queries";
 import { authorLabel, formatWhen } from "./support-inbox-format";
 import { supportInboxText as text } from "./support-inbox-text";
 
@@ -81,7 +82,7 @@ function Conversation({ conversation, myUserId, visitorTyping, locale }: PanePro
                 {conversation.page}
               </a>
             </p>
-            <p className="text-sm text-gray-700">{conversation.assigned ? text.assignedTo(conversation.assigned.name) : text.unassigned}</p>
+            <AssignTo conversation={conversation} myUserId={myUserId} disabled={update.isPending} onAssign={(userId) => update.mutate({ id: conversation.id, assigned_user_id: userId })} />
           </div>
           <div className="flex flex-wrap gap-2">
             {mine ? null : (
@@ -89,11 +90,6 @@ function Conversation({ conversation, myUserId, visitorTyping, locale }: PanePro
                 {text.assignToMe}
               </ActionButton>
             )}
-            {conversation.assigned ? (
-              <ActionButton disabled={update.isPending} onClick={() => update.mutate({ id: conversation.id, assigned_user_id: null })}>
-                {text.unassign}
-              </ActionButton>
-            ) : null}
             <ActionButton disabled={update.isPending} onClick={() => update.mutate({ id: conversation.id, status: closed ? "open" : "closed" })}>
               {closed ? text.openAgain : text.close}
             </ActionButton>
@@ -109,6 +105,30 @@ function Conversation({ conversation, myUserId, visitorTyping, locale }: PanePro
       </p>
       <ReplyBox id={conversation.id} />
     </article>
+  );
+}
+
+/** Who answers it: any admin of the organization, or nobody. */
+function AssignTo({ conversation, myUserId, disabled, onAssign }: { conversation: SupportConversationWithMessagesDto; myUserId: string; disabled: boolean; onAssign(userId: string | null): void }) {
+  const id = useId();
+  const members = useMembers();
+  const admins = (members.data ?? []).filter((member) => member.role === "admin");
+  const assigned = conversation.assigned;
+  return (
+    <p className="flex items-center gap-2 text-sm text-gray-700">
+      <label htmlFor={id}>{text.assignTo}</label>
+      <select id={id} value={assigned?.id ?? ""} disabled={disabled || members.isPending} onChange={(event) => onAssign(event.target.value || null)} className="rounded-lg border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900">
+        <option value="">{text.unassigned}</option>
+        {admins.map((admin) => (
+          <option key={admin.user_id} value={admin.user_id}>
+            {admin.full_name || admin.username || admin.email}
+            {admin.user_id === myUserId ? ` ${text.you}` : ""}
+          </option>
+        ))}
+        {/* Assigned to someone no longer an admin: still shown as it is. */}
+        {assigned && !admins.some((admin) => admin.user_id === assigned.id) ? <option value={assigned.id}>{assigned.name}</option> : null}
+      </select>
+    </p>
   );
 }
 
