@@ -4,7 +4,7 @@ import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { eventStream } from "@/server/http/event-stream";
 import { AppError, notFound } from "@/server/http/errors";
 import { requireUser } from "@/server/http/guards";
-import { access, errorResponses, jsonBody } from "@/server/http/responses";
+import { access, errorResponses, eventStreamContent, jsonBody } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { guestKeyHeader, roomTokenHeader } from "./meeting-protocol";
 import { JanusError } from "./janus";
@@ -21,7 +21,6 @@ export const callRoutes = createRouter<TenantEnv>();
 
 const tags = ["Meetings"];
 const idParam = z.object({ id: z.string().max(64) });
-const eventStreamContent = (description: string) => ({ content: { "text/event-stream": { schema: z.string() } }, description });
 const roomTokenDescription = `The room token from launch-video, in the \`${roomTokenHeader}\` header; another booking's, an expired or a forged one finds nothing (404).`;
 
 const roomOf = (c: Context<TenantEnv>, id: string) => roomFor(c.get("organization").id, id, c.req.header(roomTokenHeader));

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { eventStream } from "@/server/http/event-stream";
 import { memberOf, requireAdmin, userOf } from "@/server/http/guards";
-import { access, errorResponses, jsonBody, jsonContent, named } from "@/server/http/responses";
+import { access, errorResponses, eventStreamContent, jsonBody, jsonContent, named } from "@/server/http/responses";
 import { limitAttempts } from "@/server/http/rate-limit";
 import { createRouter } from "@/server/http/router";
 import { visitorIdOf } from "@/server/http/visitor-id";
@@ -21,7 +21,6 @@ const tags = ["Live support"];
 const conversation = named(conversationResponse, "SupportConversation");
 const conversationWithMessages = named(conversationWithMessagesResponse, "SupportConversationWithMessages");
 const idParam = z.object({ id: z.uuid({ error: "Conversation not found" }) });
-const eventStreamContent = (description: string) => ({ content: { "text/event-stream": { schema: z.string() } }, description });
 
 async function ownerOf(c: Context<TenantEnv>): Promise<support.ChatOwner> {
   const visitorId = visitorIdOf(c);

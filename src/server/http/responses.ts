@@ -79,3 +79,6 @@ export function versionConflictResponse<T extends z.ZodType>(current: T, otherCo
 
 /** A route's required JSON request body, validated by `schema`. */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
+
+/** A Server-Sent Events reply in the OpenAPI document. */
+export const eventStreamContent = (description: string) => ({ content: { "text/event-stream": { schema: z.string() } }, description });

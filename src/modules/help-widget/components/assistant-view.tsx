@@ -1,6 +1,7 @@
 "use client";
 
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
+import { MessageBox } from "@/components/ui/message-box";
 import { localizedPath } from "@/lib/site-path";
 import { askAssistant, type AssistantCitation, type AssistantReply } from "@/modules/assistant/assistant-visitor.queries";
 import type { HelpWidgetText } from "./help-widget-strings";
@@ -54,7 +55,6 @@ const link = "font-medium text-sky-800 underline hover:text-sky-950 focus-visibl
 
 /** The AI assistant (issue 15, decision 026): a question box, answers as plain text with their sources, or where to turn instead. */
 export function AssistantView({ text, lang, welcome, conversation, draft, onDraft, onFaq, onHandover }: AssistantViewProps) {
-  const inputId = useId();
   const { exchanges, ask, pending } = conversation;
   const citationLabel = (citation: AssistantCitation) => (citation.heading ? `${citation.title}: ${citation.heading}` : citation.title);
   return (
@@ -123,33 +123,18 @@ export function AssistantView({ text, lang, welcome, conversation, draft, onDraf
           </div>
         ))}
       </div>
-      <form
-        className="flex shrink-0 gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const question = draft.trim();
-          if (!question || pending) return;
+      <MessageBox
+        label={text.askLabel}
+        submitLabel={text.ask}
+        value={draft}
+        onChange={onDraft}
+        maxLength={500}
+        busy={pending}
+        onSubmit={(question) => {
           ask(question);
           onDraft("");
         }}
-      >
-        <label htmlFor={inputId} className="sr-only">
-          {text.askLabel}
-        </label>
-        <input
-          id={inputId}
-          type="text"
-          value={draft}
-          maxLength={500}
-          placeholder={text.askLabel}
-          autoComplete="off"
-          onChange={(event) => onDraft(event.target.value)}
-          className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-sky-700"
-        />
-        <button type="submit" disabled={pending} className="rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 disabled:opacity-60">
-          {text.ask}
-        </button>
-      </form>
+      />
     </div>
   );
 }

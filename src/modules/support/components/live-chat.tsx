@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { MessageBox } from "@/components/ui/message-box";
 import { localizedPath } from "@/lib/site-path";
 import { openTicket, type SupportMessage } from "../support-visitor.queries";
 import { maxMessageLength } from "../support-limits";
@@ -42,7 +43,6 @@ export function LiveChat({ text, lang, bookingPath, handover, onHandoverTaken }:
   const [draft, setDraft] = useState(handover?.question ?? "");
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
   const log = useRef<HTMLDivElement>(null);
 
   const submit = async (input: { body: string; transcript?: Handover["transcript"] }) => {
@@ -109,10 +109,7 @@ export function LiveChat({ text, lang, bookingPath, handover, onHandoverTaken }:
 
   const lastOwn = messages.findLast((message) => message.author === "visitor");
   const seen = Boolean(conversation && lastOwn && conversation.team_read_seq >= lastOwn.seq);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = draft.trim();
-    if (!body || sending) return;
+  const sendDraft = async (body: string) => {
     // The draft stays until the message is sent: nothing typed is lost when sending fails.
     const transcript = !conversation && handover ? handover.transcript.slice(-20) : undefined;
     if (await submit({ body, transcript })) {
@@ -147,27 +144,18 @@ export function LiveChat({ text, lang, bookingPath, handover, onHandoverTaken }:
           {error}
         </p>
       ) : null}
-      <form className="flex shrink-0 gap-2" onSubmit={(event) => void onSubmit(event)}>
-        <label htmlFor={inputId} className="sr-only">
-          {text.messageLabel}
-        </label>
-        <input
-          id={inputId}
-          type="text"
-          value={draft}
-          maxLength={maxMessageLength}
-          placeholder={text.messageLabel}
-          autoComplete="off"
-          onChange={(event) => {
-            setDraft(event.target.value);
-            typing();
-          }}
-          className={`flex-1 ${field}`}
-        />
-        <button type="submit" disabled={sending} className={button}>
-          {text.send}
-        </button>
-      </form>
+      <MessageBox
+        label={text.messageLabel}
+        submitLabel={text.send}
+        value={draft}
+        onChange={(value) => {
+          setDraft(value);
+          typing();
+        }}
+        maxLength={maxMessageLength}
+        busy={sending}
+        onSubmit={(body) => void sendDraft(body)}
+      />
     </div>
   );
 }
