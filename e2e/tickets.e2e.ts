@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminContext, openAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
@@ -81,10 +81,15 @@ describe("tickets", () => {
     await dialog.getByRole("button", { name: new RegExp(subject) }).waitFor();
     expect(await seriousViolations(page), "Tickets modal, inbox").toEqual([]);
 
-    // The dashboard opens the same inbox.
+    // The dashboard opens the same inbox; the ticket's e-mail to the admins opens it on the ticket.
     await page.goto(demoUrl("/admin"));
     await page.getByRole("button", { name: "Tickets", exact: true }).click();
     await page.getByRole("dialog", { name: "Tickets" }).getByLabel("Status").waitFor();
+    const mail = await waitForMail(inject("demoAdmin").email, new RegExp(`^Ticket: ${subject}$`));
+    const link = mail.text.match(/http\S+\/admin\?ticket=[\w-]+/)?.[0];
+    expect(link, "the e-mail links the ticket").toBeDefined();
+    await page.goto(link!);
+    await page.getByRole("dialog", { name: "Tickets" }).getByText("Where is my parcel?").waitFor();
     await page.close();
   });
 

@@ -33,6 +33,7 @@ describe("tickets", () => {
     expect(ticket.messages).toEqual([expect.objectContaining({ from_staff: false, body: "Can I move my appointment <b>to Friday</b>?\nThanks" })]);
     const toAdmins = await mailTo(world.admin.email, "Ticket: My appointment");
     expect(toAdmins.text).toContain("Can I move my appointment <b>to Friday</b>?");
+    expect(toAdmins.text).toContain(`/admin?ticket=${ticket.id}`);
 
     const admin = as(world.admin.token);
     const inbox = (await (await admin("/api/tickets/inbox?status=open")).json()) as Ticket[];

@@ -107,6 +107,6 @@ async function notify(organization: TicketOrganization, ticket: repository.Ticke
   const recipients = fromStaff ? [user?.email].filter((email): email is string => Boolean(email)) : [...members.values()].filter((member) => member.role === "admin").map((member) => member.email);
   const mail = fromStaff
     ? emailTemplates.ticket_answered(siteName, { subject: ticket.subject, body, url: `${origin}/account/profile/tickets?ticket=${ticket.id}` })
-    : emailTemplates.ticket_message(siteName, { subject: ticket.subject, body, from: `${nameOf(user)} <${user?.email ?? ""}>`, url: `${origin}/admin` });
+    : emailTemplates.ticket_message(siteName, { subject: ticket.subject, body, from: `${nameOf(user)} <${user?.email ?? ""}>`, url: `${origin}/admin?ticket=${ticket.id}` });
   for (const to of recipients) await sendMail({ organizationId, kind: fromStaff ? "ticket_answered" : "ticket_message", to, ...mail });
 }

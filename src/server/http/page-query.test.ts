@@ -15,6 +15,7 @@ describe("normalizedPageUrl", () => {
     expect(normalizedPageUrl("/de/reset-password?token=abc&cb=1")).toBe("/de/reset-password?token=abc");
     // The ticket an answer's e-mail links.
     expect(normalizedPageUrl("/account/profile/tickets?utm_source=mail&ticket=t1")).toBe("/account/profile/tickets?ticket=t1");
+    expect(normalizedPageUrl("/es/admin?ticket=t1&x=1")).toBe("/es/admin?ticket=t1");
     expect(normalizedPageUrl("/reset-password?cb=1")).toBe("/reset-password");
   });
 

@@ -10,6 +10,7 @@ import { splitLocale } from "@/lib/site-path";
 export const queryReadByRoute: Readonly<Record<string, readonly string[]>> = {
   "/reset-password": ["token", "error"],
   "/account/profile/tickets": ["ticket"],
+  "/admin": ["ticket"],
 };
 
 // Escapes of unreserved characters name the same path as the characters themselves (RFC 3986

@@ -35,19 +35,19 @@ const filters: { value: TicketStatusDto | ""; label: string }[] = [
   { value: "closed", label: inboxText.statusClosed },
 ];
 
-export default function TicketsInboxModal({ locale, onClose }: { locale: string; onClose: () => void }) {
+export default function TicketsInboxModal({ locale, openFirst = null, onClose }: { locale: string; openFirst?: string | null; onClose: () => void }) {
   return (
     <QueryProvider>
       <Dialog open onOpenChange={(open) => !open && onClose()} title={inboxText.title} movable initialSize={{ width: 760 }}>
-        <Inbox locale={locale} />
+        <Inbox locale={locale} openFirst={openFirst} />
       </Dialog>
     </QueryProvider>
   );
 }
 
-function Inbox({ locale }: { locale: string }) {
+function Inbox({ locale, openFirst }: { locale: string; openFirst: string | null }) {
   const [status, setStatus] = useState<TicketStatusDto | "">("open");
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(openFirst);
   const tickets = useInbox(status || undefined);
   const filterId = useId();
   if (openId)

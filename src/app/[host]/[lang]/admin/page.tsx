@@ -1,3 +1,4 @@
+import { isUuid } from "@/lib/json";
 import { listConsentRecords } from "@/modules/cookies/cookies.service";
 import { listOutbox } from "@/modules/email/email.service";
 import { listBlogPosts, siteStructure } from "@/modules/posts/posts.service";
@@ -49,8 +50,11 @@ export async function generateMetadata() {
   return { title: adminText.title, robots: { index: false } };
 }
 
-export default async function AdminPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
-  const { site, link, account } = await adminPageAccess(params, "/admin");
+export default async function AdminPage({ params, searchParams }: { params: Promise<{ host: string; lang: string }>; searchParams: Promise<{ ticket?: string | string[] }> }) {
+  // A ticket's e-mail to the admins links it: the Tickets modal opens on it (after signing in, if need be).
+  const { ticket } = await searchParams;
+  const openTicket = typeof ticket === "string" && isUuid(ticket) ? ticket : null;
+  const { site, link, account } = await adminPageAccess(params, openTicket ? `/admin?ticket=${openTicket}` : "/admin");
   const organizationId = site.organization.id;
   const [members, posts, mail, consent, structure, invitations, chats] = await Promise.all([
     listMembers(organizationId),
@@ -68,7 +72,7 @@ export default async function AdminPage({ params }: { params: Promise<{ host: st
   return (
     <main className="mx-auto max-w-5xl space-y-10 px-4 py-10">
       <AdminPageHeader siteName={site.siteName} title={adminText.title}>
-        <TicketsInboxButton label={adminText.tickets} locale={site.locale} className={adminHeaderLinkStyle} />
+        <TicketsInboxButton label={adminText.tickets} locale={site.locale} className={adminHeaderLinkStyle} openTicket={openTicket} />
         <AdminHeaderLink href={link("/admin/support")}>{waitingChats > 0 ? adminText.liveSupportWaiting(waitingChats) : adminText.liveSupport}</AdminHeaderLink>
         <AdminHeaderLink href={link("/admin/meetings")}>{adminText.meetings}</AdminHeaderLink>
         <AdminHeaderLink href={link("/admin/ai/management")}>{adminText.aiAgents}</AdminHeaderLink>
