@@ -38,7 +38,7 @@ function lastEventIdOf(c: Context): number {
 const maxVisitorCallsPerMinute = 60;
 const limitVisitor = (c: Context<TenantEnv>, owner: support.ChatOwner, what: string) => limitAttempts(c, `support-${what}:${c.get("organization").id}:${owner.userId ?? owner.visitorId}`, maxVisitorCallsPerMinute, 60);
 
-const visitorConversation = async (c: Context<TenantEnv>) => support.visitorConversationOrThrow(c.get("organization").id, await ownerOf(c));
+const visitorConversation = async (c: Context<TenantEnv>, owner?: support.ChatOwner) => support.visitorConversationOrThrow(c.get("organization").id, owner ?? (await ownerOf(c)));
 
 supportRoutes.openapi(
   createRoute({
@@ -87,8 +87,9 @@ supportRoutes.openapi(
 supportRoutes.openapi(
   createRoute({ method: "post", path: "/support/chat/typing", tags, summary: "The visitor is typing (the inbox shows it for a few seconds)", ...access.public, responses: { 204: { description: "Told" }, ...errorResponses(404, 429) } }),
   async (c) => {
-    await limitVisitor(c, await ownerOf(c), "typing");
-    await support.visitorTyping(await visitorConversation(c));
+    const owner = await ownerOf(c);
+    await limitVisitor(c, owner, "typing");
+    await support.visitorTyping(await visitorConversation(c, owner));
     return c.body(null, 204);
   },
 );

@@ -58,8 +58,8 @@ function conversationView(conversation: repository.Conversation, members: Map<st
 }
 
 /** The conversation with its messages, as `side` sees it (unread: what the other side wrote after its read position). */
-async function withMessages(conversation: repository.Conversation, side: Side): Promise<SupportConversationWithMessages> {
-  const [messages, members] = await Promise.all([repository.listMessages(conversation.id), membersById(conversation.organization_id)]);
+async function withMessages(conversation: repository.Conversation, side: Side, knownMembers?: Map<string, Member>): Promise<SupportConversationWithMessages> {
+  const [messages, members] = await Promise.all([repository.listMessages(conversation.id), knownMembers ?? membersById(conversation.organization_id)]);
   const readSeq = side === "visitor" ? conversation.visitor_read_seq : conversation.team_read_seq;
   const unread = messages.filter((message) => message.seq > readSeq && (side === "visitor" ? message.author === "team" : message.author === "visitor")).length;
   return { ...conversationView(conversation, members, unread, messages.at(-1) ?? null, side), messages: messages.map((message) => messageView(message, members, side)) };
@@ -67,8 +67,12 @@ async function withMessages(conversation: repository.Conversation, side: Side): 
 
 export const isTeamOnline = (organizationId: string) => repository.anyoneOnline(organizationId, onlineWithinSeconds);
 
+/** The owner's open conversation; a member without one takes over the one this browser began before signing in. */
 async function openConversationOf(organizationId: string, owner: repository.ChatOwner) {
-  if (owner.userId) await repository.adoptVisitorConversation(organizationId, owner.visitorId, owner.userId);
+  const open = await repository.findOpenConversation(organizationId, owner);
+  if (open || !owner.userId) return open;
+  // Only then a write: the widget reads the chat often, and most reads find the member's own.
+  await repository.adoptVisitorConversation(organizationId, owner.visitorId, owner.userId);
   return repository.findOpenConversation(organizationId, owner);
 }
 
@@ -113,7 +117,7 @@ async function announce(conversation: repository.Conversation, messages: reposit
     publishSupportEvent(conversation.organization_id, conversation.id, { event: "message", data: messageView(message, members, "team") }, { event: "message", data: messageView(message, members, "visitor") });
   publishSupportEvent(conversation.organization_id, conversation.id, { event: "conversation", data: { conversation_id: conversation.id } });
   const current = await repository.findConversation(conversation.organization_id, conversation.id);
-  return withMessages(current ?? conversation, side);
+  return withMessages(current ?? conversation, side, members);
 }
 
 export async function listConversations(organizationId: string, status: ConversationStatus): Promise<SupportConversation[]> {
