@@ -86,15 +86,6 @@ export async function listConversations(organizationId: string, status: Conversa
     .limit(200);
 }
 
-/** Messages of `author` after `afterSeq`: what the other side has not read. */
-export async function countAfter(conversationId: string, author: MessageAuthor, afterSeq: number): Promise<number> {
-  const [row] = await (await db())
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(supportMessages)
-    .where(and(eq(supportMessages.conversation_id, conversationId), eq(supportMessages.author, author), gt(supportMessages.seq, afterSeq)));
-  return row?.count ?? 0;
-}
-
 /** Raises one side's read position to `seq` (never lowers it, never past the last message). */
 export async function markRead(organizationId: string, id: string, side: "visitor" | "team", seq: number): Promise<Conversation | null> {
   const column = side === "visitor" ? supportConversations.visitor_read_seq : supportConversations.team_read_seq;
