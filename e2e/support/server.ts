@@ -27,9 +27,12 @@ export function cli(args: string[], env: Record<string, string>): string {
   return result.stdout;
 }
 
-/** Starts the server as `npm start` does (production) from the checkout `at` (this one by default) and waits for Atrium's start-up banner. */
-export async function startServer(port: number, env: Record<string, string>, at = root): Promise<{ process: ChildProcess; output: () => string }> {
-  const child = spawn(path.join(at, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
+/**
+ * Starts the server as `npm start` does (production) from the checkout `at` (this one by default) and waits for Atrium's start-up banner.
+ * `script` replaces scripts/start.ts (the bench's render without Next).
+ */
+export async function startServer(port: number, env: Record<string, string>, at = root, script = "scripts/start.ts"): Promise<{ process: ChildProcess; output: () => string }> {
+  const child = spawn(path.join(at, "node_modules", ".bin", "tsx"), [script], {
     cwd: at,
     env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],

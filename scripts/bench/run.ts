@@ -18,16 +18,25 @@ import { freePort, startServer } from "../../e2e/support/server";
  * Then the cost of an uncached render (issue 10, point 6), against a baseline measured in the same
  * run: the base commit (BENCH_BASE, default 538304c, main before issue 10's render work), exported
  * with `git archive` into a temporary directory (kept for the next run), given this checkout's
- * node_modules (hard links) and this checkout's src/server/db/client.ts (which differs from the base
- * only by the test-only statement log, ATRIUM_QUERY_LOG), and built there. Both servers run with
+ * node_modules (hard links) and the database client of fbdddf5 (which differs from the base only by
+ * the test-only statement log, ATRIUM_QUERY_LOG), and built there. Both servers run with
  * PAGE_CACHE_MB=0, on PGlite and on a fresh PostgreSQL database each (BENCH_POSTGRES_URL, default
  * postgres://postgres@127.0.0.1:5432, databases created for the run and dropped after it). For
  * each, the statements one render of the home page, a created page and a post sends are counted.
+ * A third server renders this checkout's home page tree with react-dom/server alone, outside Next
+ * (render-without-next.tsx, decision 016): what a public renderer without the App Router could reach.
  * Figures are printed, never asserted: they depend on the machine (ARCHITECTURE.md, tests).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 20;
 const root = path.resolve(import.meta.dirname, "../..");
+/**
+ * The base's database client with the statement log added (fbdddf5, the commit that added it):
+ * later versions of the client import modules the base does not have.
+ */
+const logClient = "fbdddf5";
+// scripts/bench/render-without-next.tsx: the home page's tree through react-dom/server alone (decision 016, amended).
+const withoutNext = "same tree without Next";
 
 interface Figures {
   requests: number;
@@ -133,7 +142,9 @@ function prepareBaseline(commit: string): string {
   if (archive.status !== 0) throw new Error(`git archive ${commit} failed`);
   // Hard links: same files, no copy; Turbopack refuses a node_modules symlinked from outside.
   if (spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")], { stdio: "inherit" }).status !== 0) throw new Error("linking node_modules failed");
-  fs.copyFileSync(path.join(root, "src/server/db/client.ts"), path.join(dir, "src/server/db/client.ts"));
+  const client = spawnSync("git", ["-C", root, "show", `${logClient}:src/server/db/client.ts`], { encoding: "utf8" });
+  if (client.status !== 0) throw new Error(`git show ${logClient}:src/server/db/client.ts failed`);
+  fs.writeFileSync(path.join(dir, "src/server/db/client.ts"), client.stdout);
   const build = spawnSync(path.join(dir, "node_modules", ".bin", "next"), ["build"], { cwd: dir, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
   if (build.status !== 0) throw new Error("the baseline's next build failed");
   return dir;
@@ -160,7 +171,12 @@ async function renderCost() {
   const rows: string[][] = [];
   const counts: string[][] = [];
   for (const database of ["postgres", "pglite"] as const) {
-    for (const [label, at] of [["baseline " + (process.env.BENCH_BASE ?? "538304c"), base], ["this checkout", root]] as const) {
+    const servers = [
+      ["baseline " + (process.env.BENCH_BASE ?? "538304c"), base, "scripts/start.ts"],
+      ["this checkout", root, "scripts/start.ts"],
+      [withoutNext, root, "scripts/bench/render-without-next.tsx"],
+    ] as const;
+    for (const [label, at, script] of servers) {
       const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-bench-render-"));
       const log = path.join(scratch, "queries.log");
       const name = `atrium_bench_${process.pid}_${rows.length}`;
@@ -169,10 +185,11 @@ async function renderCost() {
       const benchHost = `localhost:${benchPort}`;
       console.log(`Uncached render: ${label} on ${database}…`);
       const env = { ATRIUM_DATA_DIR: path.join(scratch, "data"), DATABASE_URL: database === "postgres" ? `${postgres}/${name}` : "", PAGE_CACHE_MB: "0", ATRIUM_QUERY_LOG: log };
-      const started = await startServer(benchPort, env, at);
+      const started = await startServer(benchPort, env, at, script);
       try {
         const pageCounts: string[] = [];
-        for (const page of pages) {
+        // The render without Next answers every address with the home page: its statements are the home page's.
+        for (const page of label === withoutNext ? ["/"] : pages) {
           await countingGet(benchPort, benchHost, page);
           fs.writeFileSync(log, "");
           const status = await countingGet(benchPort, benchHost, page);
@@ -193,8 +210,8 @@ async function renderCost() {
   console.log(`${"".padEnd(40)}${"req/s".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}`);
   for (const [label, ...cells] of rows) console.log(`${label!.padEnd(40)}${cells[0]!.padStart(9)}${cells[1]!.padStart(9)}${cells[2]!.padStart(8)}`);
   for (const database of ["postgres", "pglite"]) {
-    const pair = rows.filter(([label]) => label!.endsWith(database)).map((row) => Number(row[1]));
-    console.log(`This checkout against the baseline on ${database}: ${(pair[1]! / pair[0]!).toFixed(2)}x`);
+    const [baseline, checkout, fizzOnly] = rows.filter(([label]) => label!.endsWith(database)).map((row) => Number(row[1]));
+    console.log(`This checkout against the baseline on ${database}: ${(checkout! / baseline!).toFixed(2)}x (the same tree without Next: ${(fizzOnly! / baseline!).toFixed(2)}x)`);
   }
   console.log(`\nSQL statements of one uncached render (warm: the tenant cache, 30 s, already holds the host):`);
   console.log(`${"".padEnd(40)}${pages.map((page) => page.slice(0, 14).padStart(16)).join("")}`);
