@@ -100,6 +100,14 @@ describe("GET /api/organizations/:orgId/sections/:section", () => {
     const unknown = await call(`/api/organizations/${site.organization.id}/sections/weather`, { host: site.host, token: admin.token });
     expect(unknown.status).toBe(404);
   });
+
+  it("lists the organization's meeting types on their tab", async () => {
+    const everyDay = Object.fromEntries(["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => [day, [{ start: "09:00", end: "17:00" }]]));
+    const created = await call("/api/meeting-types", { host: site.host, token: admin.token, json: { name: "Consultation", duration_minutes: 30, host_user_ids: [admin.userId], time_zone: "UTC", availability: everyDay } });
+    expect(created.status).toBe(201);
+    const tab = await call(`/api/organizations/${site.organization.id}/sections/meeting-types`, { host: site.host, token: admin.token });
+    expect((await tab.json()).meeting_types.map((type: { name: string }) => type.name)).toEqual(["Consultation"]);
+  });
 });
 
 describe("PUT /api/organizations/:orgId with lists that have their own editors", () => {

@@ -10,6 +10,7 @@ import { updateCategoryBody, updateServiceBody } from "@/modules/cookies/cookies
 import { heroBody } from "@/modules/hero/hero.validation";
 import { createHeroSection, findHomeHero, updateHeroSection } from "@/modules/hero/hero.service";
 import { updateMenuItemBody, updateSubmenuItemBody } from "@/modules/menus/menus.validation";
+import { listMeetingTypes } from "@/modules/meetings/meetings.service";
 import { listMenus, updateMenuItem, updateSubmenuItem } from "@/modules/menus/menus.service";
 import { collectionInputs } from "@/modules/organizations/collections.validation";
 import {
@@ -75,8 +76,7 @@ export async function getTabData(organizationId: string, tab: SettingsTab) {
     case "cookies":
       return listCookieSettings(organizationId);
     case "meeting-types":
-      // Meetings arrive with their own issue; until then an organization has none.
-      return { meeting_types: [] };
+      return { meeting_types: await listMeetingTypes(organizationId) };
   }
 }
 

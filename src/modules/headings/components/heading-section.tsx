@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
+import { defaultGradient, defaultTitleGradient } from "@/lib/gradient-presets";
 import { colorValue, gradientCss } from "@/lib/palette";
 import { plainText } from "@/lib/plain-text";
 import { translated } from "@/lib/translate";
@@ -28,8 +29,6 @@ export interface HeadingSectionProps {
   anchor?: { kind: string; id?: string };
 }
 
-/** The default title gradient (spec 001 §9): the highlighted second part of the name. */
-export const highlightGradient = { from: "blue-600", via: "purple-600", to: "pink-600" } as const;
 
 
 
@@ -79,7 +78,7 @@ export function HeadingSection({ heading, locale, linkPrefix = identity, anchor,
   const href = url ? (url.startsWith("/") && !url.startsWith("//") ? linkPrefix(url) : url) : null;
   const external = href ? /^https?:\/\//i.test(href) : false;
 
-  const background = heading.is_gradient ? gradientCss(heading.gradient, "to bottom right") : undefined;
+  const background = heading.is_gradient ? gradientCss(heading.gradient ?? defaultGradient, "to bottom right") : undefined;
   const style: CSSProperties = background ? { backgroundImage: background } : { backgroundColor: colorValue(heading.background_color) };
 
   const link =
@@ -113,7 +112,7 @@ export function HeadingSection({ heading, locale, linkPrefix = identity, anchor,
         {part2 && (
           <>
             {" "}
-            <span className="bg-clip-text text-transparent" style={{ backgroundImage: gradientCss(highlightGradient) }} dangerouslySetInnerHTML={{ __html: part2 }} />
+            <span className="bg-clip-text text-transparent" style={{ backgroundImage: gradientCss(defaultTitleGradient) }} dangerouslySetInnerHTML={{ __html: part2 }} />
           </>
         )}
         {part3 && (

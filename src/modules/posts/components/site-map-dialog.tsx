@@ -14,6 +14,7 @@ export const siteMapText = {
   subtitle: "Browse your site's page structure",
   loading: "Loading site structure...",
   failed: "Failed to Load",
+  failedOrganization: "Failed to load organization",
   retry: "Retry",
   noOrganization: "Organization not found",
   home: "Home",
@@ -77,6 +78,7 @@ export default function SiteMapDialog({ onClose, openEditor }: EditorProps) {
       {map.isError && !notFound ? (
         <div role="alert" className="space-y-2">
           <p className="font-semibold">{siteMapText.failed}</p>
+          <p>{siteMapText.failedOrganization}</p>
           <button type="button" onClick={() => void map.refetch()} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
             {siteMapText.retry}
           </button>

@@ -1,9 +1,13 @@
 import type { CSSProperties } from "react";
 import type { Gradient } from "@/modules/organizations/organizations.schema";
+import { defaultGradient } from "@/lib/gradient-presets";
 import { colorValue, gradientCss } from "@/lib/palette";
 import type { TextStyle } from "./section-data";
 
 type Background = { background_color: string | null; is_gradient: boolean; gradient: Gradient | null };
+
+/** The gradient a background shows: its own, or spec 000 §9's default when it has none stored. */
+const gradientOf = (background: Background): Gradient | null => (background.is_gradient ? (background.gradient ?? defaultGradient) : null);
 
 /**
  * A stored background as an inline style: palette names become CSS values (never class names,
@@ -11,8 +15,9 @@ type Background = { background_color: string | null; is_gradient: boolean; gradi
  * Unknown names are dropped, so nothing unvalidated reaches the style attribute.
  */
 export function backgroundStyle(background: Background): CSSProperties | undefined {
-  if (background.is_gradient && background.gradient) {
-    const image = gradientCss(background.gradient);
+  const gradient = gradientOf(background);
+  if (gradient) {
+    const image = gradientCss(gradient);
     if (image) return { backgroundImage: image };
   }
   const color = colorValue(background.background_color);
@@ -21,7 +26,8 @@ export function backgroundStyle(background: Background): CSSProperties | undefin
 
 /** Whether a background is dark enough to need light text (palette shades 600 and darker). */
 export function isDarkBackground(background: Background): boolean {
-  const names = background.is_gradient && background.gradient ? [background.gradient.from, background.gradient.to] : [background.background_color];
+  const gradient = gradientOf(background);
+  const names = gradient ? [gradient.from, gradient.to] : [background.background_color];
   const shades = names.map((name) => Number(/-(\d+)$/.exec(name ?? "")?.[1] ?? 0));
   return shades.length > 0 && shades.every((shade) => shade >= 600);
 }

@@ -84,6 +84,9 @@ describe("TemplateSection", () => {
     expect(gradient).toContain("background-image:linear-gradient(to right, oklch(70.7% 0.165 254.624), oklch(71.4% 0.203 305.504), oklch(77.7% 0.152 181.912))");
     const twoStops = render(section({ is_gradient: true, gradient: { from: "gray-900", to: "gray-700" } }));
     expect(twoStops).toContain("linear-gradient(to right, oklch(21% 0.034 264.665), oklch(37.3% 0.034 259.733))");
+    // A gradient switched on with none stored shows spec 000 §9's default (gray-900, gray-800, gray-700), with light text.
+    const unset = render(section({ is_gradient: true, gradient: null }));
+    expect(unset).toContain("linear-gradient(to right, oklch(21% 0.034 264.665), oklch(27.8% 0.033 256.848), oklch(37.3% 0.034 259.733))");
     expect(twoStops).toMatch(/<section[^>]*text-white/);
     expect(render(section({ background_color: "sky-50" }))).toContain("background-color:oklch(97.7% 0.013 236.62)");
     expect(render(section({ background_color: "not-a-colour" }))).not.toContain(' style="');

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/components/ui/toast";
@@ -171,6 +171,16 @@ describe("GlobalSettingsModal", () => {
     expect(screen.queryByRole("button", { name: text.retry })).toBeNull();
   });
 
+  it("says why it did not load: the server's message without a session, the generic one when the answer is not understood", async () => {
+    stubApi({ load: () => json({ error: "No active session found. Please log in again.", code: "unauthorized" }, 401) });
+    open();
+    expect(within(await screen.findByRole("alert")).getByText("No active session found. Please log in again.")).toBeTruthy();
+    cleanup();
+    stubApi({ load: () => new Response("<html>proxy error</html>", { status: 502, statusText: "Bad Gateway" }) });
+    open();
+    expect(within(await screen.findByRole("alert")).getByText("Failed to fetch organization data: Bad Gateway")).toBeTruthy();
+  });
+
   it("says 'Failed to Load' with a Retry that loads again", async () => {
     let load = () => json({ error: "Something went wrong", code: "internal" }, 500);
     stubApi({ load: () => load() });
@@ -178,6 +188,7 @@ describe("GlobalSettingsModal", () => {
     open();
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText(text.loadFailed)).toBeTruthy();
+    expect(within(alert).getByText("Failed to fetch organization data: Something went wrong")).toBeTruthy();
     load = () => json(organizationData);
     await user.click(within(alert).getByRole("button", { name: text.retry }));
     expect(await screen.findByLabelText(/^Site name/)).toHaveProperty("value", "Harbour Finance");

@@ -27,7 +27,9 @@ export const globalSettingsText = {
   save: "Save",
   saving: "Saving...",
   saved: "Settings saved successfully",
-  saveFailed: "Failed to save settings. Please try again.",
+  saveFailed: "Failed to save settings",
+  loadDataFailed: "Failed to load organization data. Please try again.",
+  fetchFailed: (reason: string) => `Failed to fetch organization data: ${reason}`,
   unsavedChanges: "You have unsaved changes. Are you sure you want to close?",
 } as const;
 
@@ -67,6 +69,7 @@ export default function GlobalSettingsModal({ onClose, onChanged }: EditorProps)
   }
 
   const loadError = profile.error ?? data.error;
+  const loadFailure = loadFailureOf(loadError);
   return (
     <Dialog
       open
@@ -87,6 +90,7 @@ export default function GlobalSettingsModal({ onClose, onChanged }: EditorProps)
         ) : (
           <div role="alert" className="space-y-2 text-sm text-red-800">
             <p className="font-semibold">{globalSettingsText.loadFailed}</p>
+            <p>{loadFailure}</p>
             <button type="button" onClick={() => void (profile.isError ? profile.refetch() : data.refetch())} className="rounded-lg px-3 py-1.5 font-semibold ring-1 ring-red-300">
               {globalSettingsText.retry}
             </button>
@@ -106,4 +110,15 @@ export default function GlobalSettingsModal({ onClose, onChanged }: EditorProps)
       )}
     </Dialog>
   );
+}
+
+/**
+ * Why the settings did not load (spec 000 §8): without a session, the server's "No active session"
+ * message; an answer with an error, its status or message; no answer or one not understood, the
+ * generic message.
+ */
+function loadFailureOf(error: Error | null): string {
+  if (!(error instanceof ApiRequestError) || error.code === "unexpected_reply") return globalSettingsText.loadDataFailed;
+  // HTTP/2 answers carry no status text: then the status code stands in for it.
+  return error.status === 401 ? error.message : globalSettingsText.fetchFailed(error.message || String(error.status));
 }
