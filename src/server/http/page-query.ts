@@ -11,6 +11,8 @@ export const queryReadByRoute: Readonly<Record<string, readonly string[]>> = {
   "/reset-password": ["token", "error"],
   "/account/profile/tickets": ["ticket"],
   "/admin": ["ticket"],
+  // Not a page: the proxy moves /signup to /register with this parameter.
+  "/signup": ["redirectTo"],
 };
 
 // Escapes of unreserved characters name the same path as the characters themselves (RFC 3986
