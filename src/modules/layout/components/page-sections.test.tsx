@@ -53,6 +53,11 @@ const link = (path: string) => path;
 const withoutAnchors = (html: string) => html.replace(/ data-(kind|id)="[^"]*"/g, "");
 
 describe("PageSections", () => {
+  it("names the parts that failed to load and says what to do", () => {
+    const { container } = render(<PageSections content={{ ...content, heading: [], failures: ["Failed to fetch template headings"] }} locale="en" link={link} />);
+    expect(container.querySelector('[role="status"]')?.textContent).toBe("Failed to fetch template headings. Please try refreshing the page or contact support if the issue persists.");
+  });
+
   it("anchors every placed section's root with data-kind and its row's data-id, an included section inside its heading", () => {
     const { container } = render(<PageSections content={content} locale="en" link={link} />);
     const anchored = [...container.querySelectorAll("[data-kind]")].map((element) => [element.getAttribute("data-kind"), element.getAttribute("data-id")]);

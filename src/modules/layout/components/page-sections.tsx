@@ -38,6 +38,9 @@ export function placeSections(content: Pick<PageContent, PlacedKind>): Placed[] 
   return all.sort((a, b) => a.order - b.order || kindRank(a.kind) - kindRank(b.kind));
 }
 
+/** Said after the parts that failed to load (spec 001 §8, "Heading sections fetch"). */
+export const partsFailedAdvice = "Please try refreshing the page or contact support if the issue persists.";
+
 interface Props {
   content: PageContent;
   locale: string;
@@ -73,7 +76,7 @@ export function PageSections({ content, locale, link, fallbackHeroFor }: Props) 
     <>
       {content.failures.length > 0 && (
         <p role="status" className="mx-auto max-w-7xl px-6 py-2 text-sm text-gray-600">
-          {content.failures.join(". ")}
+          {[...content.failures, partsFailedAdvice].join(". ")}
         </p>
       )}
       {blocks}
