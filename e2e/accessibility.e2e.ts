@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe("accessibility of the public site (axe-core, WCAG 2.2 AA)", () => {
-  for (const [label, path] of [["the demo home page", "/"], ["a created page", "/work-visas"], ["the blog", "/blog"], ["a blog post", "/blog/moving-abroad-with-pets"], ["the cookie policy", "/cookie-policy"], ["the 404 page", "/no-such-page"]] as const) {
+  for (const [label, path] of [["the demo home page", "/"], ["a created page", "/work-visas"], ["the blog", "/blog"], ["a blog post", "/blog/moving-abroad-with-pets"], ["the cookie policy", "/cookie-policy"], ["the products page", "/products"], ["the 404 page", "/no-such-page"]] as const) {
     it(`finds no serious or critical violation on ${label}, on a phone and a desktop`, async () => {
       for (const width of [390, 1280]) {
         const page = await browser.newPage({ viewport: { width, height: 900 } });

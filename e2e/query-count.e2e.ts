@@ -60,6 +60,7 @@ describe("an uncached public render", () => {
     ["the help center", "/help-center"],
     ["a help article", "/help-center/registering-your-address"],
     ["a documentation chapter", "/docs/client-portal-guide/uploading-your-documents"],
+    ["the products page", "/products"],
   ] as const) {
     it(`of ${name} (${target}) sends at most ${budget} statements to the database`, async () => {
       const statements = await statementsOf(target);

@@ -64,6 +64,45 @@ export async function listPricingPlans(organizationId: string) {
     .orderBy(asc(pricingPlans.order));
 }
 
+/** What the public /products page shows of a product: the rows shown on the site, in their order. */
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  name_translation: products.name_translation,
+  description: products.description,
+  description_translation: products.description_translation,
+  image: products.image,
+  url: products.url,
+};
+export type DisplayedProduct = Pick<typeof products.$inferSelect, keyof typeof productColumns>;
+
+/** The products the site shows (`is_displayed`), in their order, unexecuted for one statement with others. */
+export const displayedProductRows = (organizationId: string) =>
+  rowsOf<DisplayedProduct>(
+    queryBuilder
+      .select(productColumns)
+      .from(products)
+      .where(and(eq(products.organization_id, organizationId), eq(products.is_displayed, true)))
+      .orderBy(asc(products.order)),
+  );
+
+/** A pricing plan as the /products page shows it: what the basket needs, and its description, features, period and highlight. */
+const planCardColumns = {
+  ...planColumns,
+  description: pricingPlans.description,
+  description_translation: pricingPlans.description_translation,
+  billing_period: pricingPlans.billing_period,
+  features: pricingPlans.features,
+  is_highlighted: pricingPlans.is_highlighted,
+};
+export type PricingPlanCard = Pick<typeof pricingPlans.$inferSelect, keyof typeof planCardColumns>;
+
+/** Every pricing plan (plans have no "shown" switch) in their order, with what a plan card shows, unexecuted. */
+export const pricingPlanCardRows = (organizationId: string) =>
+  rowsOf<PricingPlanCard>(
+    queryBuilder.select(planCardColumns).from(pricingPlans).where(eq(pricingPlans.organization_id, organizationId)).orderBy(asc(pricingPlans.order)),
+  );
+
 /**
  * Saves a whole list as the editor shows it: rows with an id are updated, rows without are added,
  * rows no longer in the list are deleted, and the order follows the list. Run inside a transaction.

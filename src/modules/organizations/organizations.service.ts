@@ -3,7 +3,8 @@ import type { Organization } from "./organizations.schema";
 import { hostOfUrl } from "@/lib/hosts";
 import { AppError, notFound } from "@/server/http/errors";
 import { readTogether, transaction } from "@/server/db/client";
-import { listPricingPlans as listOwnedPricingPlans } from "./collections.repository";
+import { readAsOne } from "@/server/db/one-statement";
+import { displayedProductRows, listPricingPlans as listOwnedPricingPlans, pricingPlanCardRows } from "./collections.repository";
 import * as repository from "./organizations.repository";
 import { forgetTenants } from "./tenant";
 import { createOrganizationInput, type CreateOrganizationInput } from "./organizations.validation";
@@ -106,3 +107,16 @@ export function listPricingPlans(organizationId: string) {
 
 /** `listPricingPlans`, unexecuted, for the page loader's one statement. */
 export { pricingPlanRows } from "./collections.repository";
+
+/**
+ * What the public /products page lists (Global Settings' Products tab): the products shown on the
+ * site and the pricing plans, each in their order, as unexecuted reads for the page's one statement.
+ */
+export const catalogueRows = (organizationId: string) => ({ products: displayedProductRows(organizationId), pricingPlans: pricingPlanCardRows(organizationId) });
+
+/** `catalogueRows`, read (one statement). */
+export function loadCatalogue(organizationId: string) {
+  return readAsOne(catalogueRows(organizationId));
+}
+
+export type { DisplayedProduct, PricingPlanCard } from "./collections.repository";

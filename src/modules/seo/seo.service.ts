@@ -5,7 +5,7 @@ import { defaultLang } from "@/lib/site-path";
 import { fallbackHero } from "@/modules/hero/components/hero-section";
 import { blogLabel, breadcrumbTrail, type CrumbOverride } from "@/modules/layout/components/breadcrumb-trail";
 import { loadPageContent } from "@/modules/layout/layout.service";
-import { resolveTenant } from "@/modules/organizations/organizations.service";
+import { loadCatalogue, resolveTenant } from "@/modules/organizations/organizations.service";
 import { loadSite, type Site } from "@/modules/organizations/site.service";
 import { listPublishedBlogPosts, listPublishedChapters, listPublishedHelpArticles, listPublishedPages } from "@/modules/posts/posts.service";
 import { readTogether } from "@/server/db/client";
@@ -141,13 +141,14 @@ async function siteOfHost(hostHeader: string | null): Promise<SeoContext | null>
 
 const maxDate = (dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
 
-/** sitemap.xml of the site on this host: the home page, every published page, the blog and its posts, the help center and its articles, the documentation sets and their chapters, in every enabled language. Null for an unknown host. */
+/** sitemap.xml of the site on this host: the home page, every published page, /products (when it lists something), the blog and its posts, the help center and its articles, the documentation sets and their chapters, in every enabled language. Null for an unknown host. */
 export async function sitemapFor(hostHeader: string | null): Promise<string | null> {
   const context = await siteOfHost(hostHeader);
   if (!context) return null;
   const organizationId = context.site.organization.id;
-  const [pages, posts, articles, chapters] = await readTogether([
+  const [pages, catalogue, posts, articles, chapters] = await readTogether([
     () => listPublishedPages(organizationId),
+    () => loadCatalogue(organizationId),
     () => listPublishedBlogPosts(organizationId),
     () => listPublishedHelpArticles(organizationId),
     () => listPublishedChapters(organizationId),
@@ -156,7 +157,8 @@ export async function sitemapFor(hostHeader: string | null): Promise<string | nu
   const entries = sitemapEntries(context.seo, [
     { path: "/" },
     ...pages.map((page) => ({ path: `/${page.slug}`, lastModified: page.updated_at })),
-    // An empty blog or help center is no page worth a search engine's visit.
+    // An empty catalogue, blog or help center is no page worth a search engine's visit.
+    ...(catalogue.products.length > 0 || catalogue.pricingPlans.length > 0 ? [{ path: "/products" }] : []),
     ...(posts.length > 0 ? [{ path: "/blog", lastModified: maxDate(posts.map((post) => post.updated_at)) }] : []),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updated_at })),
     ...(articles.length > 0 ? [{ path: "/help-center", lastModified: maxDate(articles.map((article) => article.updated_at)) }] : []),

@@ -80,15 +80,18 @@ export function blogLabel(organizationType: string, locale: Locale): string {
   return breadcrumbWords(locale).blog[blogByType[organizationType as OrganizationType] ?? "blog"];
 }
 
+/** What the site calls its /products: Products, Services, Courses… by organization type. */
+export function offeringLabel(organizationType: string, locale: Locale): string {
+  return breadcrumbWords(locale).offering[offeringByType[organizationType as OrganizationType] ?? "products"];
+}
+
 /** What /help-center and /docs are called in a language. */
 export const helpCenterLabel = (locale: Locale) => breadcrumbWords(locale).helpCenter;
 export const documentationLabel = (locale: Locale) => breadcrumbWords(locale).docs;
 
 function segmentDefaultLabel(segment: string, index: number, { organizationType, locale }: BreadcrumbOptions): string {
-  const words = breadcrumbWords(locale);
-  const type = organizationType as OrganizationType;
   // The site's own top-level /products and /blog are named by type, /help-center and /docs by name; deeper down such a slug is just a word.
-  if (index === 0 && segment === "products") return words.offering[offeringByType[type] ?? "products"];
+  if (index === 0 && segment === "products") return offeringLabel(organizationType, locale);
   if (index === 0 && segment === "blog") return blogLabel(organizationType, locale);
   if (index === 0 && segment === "help-center") return helpCenterLabel(locale);
   if (index === 0 && segment === "docs") return documentationLabel(locale);

@@ -1,3 +1,4 @@
+import type { CSSProperties, ReactNode } from "react";
 import { plainText } from "@/lib/plain-text";
 import { basketPlanOf, formatMoney, isDiscounted, planNamedIn, unitPrice, type BasketPlan } from "@/modules/basket/components/basket";
 import type { BasketStrings } from "@/modules/basket/components/basket-strings";
@@ -13,6 +14,22 @@ export const defaultPlanHref = "/contact";
 const callToAction =
   "inline-flex items-center justify-center rounded-xl px-5 py-3 text-sm font-semibold shadow-sm transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-500";
 const callToActionColours = (featured: boolean) => (featured ? "bg-slate-900 text-white hover:bg-slate-700" : "bg-slate-100 text-slate-900 hover:bg-slate-200");
+/** A plan card's buttons and links; the featured card's stand out. */
+export const callToActionClasses = (featured: boolean) => `${callToAction} ${callToActionColours(featured)}`;
+/** A plan's description grows to fill the card; its list items read as features, each with a tick. */
+export const planFeatureClasses = "flex-1 [&_li]:flex [&_li]:gap-2 [&_li]:before:content-['✓'] [&_ul]:space-y-2";
+
+/** The card of one plan: its name, price, features and buttons as children; the featured card framed and raised. */
+export function PricingCard({ featured, textStyle, style, children }: { featured: boolean; textStyle: TextStyle; style?: CSSProperties; children: ReactNode }) {
+  return (
+    <article
+      className={`flex h-full flex-col gap-6 border bg-white p-8 text-slate-900 ${textStyle.card} ${featured ? "border-slate-900 shadow-xl ring-2 ring-slate-900" : "border-slate-200 shadow-sm"}`}
+      style={style}
+    >
+      {children}
+    </article>
+  );
+}
 
 /**
  * Pricing plans: one card per plan, the plan name (metric title), its price (the first
@@ -42,10 +59,7 @@ export function PricingPlansBody({ section, locale, textStyle, data }: SectionBo
           const isFeatured = position === featured;
           return (
             <li key={metric.id}>
-              <article
-                className={`flex h-full flex-col gap-6 border bg-white p-8 text-slate-900 ${textStyle.card} ${isFeatured ? "border-slate-900 shadow-xl ring-2 ring-slate-900" : "border-slate-200 shadow-sm"}`}
-                style={backgroundStyle(metric)}
-              >
+              <PricingCard featured={isFeatured} textStyle={textStyle} style={backgroundStyle(metric)}>
                 <RichText as="h3" html={title} className={textStyle.cardTitle} />
                 {plan ? (
                   <PlanPrice plan={plan} locale={locale} textStyle={textStyle} strings={strings!} />
@@ -56,17 +70,14 @@ export function PricingPlansBody({ section, locale, textStyle, data }: SectionBo
                     </p>
                   )
                 )}
-                <RichText
-                  html={description}
-                  className={`${textStyle.cardText} flex-1 [&_li]:flex [&_li]:gap-2 [&_li]:before:content-['✓'] [&_ul]:space-y-2`}
-                />
+                <RichText html={description} className={`${textStyle.cardText} ${planFeatureClasses}`} />
                 <div className="flex flex-col gap-3">
-                  {plan && strings && <AddToBasketButton plan={plan} strings={strings} className={`${callToAction} ${callToActionColours(isFeatured)}`} />}
-                  <a href={firstLink(description) ?? defaultPlanHref} aria-label={`Get started with ${label}`} className={`${callToAction} ${callToActionColours(isFeatured)}`}>
+                  {plan && strings && <AddToBasketButton plan={plan} strings={strings} className={callToActionClasses(isFeatured)} />}
+                  <a href={firstLink(description) ?? defaultPlanHref} aria-label={`Get started with ${label}`} className={callToActionClasses(isFeatured)}>
                     Get started
                   </a>
                 </div>
-              </article>
+              </PricingCard>
             </li>
           );
         })}
@@ -77,7 +88,7 @@ export function PricingPlansBody({ section, locale, textStyle, data }: SectionBo
 }
 
 /** The plan's price as the basket counts it: the promotion price while promoted, the regular price struck through. */
-function PlanPrice({ plan, locale, textStyle, strings }: { plan: BasketPlan; locale: string; textStyle: TextStyle; strings: BasketStrings }) {
+export function PlanPrice({ plan, locale, textStyle, strings }: { plan: BasketPlan; locale: string; textStyle: TextStyle; strings: BasketStrings }) {
   return (
     <p className={`flex flex-wrap items-baseline gap-x-3 text-4xl font-bold tracking-tight ${textStyle.accent}`} data-price="">
       <span>{formatMoney(unitPrice(plan), plan.currency_symbol, locale)}</span>
@@ -96,7 +107,7 @@ function PlanPrice({ plan, locale, textStyle, strings }: { plan: BasketPlan; loc
  * labels, "Added" shown by CSS while the island sets `data-added` (2 s after a click). The button
  * is a polite live region, so the change is read out; the plan's name completes its accessible name.
  */
-function AddToBasketButton({ plan, strings, className }: { plan: BasketPlan; strings: BasketStrings; className: string }) {
+export function AddToBasketButton({ plan, strings, className }: { plan: BasketPlan; strings: BasketStrings; className: string }) {
   return (
     <button type="button" data-basket-add={JSON.stringify(plan)} aria-live="polite" className={`group cursor-pointer ${className}`}>
       <span className="group-data-added:hidden">{strings.addToBasket}</span>

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { translator } from "@/lib/i18n/translator";
 import { CookieDeclaration } from "@/modules/cookies/components/cookie-declaration";
 import { listCategoriesWithServices } from "@/modules/cookies/cookies.service";
-import { blogLabel, documentationLabel, helpCenterLabel } from "@/modules/layout/components/breadcrumb-trail";
+import { blogLabel, documentationLabel, helpCenterLabel, offeringLabel } from "@/modules/layout/components/breadcrumb-trail";
 import { Breadcrumbs } from "@/modules/layout/components/breadcrumbs";
 import { PageSections } from "@/modules/layout/components/page-sections";
 import { loadPageContent } from "@/modules/layout/page-content.server";
@@ -16,12 +16,14 @@ import { HelpCenterIndex } from "@/modules/posts/components/help-center-index";
 import { postDate } from "@/modules/posts/components/post-date";
 import { PostBody } from "@/modules/posts/components/post-body";
 import { sanitizePostContent } from "@/modules/posts/post-content";
+import { ProductsCatalogue } from "@/modules/sections/components/products-catalogue";
 import { findDocumentSetPage, findPublishedBlogPostWithImages, findPublishedHelpArticleWithImages, findPublishedPage, listPublishedBlogPostsWithImages, loadDocumentation, loadHelpCenter } from "@/modules/posts/posts.service";
 import { ArticleJsonLd, BreadcrumbJsonLd } from "@/modules/seo/components/site-json-ld";
 import { createdPageMetadata, sitePageMetadata } from "@/modules/seo/seo.service";
 import { postTag } from "@/server/cache";
 import { readTogether } from "@/server/db/client";
 import { cacheThisPage, oncePerRender } from "@/server/http/page-render";
+import { loadProductsPage } from "./products-data";
 
 type Params = Promise<{ host: string; lang: string; path: string[] }>;
 
@@ -45,7 +47,8 @@ function decodedSegments(path: string[]): string[] | null {
 }
 
 /**
- * What a path of the site shows: /blog, a blog post at /blog/{slug}, /cookie-policy (the page of
+ * What a path of the site shows: /blog, a blog post at /blog/{slug}, /products (the organization's
+ * products and pricing plans, the hero's default button target), /cookie-policy (the page of
  * that slug, if written, above the cookie declaration) or a page made through Create Page at
  * /{slug} ("blog" is a reserved page slug); anything else is the 404 page.
  */
@@ -87,6 +90,10 @@ async function readRoute(host: string, lang: string, joinedPath: string) {
     if (found?.chapter) return { kind: "doc-chapter" as const, site, link, ...found, post: found.chapter, path: `/docs/${found.set.slug}/${found.chapter.slug}` };
     if (found) return { kind: "doc-set" as const, site, link, ...found, post: null, path: `/docs/${found.set.slug}` };
   }
+  if (first === "products" && second === undefined) {
+    const { products, plans, images } = await loadProductsPage(organizationId);
+    return { kind: "products" as const, site, link, path: "/products", post: null, title: offeringLabel(site.organization.type, site.locale), products, plans, images };
+  }
   if (first === cookiePolicy && second === undefined) {
     const [page, categories] = await readTogether([() => findPublishedPage(organizationId, first), () => listCategoriesWithServices(organizationId)]);
     return { kind: "cookie-policy" as const, site, link, post: page, categories, path: `/${first}` };
@@ -105,6 +112,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (route.kind === "help-center") return sitePageMetadata(await params, route.path, route.title, translator(route.site.locale, "blog")("helpIntro"));
   if (route.kind === "doc-set") return sitePageMetadata(await params, route.path, route.set.title);
   if (route.kind === "docs") return sitePageMetadata(await params, route.path, route.title);
+  if (route.kind === "products") return sitePageMetadata(await params, route.path, route.title, translator(route.site.locale, "products")("intro"));
   if (route.kind === "cookie-policy") {
     return route.post ? createdPageMetadata(await params, route.post, route.path) : sitePageMetadata(await params, route.path, translator(route.site.locale, "consent")("cookiePolicy"));
   }
@@ -142,7 +150,7 @@ async function RouteContent({ route, params }: { route: Awaited<ReturnType<typeo
   if (post) cacheThisPage(postTag(site.organization.id, post.slug));
   // The last crumb reads as the title visitors see rather than the slug.
   const title =
-    route.kind === "blog" || route.kind === "help-center" || route.kind === "docs"
+    route.kind === "blog" || route.kind === "help-center" || route.kind === "docs" || route.kind === "products"
       ? route.title
       : route.kind === "doc-set"
         ? route.set.title
@@ -178,6 +186,16 @@ async function RouteContent({ route, params }: { route: Awaited<ReturnType<typeo
       <>
         {breadcrumbs}
         <HelpCenterIndex title={title} articles={route.articles} sections={route.sections} locale={locale} link={link} />
+      </>
+    );
+  }
+
+  if (route.kind === "products") {
+    registerUploadedImages(route.images);
+    return (
+      <>
+        {breadcrumbs}
+        <ProductsCatalogue title={title} products={route.products} plans={route.plans} locale={locale} link={link} />
       </>
     );
   }
