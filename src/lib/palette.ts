@@ -301,6 +301,23 @@ export function isPaletteName(value: string): value is PaletteName {
   return Object.hasOwn(palette, value);
 }
 
+/** The families and shades colour pickers offer (spec 001 §9), in the spec's order. */
+export const pickerFamilies = ["gray", "slate", "neutral", "sky", "blue", "emerald"] as const;
+export const pickerShades = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"] as const;
+
+/**
+ * What a colour picker offers, as rows: white and black, then one row per family, shades 50 to 950
+ * (spec 001 §9: "Palette of 63 names: white, black, and the shades 50 to 950 of gray, slate, neutral,
+ * sky, blue and emerald"). The names it lists are 2 + 6 x 11 = 68; the spec's count of 63 does not
+ * match its own list, so the list is followed. Stored names outside these rows (gradient presets,
+ * older data) stay valid: `colorValue` resolves every name of `palette`.
+ */
+export const pickerRows: readonly (readonly PaletteName[])[] = [
+  ["white", "black"],
+  ...pickerFamilies.map((family) => pickerShades.map((shade) => `${family}-${shade}` as const)),
+];
+export const pickerNames: readonly PaletteName[] = pickerRows.flat();
+
 /** A stored colour name, with an optional Tailwind-style prefix ("from-blue-400"), to its CSS value. */
 export function colorValue(name: string | null | undefined): string | undefined {
   if (!name) return undefined;
