@@ -3,17 +3,18 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { gradientPresets } from "@/lib/gradient-presets";
+import { shellPaletteRows, type PaletteRows } from "@/lib/palette";
 import { ColorPicker, type ColorChoice } from "./color-picker";
 
 let latest: ColorChoice | undefined;
 
-function Background({ initial }: { initial: ColorChoice }) {
+function Background({ initial, palette }: { initial: ColorChoice; palette?: PaletteRows }) {
   const [value, setValue] = useState(initial);
   const change = (next: ColorChoice) => {
     latest = next;
     setValue(next);
   };
-  return <ColorPicker label="Background" value={value} onChange={change} />;
+  return <ColorPicker label="Background" value={value} onChange={change} palette={palette} />;
 }
 
 describe("ColorPicker", () => {
@@ -47,7 +48,7 @@ describe("ColorPicker", () => {
 
   it("offers white and black for a solid colour, and keeps a preset's colours outside the picker's names as the current stop", async () => {
     const user = userEvent.setup();
-    render(<Background initial={{ kind: "solid", color: "gray-200" }} />);
+    render(<Background initial={{ kind: "solid", color: "gray-200" }} palette={shellPaletteRows} />);
     await user.click(screen.getByRole("radio", { name: "white" }));
     expect(latest).toEqual({ kind: "solid", color: "white" });
     await user.click(screen.getByRole("radio", { name: "black" }));

@@ -2,17 +2,18 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { colorValue } from "@/lib/palette";
+import { colorValue, paletteNames, shellPaletteRows, type PaletteRows } from "@/lib/palette";
 import { PaletteGrid } from "./palette-grid";
 
 const families = ["gray", "slate", "neutral", "sky", "blue", "emerald"];
 const shades = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"];
 
-function Picker({ initial, onChange = () => undefined }: { initial?: string; onChange?: (name: string) => void }) {
+function Picker({ initial, onChange = () => undefined, palette = shellPaletteRows }: { initial?: string; onChange?: (name: string) => void; palette?: PaletteRows }) {
   const [value, setValue] = useState(initial);
   return (
     <PaletteGrid
       label="Text colour"
+      palette={palette}
       value={value}
       onChange={(name) => {
         onChange(name);
@@ -25,7 +26,16 @@ function Picker({ initial, onChange = () => undefined }: { initial?: string; onC
 const swatches = () => within(screen.getByRole("radiogroup", { name: "Text colour" })).getAllByRole("radio");
 const names = () => swatches().map((swatch) => swatch.getAttribute("aria-label"));
 
-describe("PaletteGrid (spec 001 §9: white, black, and the shades 50 to 950 of gray, slate, neutral, sky, blue and emerald)", () => {
+describe("PaletteGrid", () => {
+  it("offers every palette colour by default, white and black first", () => {
+    render(<PaletteGrid label="Text colour" value="rose-500" onChange={() => undefined} />);
+    expect(names().slice(0, 2)).toEqual(["white", "black"]);
+    expect(new Set(names())).toEqual(new Set(paletteNames));
+    expect(screen.getByRole("radio", { name: "rose-500" }).getAttribute("aria-checked")).toBe("true");
+  });
+});
+
+describe("PaletteGrid with the header and footer styles' palette (spec 001 §9: white, black, and the shades 50 to 950 of gray, slate, neutral, sky, blue and emerald)", () => {
   it("offers white and black on a row of their own, then each family's shades 50 to 950, and nothing else", () => {
     render(<Picker initial="gray-700" />);
     expect(names()).toEqual(["white", "black", ...families.flatMap((family) => shades.map((shade) => `${family}-${shade}`))]);

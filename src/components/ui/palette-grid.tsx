@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, type KeyboardEvent } from "react";
-import { colorValue, pickerRows } from "@/lib/palette";
+import { colorValue, fullPaletteRows, type PaletteRows } from "@/lib/palette";
 
 const moves: Record<string, [number, number]> = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowDown: [1, 0], ArrowUp: [-1, 0] };
 
@@ -9,16 +9,16 @@ const swatch =
   "aspect-square min-w-4 rounded-sm border border-black/10 ring-offset-1 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gray-900 aria-checked:ring-2 aria-checked:ring-gray-900";
 
 /**
- * The picker's colours (spec 001 §9: white and black, then gray, slate, neutral, sky, blue and
- * emerald, 50 to 950) as a radio group: one tab stop (the chosen colour, else the first), arrows
+ * A picker's colours (`palette`: every colour by default; the header and footer styles pass the
+ * shell's palette of spec 001 §9) as a radio group: one tab stop (the chosen colour, else the first), arrows
  * move across shades (left, right) and rows (up, down), Space or Enter chooses. A current value
  * outside those rows (a gradient preset's cyan-300, older data) is kept and shown on a row of its
  * own above them, checked, with its name, so choosing nothing leaves it as it is.
  */
-export function PaletteGrid({ value, onChange, label }: { value: string | undefined; onChange: (name: string) => void; label: string }) {
+export function PaletteGrid({ value, onChange, label, palette = fullPaletteRows }: { value: string | undefined; onChange: (name: string) => void; label: string; palette?: PaletteRows }) {
   const grid = useRef<HTMLDivElement>(null);
-  const other = value && !pickerRows.some((row) => row.includes(value as never)) ? value : null;
-  const rows: readonly (readonly string[])[] = other ? [[other], ...pickerRows] : pickerRows;
+  const other = value && !palette.some((row) => row.includes(value as never)) ? value : null;
+  const rows: readonly (readonly string[])[] = other ? [[other], ...palette] : palette;
   const focusable = value && rows.some((row) => row.includes(value)) ? value : rows[0]![0]!;
   const columns = Math.max(...rows.map((row) => row.length));
   const move = (event: KeyboardEvent<HTMLButtonElement>, row: number, column: number) => {
@@ -56,7 +56,7 @@ export function PaletteGrid({ value, onChange, label }: { value: string | undefi
         </div>
       ) : null}
       <div className="grid gap-0.5" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
-        {pickerRows.map((row, rowIndex) => row.map((name, column) => button(name, rowIndex + (other ? 1 : 0), column)))}
+        {palette.map((row, rowIndex) => row.map((name, column) => button(name, rowIndex + (other ? 1 : 0), column)))}
       </div>
     </div>
   );
