@@ -17,7 +17,7 @@ const databases = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pgl
 /** Components in a simulated DOM (jsdom), without a database: `*.test.tsx`. */
 const components = {
   ...shared,
-  // Rendering the palette's 242 swatches and typing into them takes seconds on two busy cores.
+  // Rendering editors full of palette swatches and typing into them takes seconds on two busy cores.
   test: { name: "components", include: ["src/**/*.test.tsx"], environment: "jsdom", setupFiles: ["src/testing/setup-dom.ts"], env: testEnv, testTimeout: 30_000 },
 };
 

@@ -178,6 +178,30 @@ describe("the page layout manager", () => {
     await page.waitForTimeout(300);
     expect((await rowTexts())[0]).toMatch(/#1$/);
 
+    // A save that fails (the server answers 500 once) says so in red above the buttons (spec 001 §8)
+    // and keeps the admin's order, so Save can be pressed again.
+    const layoutApi = (url: URL) => url.pathname === "/api/page-layout";
+    await page.route(layoutApi, (route) =>
+      route.request().method() === "PUT" ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Internal Server Error" }) }) : route.fallback(),
+    );
+    await dialog.getByRole("button", { name: "Save Layout" }).click();
+    const failure = dialog.getByRole("alert");
+    await expect.poll(() => failure.innerText()).toBe("Failed to save page layout. Please try again.");
+    expect((await failure.boundingBox())!.y + (await failure.boundingBox())!.height).toBeLessThanOrEqual((await dialog.getByRole("button", { name: "Save Layout" }).boundingBox())!.y);
+    // Red: the colour of Tailwind's text-red-700, as the browser computes it from the site's CSS.
+    const [shown, red] = await failure.evaluate((element) => {
+      const probe = document.createElement("span");
+      probe.className = "text-red-700";
+      element.append(probe);
+      const colours = [getComputedStyle(element).color, getComputedStyle(probe).color];
+      probe.remove();
+      return colours;
+    });
+    expect(shown).toBe(red);
+    expect(shown).not.toBe(await dialog.locator("[data-layout-counts]").evaluate((element) => getComputedStyle(element).color));
+    expect((await rowTexts()).map((text) => text.split(" ")[2])).toEqual(["Gamma", "Beta", "Alpha"]);
+    await page.unroute(layoutApi);
+
     await dialog.getByRole("button", { name: "Save Layout" }).click();
     await dialog.waitFor({ state: "hidden" });
     // The public page, rendered again by the server, without a reload.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiRequestError, apiRequest, apiUpload, ConflictError, unexpectedReplyMessage } from "./api-client";
+import { ApiRequestError, apiRequest, apiUpload, ConflictError, serverReason, unexpectedReplyMessage } from "./api-client";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,5 +50,15 @@ describe("apiRequest and version conflicts", () => {
   it("apiUpload without XMLHttpRequest uses fetch and fails on a reply of the wrong shape", async () => {
     vi.stubGlobal("fetch", reply(201, { id: 1 }));
     await expect(apiUpload("/api/media", new FormData(), { reply: row })).rejects.toMatchObject({ message: unexpectedReplyMessage });
+  });
+});
+
+describe("serverReason", () => {
+  it("is a refusal's own words (4xx) and nothing for server faults, replies not understood or other errors", () => {
+    expect(serverReason(new ApiRequestError("URL name must be unique", 400, "bad_request"))).toBe("URL name must be unique");
+    expect(serverReason(new ApiRequestError("Menu item not found", 404, "not_found"))).toBe("Menu item not found");
+    expect(serverReason(new ApiRequestError("Internal Server Error", 500))).toBeUndefined();
+    expect(serverReason(new ApiRequestError(unexpectedReplyMessage, 200, "unexpected_reply"))).toBeUndefined();
+    expect(serverReason(new TypeError("Failed to fetch"))).toBeUndefined();
   });
 });

@@ -31,6 +31,14 @@ export class ConflictError<T = unknown> extends ApiRequestError {
   }
 }
 
+/**
+ * The server's own reason for refusing a request (a 4xx reply's `error`, such as a validation
+ * message), to show beside the spec's sentence for the failure; none for server faults (5xx), a
+ * reply that was not understood, or a network failure, whose words would say nothing to the user.
+ */
+export const serverReason = (error: unknown): string | undefined =>
+  error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.code !== "unexpected_reply" ? error.message : undefined;
+
 /** Narrows a caught error to a version conflict (the row type is the caller's to state). */
 export const isConflictError = <T = unknown>(error: unknown): error is ConflictError<T> => error instanceof ConflictError;
 

@@ -301,6 +301,35 @@ export function isPaletteName(value: string): value is PaletteName {
   return Object.hasOwn(palette, value);
 }
 
+/** Rows of a colour picker: each a list of palette names shown side by side. */
+export type PaletteRows = readonly (readonly PaletteName[])[];
+
+/** The families and shades of the header and footer styles' palette (spec 001 §9), in the spec's order. */
+export const shellFamilies = ["gray", "slate", "neutral", "sky", "blue", "emerald"] as const;
+const shades = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"] as const;
+
+/**
+ * The header and footer styles' palette, as rows: white and black, then one row per family, shades
+ * 50 to 950 (spec 001 §9, "Header and footer styles": "Palette of 63 names: white, black, and the
+ * shades 50 to 950 of gray, slate, neutral, sky, blue and emerald"). The names it lists are
+ * 2 + 6 x 11 = 68; the spec's count of 63 does not match its own list, so the list is followed.
+ */
+export const shellPaletteRows: PaletteRows = [["white", "black"], ...shellFamilies.map((family) => shades.map((shade) => `${family}-${shade}` as const))];
+
+/**
+ * Every palette colour, as rows: white and black, then one row per hue (the section, heading and
+ * hero editors, whose defaults and gradient presets use hues beyond the shell's palette).
+ * Stored names outside a picker's rows stay valid: `colorValue` resolves every name of `palette`.
+ */
+export const fullPaletteRows: PaletteRows = (() => {
+  const byHue = new Map<string, PaletteName[]>();
+  for (const name of paletteNames) {
+    const hue = /^(.+)-\d+$/.exec(name)?.[1];
+    if (hue) byHue.set(hue, [...(byHue.get(hue) ?? []), name]);
+  }
+  return [["white", "black"], ...byHue.values()];
+})();
+
 /** A stored colour name, with an optional Tailwind-style prefix ("from-blue-400"), to its CSS value. */
 export function colorValue(name: string | null | undefined): string | undefined {
   if (!name) return undefined;

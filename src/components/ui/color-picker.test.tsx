@@ -1,19 +1,20 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { gradientPresets } from "@/lib/gradient-presets";
+import { shellPaletteRows, type PaletteRows } from "@/lib/palette";
 import { ColorPicker, type ColorChoice } from "./color-picker";
 
 let latest: ColorChoice | undefined;
 
-function Background({ initial }: { initial: ColorChoice }) {
+function Background({ initial, palette }: { initial: ColorChoice; palette?: PaletteRows }) {
   const [value, setValue] = useState(initial);
   const change = (next: ColorChoice) => {
     latest = next;
     setValue(next);
   };
-  return <ColorPicker label="Background" value={value} onChange={change} />;
+  return <ColorPicker label="Background" value={value} onChange={change} palette={palette} />;
 }
 
 describe("ColorPicker", () => {
@@ -37,12 +38,33 @@ describe("ColorPicker", () => {
     await user.click(screen.getByRole("button", { name: "Gradient" }));
     expect(latest).toEqual({ kind: "gradient", gradient: { from: "blue-400", via: "cyan-300", to: "teal-400" } });
     await user.click(screen.getByRole("button", { name: /^To/ }));
-    await user.click(screen.getByRole("radio", { name: "rose-500" }));
-    expect(latest).toEqual({ kind: "gradient", gradient: { from: "blue-400", via: "cyan-300", to: "rose-500" } });
+    await user.click(screen.getByRole("radio", { name: "emerald-500" }));
+    expect(latest).toEqual({ kind: "gradient", gradient: { from: "blue-400", via: "cyan-300", to: "emerald-500" } });
     await user.click(screen.getByRole("button", { name: "Remove via colour" }));
-    expect(latest).toEqual({ kind: "gradient", gradient: { from: "blue-400", to: "rose-500" } });
+    expect(latest).toEqual({ kind: "gradient", gradient: { from: "blue-400", to: "emerald-500" } });
     await user.click(screen.getByRole("button", { name: "Add via colour" }));
-    expect(latest).toEqual({ kind: "gradient", gradient: { from: "blue-400", via: "purple-400", to: "rose-500" } });
+    expect(latest).toEqual({ kind: "gradient", gradient: { from: "blue-400", via: "purple-400", to: "emerald-500" } });
+  });
+
+  it("offers white and black for a solid colour, and keeps a preset's colours outside the picker's names as the current stop", async () => {
+    const user = userEvent.setup();
+    render(<Background initial={{ kind: "solid", color: "gray-200" }} palette={shellPaletteRows} />);
+    await user.click(screen.getByRole("radio", { name: "white" }));
+    expect(latest).toEqual({ kind: "solid", color: "white" });
+    await user.click(screen.getByRole("radio", { name: "black" }));
+    expect(latest).toEqual({ kind: "solid", color: "black" });
+    expect(screen.queryByRole("radio", { name: "rose-500" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Gradient" }));
+    await user.click(screen.getByRole("button", { name: "Sunset Glow" }));
+    expect(latest).toEqual({ kind: "gradient", gradient: { from: "orange-400", via: "pink-500", to: "purple-600" } });
+    const from = screen.getByRole("radiogroup", { name: "From colour" });
+    expect(within(from).getByRole("radio", { name: "orange-400" }).getAttribute("aria-checked")).toBe("true");
+    expect(screen.getByTestId("color-preview").style.background).toContain("linear-gradient");
+    // Changing one stop keeps the preset's other colours.
+    await user.click(within(from).getByRole("radio", { name: "sky-500" }));
+    expect(latest).toEqual({ kind: "gradient", gradient: { from: "sky-500", via: "pink-500", to: "purple-600" } });
+    expect(within(from).queryByRole("radio", { name: "orange-400" })).toBeNull();
   });
 
   it("offers the eight presets of spec 000 §9", async () => {

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { gradientPresets, newGradient, newViaColor, type Gradient } from "@/lib/gradient-presets";
-import { colorValue, gradientCss } from "@/lib/palette";
+import { colorValue, gradientCss, type PaletteRows } from "@/lib/palette";
 import { PaletteGrid } from "./palette-grid";
 
 export type ColorChoice = { kind: "solid"; color: string } | { kind: "gradient"; gradient: Gradient };
@@ -16,7 +16,7 @@ const toggle = "rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-gray-300 
  * "Gradient"), with the eight presets of §9. Colours are stored by name and previewed through the
  * palette module, the same way the public renderer paints them.
  */
-export function ColorPicker({ value, onChange, label }: { value: ColorChoice; onChange: (value: ColorChoice) => void; label: string }) {
+export function ColorPicker({ value, onChange, label, palette }: { value: ColorChoice; onChange: (value: ColorChoice) => void; label: string; palette?: PaletteRows }) {
   const [stop, setStop] = useState<Stop>("from");
   const gradient = value.kind === "gradient" ? value.gradient : null;
   const setGradient = (next: Gradient) => onChange({ kind: "gradient", gradient: next });
@@ -55,7 +55,7 @@ export function ColorPicker({ value, onChange, label }: { value: ColorChoice; on
               </button>
             )}
           </div>
-          <PaletteGrid label={`${stopLabels[stop]} colour`} value={gradient[stop]} onChange={(name) => setGradient({ ...gradient, [stop]: name })} />
+          <PaletteGrid label={`${stopLabels[stop]} colour`} palette={palette} value={gradient[stop]} onChange={(name) => setGradient({ ...gradient, [stop]: name })} />
           <div role="group" aria-label="Gradient presets" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {gradientPresets.map((preset) => (
               <button key={preset.name} type="button" onClick={() => setGradient(preset.gradient)} className="flex items-center gap-2 rounded-md p-1.5 text-left text-xs ring-1 ring-gray-200 hover:bg-gray-50">
@@ -66,7 +66,7 @@ export function ColorPicker({ value, onChange, label }: { value: ColorChoice; on
           </div>
         </>
       ) : (
-        <PaletteGrid label="Colour" value={value.kind === "solid" ? value.color : undefined} onChange={(color) => onChange({ kind: "solid", color })} />
+        <PaletteGrid label="Colour" palette={palette} value={value.kind === "solid" ? value.color : undefined} onChange={(color) => onChange({ kind: "solid", color })} />
       )}
     </fieldset>
   );

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 
 /**
- * An editor dialog's footer: the save error (announced), Cancel and Save ('Saving...' while it runs).
- * `start` is shown on the left (a summary, such as counts).
+ * An editor dialog's footer: the save error (announced, in red, on a line of its own above the
+ * buttons; `errorDetail`, the server's reason when it gave one, on a second line), Cancel and Save
+ * ('Saving...' while it runs). `start` is shown on the left of the buttons (a summary, such as counts).
  */
-export function SaveCancelFooter({ error, onCancel, onSave, saving, disabled, labels, start }: {
+export function SaveCancelFooter({ error, errorDetail, onCancel, onSave, saving, disabled, labels, start }: {
   error?: string | null;
+  errorDetail?: string | null;
   onCancel: () => void;
   onSave: () => void;
   saving: boolean;
@@ -15,12 +17,13 @@ export function SaveCancelFooter({ error, onCancel, onSave, saving, disabled, la
 }) {
   return (
     <div className="flex w-full flex-wrap items-center justify-end gap-3">
-      {start}
       {error ? (
-        <p role="alert" className="mr-auto text-sm font-medium text-red-700">
-          {error}
-        </p>
+        <div role="alert" className="basis-full text-sm text-red-700" data-save-error>
+          <p className="font-medium">{error}</p>
+          {errorDetail ? <p>{errorDetail}</p> : null}
+        </div>
       ) : null}
+      {start}
       <button type="button" onClick={onCancel} className="rounded-lg px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50">
         {labels.cancel}
       </button>

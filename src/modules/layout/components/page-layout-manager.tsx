@@ -6,9 +6,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
 import { Sortable } from "@/components/ui/sortable";
 import { toast } from "@/components/ui/toast";
-import { ApiRequestError } from "@/lib/api-client";
+import { ApiRequestError, serverReason } from "@/lib/api-client";
 import { sectionTypeLabel } from "@/modules/sections/sections.validation";
 import type { EditorProps } from "@/lib/editing";
 import { layoutKeys, pageLayoutQuery, savePageLayout, type LayoutSectionDto } from "../layout.queries";
@@ -28,7 +29,8 @@ export const layoutText = {
   save: "Save Layout",
   saving: "Saving...",
   saved: "Layout saved",
-  saveFailed: "Failed to save layout",
+  /** Spec 001 §8 "Page layout save": in red above the buttons. */
+  saveFailed: "Failed to save page layout. Please try again.",
   total: "Total Sections",
   kinds: { hero: "Hero", template_section: "Template", heading_section: "Heading" } satisfies Record<LayoutSectionKind, string>,
   counts: { hero: "Hero", template_section: "Template", heading_section: "Heading" } satisfies Record<LayoutSectionKind, string>,
@@ -54,15 +56,19 @@ export default function PageLayoutManager({ urlPage, onClose, onChanged }: Edito
   // The saved order is what the server answers: it becomes the cached layout, so reopening shows it.
   const save = useMutation({ mutationFn: savePageLayout, onSuccess: (saved) => client.setQueryData(layoutKeys.page(urlPage), saved) });
   const dirty = order !== null && order.map(keyOf).join() !== (layout.data ?? []).map(keyOf).join();
+  // A failed save: the spec's sentence, and the server's reason when it gave one. The admin's order stays, to try again.
+  const [saveError, setSaveError] = useState<{ message: string; detail?: string } | null>(null);
 
   async function saveLayout() {
+    setSaveError(null);
     try {
       await save.mutateAsync({ url_page: urlPage, sections: sections.map(({ id, type }) => ({ id, type })) });
       void toast.success(layoutText.saved);
       onChanged();
       onClose();
     } catch (error) {
-      void toast.error(error instanceof ApiRequestError ? error.message : layoutText.saveFailed);
+      const detail = serverReason(error);
+      setSaveError({ message: layoutText.saveFailed, detail: detail === layoutText.saveFailed ? undefined : detail });
     }
   }
 
@@ -79,22 +85,20 @@ export default function PageLayoutManager({ urlPage, onClose, onChanged }: Edito
       initialSize={{ width: 640, height: 620 }}
       confirmClose={() => !dirty || save.isPending || window.confirm(layoutText.unsavedChanges)}
       footer={
-        <div className="flex w-full flex-wrap items-center gap-3">
-          <p className="mr-auto text-sm text-gray-700" data-layout-counts>
-            {layoutText.total}: {sections.length} · {(Object.keys(layoutText.counts) as LayoutSectionKind[]).map((type) => `${layoutText.counts[type]}: ${count(type)}`).join(" · ")}
-          </p>
-          <button type="button" onClick={onClose} className="rounded-lg px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50">
-            {layoutText.cancel}
-          </button>
-          <button
-            type="button"
-            onClick={() => void saveLayout()}
-            disabled={save.isPending || layout.isPending || sections.length === 0}
-            className="rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 disabled:bg-sky-300"
-          >
-            {save.isPending ? layoutText.saving : layoutText.save}
-          </button>
-        </div>
+        <SaveCancelFooter
+          error={saveError?.message}
+          errorDetail={saveError?.detail}
+          onCancel={onClose}
+          onSave={() => void saveLayout()}
+          saving={save.isPending}
+          disabled={layout.isPending || sections.length === 0}
+          labels={layoutText}
+          start={
+            <p className="mr-auto text-sm text-gray-700" data-layout-counts>
+              {layoutText.total}: {sections.length} · {(Object.keys(layoutText.counts) as LayoutSectionKind[]).map((type) => `${layoutText.counts[type]}: ${count(type)}`).join(" · ")}
+            </p>
+          }
+        />
       }
     >
       <p className="mb-4 text-sm text-gray-600">{layoutText.help}</p>

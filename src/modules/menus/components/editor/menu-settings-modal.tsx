@@ -9,7 +9,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { SaveCancelFooter } from "@/components/ui/save-cancel-footer";
 import { Sortable } from "@/components/ui/sortable";
 import { toast } from "@/components/ui/toast";
-import { ApiRequestError } from "@/lib/api-client";
+import { serverReason } from "@/lib/api-client";
 import type { EditorProps } from "@/lib/editing";
 import { profileQuery } from "@/modules/profiles/profiles.queries";
 import * as api from "../../menus.queries";
@@ -23,8 +23,17 @@ import { changedStyle, StylePicker, type StyleDraft } from "./style-picker";
 /** A URL name for a new item from its name; one with no Latin letters or digits gets a neutral one. */
 const urlNameFor = (name: string) => normalizeUrlName(name) || `item-${Date.now().toString(36)}`;
 
-/** The server's words when it gave any (a 400's message), else the spec's. */
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiRequestError && error.status === 400 ? `${fallback}: ${error.message}` : fallback);
+/** A failure as shown: the spec's sentence (001 §8) as it is, and apart from it the server's reason when it gave one. */
+interface Failure {
+  message: string;
+  detail?: string;
+}
+const failureOf = (error: unknown, message: string): Failure => {
+  const detail = serverReason(error);
+  return detail && detail !== message ? { message, detail } : { message };
+};
+/** A failure the spec shows as a toast: its sentence, with the server's reason as the toast's second line. */
+const toastFailure = (message: string) => (error: unknown) => void toast.error(message, { description: failureOf(error, message).detail });
 
 export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { part: ShellPart }) {
   const text = partText(part);
@@ -35,7 +44,7 @@ export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { 
   // Unsaved choices: the style and the top-level order (null while untouched).
   const [styleDraft, setStyleDraft] = useState<StyleDraft | null>(null);
   const [order, setOrder] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Failure | null>(null);
   const [saving, setSaving] = useState(false);
 
   const loaded = menu.data ?? [];
@@ -67,21 +76,21 @@ export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { 
   };
 
   const actions: MenuItemActions = {
-    updateItem: async (item, fields, failure) => void (await attempt(() => api.updateMenuItem(item.id, fields), (caught) => setError(messageOf(caught, failure)))),
+    updateItem: async (item, fields, failure) => void (await attempt(() => api.updateMenuItem(item.id, fields), (caught) => setError(failureOf(caught, failure)))),
     deleteItem: async (item) => {
-      if (await attempt(() => api.deleteMenuItem(item.id), () => void toast.error(menuText.deleteMenuFailed))) void toast.success(menuText.menuDeleted(item.display_name));
+      if (await attempt(() => api.deleteMenuItem(item.id), toastFailure(menuText.deleteMenuFailed))) void toast.success(menuText.menuDeleted(item.display_name));
     },
     addSubmenu: async (item, name) => {
       const created = await attempt(
         () => api.createSubmenuItem({ menu_item_id: item.id, organization_id: organizationId(), name, url_name: urlNameFor(name), order: nextOrder(item.submenu_items), is_displayed: true, description: "" }),
-        () => void toast.error(menuText.addSubmenuFailed),
+        toastFailure(menuText.addSubmenuFailed),
       );
       if (created) void toast.success(menuText.submenuCreated(name));
       return created;
     },
-    updateSubmenu: async (submenu, fields, failure) => void (await attempt(() => api.updateSubmenuItem(submenu.id, fields), (caught) => setError(messageOf(caught, failure)))),
+    updateSubmenu: async (submenu, fields, failure) => void (await attempt(() => api.updateSubmenuItem(submenu.id, fields), (caught) => setError(failureOf(caught, failure)))),
     deleteSubmenu: async (submenu) => {
-      if (await attempt(() => api.deleteSubmenuItem(submenu.id), () => void toast.error(menuText.deleteSubmenuFailed))) void toast.success(menuText.submenuDeleted(submenu.name));
+      if (await attempt(() => api.deleteSubmenuItem(submenu.id), toastFailure(menuText.deleteSubmenuFailed))) void toast.success(menuText.submenuDeleted(submenu.name));
     },
     reorderSubmenus: async (item, submenus) => {
       const orders = renumbered(submenus);
@@ -89,7 +98,7 @@ export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { 
       client.setQueryData<MenuItemDto[]>(menuKeys.menu, (current) =>
         current?.map((entry) => (entry.id === item.id ? { ...entry, submenu_items: submenus.map((submenu, index) => ({ ...submenu, order: orders[index]!.order })) } : entry)),
       );
-      const saved = await attempt(() => Promise.all(orders.map(({ id, order }) => api.updateSubmenuItem(id, { order }))), () => void toast.error(menuText.submenuOrderFailed));
+      const saved = await attempt(() => Promise.all(orders.map(({ id, order }) => api.updateSubmenuItem(id, { order }))), toastFailure(menuText.submenuOrderFailed));
       if (saved) void toast.success(menuText.submenuOrderSaved);
     },
   };
@@ -106,7 +115,7 @@ export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { 
           // Added from the footer modal, an item is meant for the footer.
           is_displayed_on_footer: part === "footer",
         }),
-      () => void toast.error(menuText.addMenuFailed),
+      toastFailure(menuText.addMenuFailed),
     );
     if (created) void toast.success(menuText.menuCreated(name));
     return created;
@@ -121,7 +130,7 @@ export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { 
           await api.saveStyle(part, styleChanges);
           void toast.success(text.styleSaved);
         } catch (caught) {
-          void toast.error(text.styleFailed);
+          toastFailure(text.styleFailed)(caught);
           throw caught;
         }
       }
@@ -130,7 +139,7 @@ export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { 
       onChanged();
       onClose();
     } catch (caught) {
-      setError(messageOf(caught, text.saveFailed));
+      setError(failureOf(caught, text.saveFailed));
     } finally {
       setSaving(false);
     }
@@ -148,7 +157,7 @@ export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { 
       movable
       initialSize={{ width: 960, height: 680 }}
       confirmClose={() => !dirty || saving || window.confirm(menuText.unsavedChanges)}
-      footer={<SaveCancelFooter error={error} onCancel={onClose} onSave={() => void save()} saving={saving} disabled={!current} labels={menuText} />}
+      footer={<SaveCancelFooter error={error?.message} errorDetail={error?.detail} onCancel={onClose} onSave={() => void save()} saving={saving} disabled={!current} labels={menuText} />}
     >
       {failedToLoad ? (
         <div role="alert" className="space-y-2 text-sm text-red-800">

@@ -2,6 +2,7 @@
 
 import { ColorPicker, type ColorChoice } from "@/components/ui/color-picker";
 import { PaletteGrid } from "@/components/ui/palette-grid";
+import { shellPaletteRows } from "@/lib/palette";
 import type { HeaderStyleDto, ShellPart, StyleDto } from "../../menus.queries";
 import { headerTypes } from "../../menus.validation";
 import { menuText, partText } from "./menu-text";
@@ -51,12 +52,13 @@ export function StylePicker({ part, style, onChange }: { part: ShellPart; style:
         <div className="grid gap-4 px-3 pb-3 md:grid-cols-2">
           <ColorPicker
             label={menuText.background}
+            palette={shellPaletteRows}
             value={background}
             onChange={(choice) => onChange(choice.kind === "gradient" ? { is_gradient: true, gradient: choice.gradient } : { is_gradient: false, gradient: undefined, background: choice.color })}
           />
           <div className="space-y-3">
-            <PaletteGrid label={menuText.textColour} value={style.color} onChange={(color) => onChange({ color })} />
-            <PaletteGrid label={menuText.hoverColour} value={style.color_hover} onChange={(color_hover) => onChange({ color_hover })} />
+            <PaletteGrid label={menuText.textColour} palette={shellPaletteRows} value={style.color} onChange={(color) => onChange({ color })} />
+            <PaletteGrid label={menuText.hoverColour} palette={shellPaletteRows} value={style.color_hover} onChange={(color_hover) => onChange({ color_hover })} />
           </div>
           {isHeader(part, style) ? (
             <div className="flex flex-wrap items-end gap-4 md:col-span-2">
