@@ -64,7 +64,7 @@ describe("the command palette", () => {
     await context.close();
   });
 
-  it("the Create New menu shows the spec's groups and opens the Site Map, which lists the demo's pages and opens one", async () => {
+  it("the Create New menu shows the spec's groups, says Pricing Plan is coming soon, opens Global Settings on FAQs for FAQ, and opens the Site Map, which lists the demo's pages and opens one", async () => {
     const context = await adminContext(browser);
     const page = await openAsAdmin(context, "/");
     const bar = page.getByRole("navigation", { name: "Editing tools" });
@@ -73,7 +73,28 @@ describe("the command palette", () => {
     await menu.waitFor();
     const text = await menu.innerText();
     for (const group of ["Content", "Navigation", "Pages", "Products", "Interactive", "General"]) expect(text.toLowerCase()).toContain(group.toLowerCase());
-    expect(await menu.getByRole("menuitem", { name: "Pricing Plan (Soon)" }).getAttribute("aria-disabled")).toBe("true");
+    // Only Pricing Plan is coming soon: marked so and announced as unavailable; chosen, it says so.
+    expect(text).not.toContain("(Soon)");
+    const pricing = menu.getByRole("menuitem", { name: "Pricing Plan Coming soon" });
+    expect(await pricing.getAttribute("aria-disabled")).toBe("true");
+    for (const name of ["Product Page", "FAQ", "Feature", "Banner"]) expect(await menu.getByRole("menuitem", { name, exact: true }).getAttribute("aria-disabled")).toBeNull();
+    // Playwright will not click an aria-disabled element; a person can, and the keyboard chooses it too.
+    await pricing.focus();
+    await page.keyboard.press("Enter");
+    await page.getByText("Creating Pricing Plan - Coming soon!").waitFor();
+    await menu.waitFor({ state: "hidden" });
+
+    // FAQ opens Global Settings on its FAQs tab.
+    await bar.getByRole("button", { name: "Create New" }).click();
+    await menu.getByRole("menuitem", { name: "FAQ", exact: true }).click();
+    const settings = page.getByRole("dialog", { name: "Global Settings" });
+    const faqs = settings.getByRole("tab", { name: "FAQs" });
+    await expect.poll(() => faqs.getAttribute("aria-selected"), { timeout: 15_000 }).toBe("true");
+    await settings.getByRole("button", { name: "Add question" }).waitFor();
+    await page.keyboard.press("Escape");
+    await settings.waitFor({ state: "hidden" });
+
+    await bar.getByRole("button", { name: "Create New" }).click();
     await menu.getByRole("menuitem", { name: "Site Map" }).click();
 
     const map = page.getByRole("dialog", { name: "Site Map" });
@@ -84,6 +105,28 @@ describe("the command palette", () => {
     expect(await seriousViolations(page), "Site Map open").toEqual([]);
     await map.locator('[data-site-entry="work-visas"]').getByRole("link").click();
     await page.waitForURL(demoUrl("/work-visas"));
+    await context.close();
+  });
+
+  it("opens Global Settings on the Products tab for Product Page, and says Pricing Plan is coming soon", async () => {
+    const context = await adminContext(browser);
+    const page = await openAsAdmin(context, "/");
+    let palette = await openPalette(page);
+    await page.keyboard.type("product page");
+    const highlighted = palette.locator("[cmdk-item][data-selected=true]");
+    await expect.poll(() => highlighted.innerText()).toContain("Product Page");
+    await page.keyboard.press("Enter");
+    const settings = page.getByRole("dialog", { name: "Global Settings" });
+    await expect.poll(() => settings.getByRole("tab", { name: "Products" }).getAttribute("aria-selected"), { timeout: 15_000 }).toBe("true");
+    await page.keyboard.press("Escape");
+    await settings.waitFor({ state: "hidden" });
+
+    palette = await openPalette(page);
+    await page.keyboard.type("pricing plan");
+    await expect.poll(() => highlighted.innerText()).toContain("Coming soon");
+    await page.keyboard.press("Enter");
+    await palette.waitFor({ state: "hidden" });
+    await page.getByText("Creating Pricing Plan - Coming soon!").waitFor();
     await context.close();
   });
 

@@ -36,6 +36,11 @@ export interface EditorProps {
   openEditor: (name: string, id?: string) => void;
   /** A new post's first fields, when it was opened from a `#new=post` address (only the post editor reads it). */
   prefill?: PostPrefill;
+  /**
+   * The tab to open on, for an editor in tabs (Global Settings: the Create New menu's FAQ opens it on
+   * its FAQs tab); an editor without tabs, or a tab it does not have, opens as usual.
+   */
+  tab?: string;
 }
 
 /** A delete the editing layer can undo (EditorProps.deleteWithUndo). */

@@ -9,6 +9,11 @@ export interface MenuAction {
   /** Shown in red: deletions. */
   destructive?: boolean;
   disabled?: boolean;
+  /**
+   * A mark beside the label ("Coming soon"): the action is shown dimmed and announced as unavailable
+   * (aria-disabled), yet it can still be reached and chosen, and `onSelect` says why it is not there.
+   */
+  unavailable?: string;
   /** A heading shown above the first action of each group (the Create New menu's groups). */
   group?: string;
 }
@@ -28,9 +33,12 @@ export function DropdownMenu({ trigger, actions, label }: { trigger: ReactNode; 
               <RadixMenu.Item
                 disabled={action.disabled}
                 onSelect={action.onSelect}
-                className={`cursor-pointer rounded px-3 py-2 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100 ${action.destructive ? "text-red-700" : "text-gray-900"}`}
+                aria-disabled={action.unavailable ? true : undefined}
+                className={`cursor-pointer rounded px-3 py-2 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100 ${action.destructive ? "text-red-700" : action.unavailable ? "text-gray-600" : "text-gray-900"}`}
               >
                 {action.label}
+                {action.unavailable ? " " : null}
+                {action.unavailable ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{action.unavailable}</span> : null}
               </RadixMenu.Item>
             </Fragment>
           ))}

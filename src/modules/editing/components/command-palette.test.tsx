@@ -17,8 +17,9 @@ const press = (key: string, options: { shift?: boolean } = {}) => act(() => void
 function setup() {
   const openEditor = vi.fn();
   const navigate = vi.fn();
-  const view = render(<Palette commands={paletteCommands({ openEditor, navigate })} />);
-  return { openEditor, navigate, view };
+  const notify = vi.fn();
+  const view = render(<Palette commands={paletteCommands({ openEditor, navigate, notify })} />);
+  return { openEditor, navigate, notify, view };
 }
 
 describe("the command palette", () => {
@@ -42,22 +43,43 @@ describe("the command palette", () => {
     expect(within(recent).getByText("Page Layout")).toBeTruthy();
   });
 
-  it("lists every category, says '(Soon)' for what does not exist yet and does not run it; says so when nothing matches", async () => {
-    const { openEditor, navigate } = setup();
+  it("lists every category; Pricing Plan is marked 'Coming soon' and, chosen, only says so; says so when nothing matches", async () => {
+    const { openEditor, navigate, notify } = setup();
     press("k");
     const dialog = await screen.findByRole("dialog", { name: "Command palette" });
     for (const category of ["Content", "Navigation", "Pages", "Products", "Interactive", "General"]) expect(within(dialog).getByText(category)).toBeTruthy();
-    const faq = within(dialog).getByText("FAQ").closest("[cmdk-item]") as HTMLElement;
-    expect(faq.getAttribute("aria-disabled")).toBe("true");
-    expect(faq.textContent).toContain("(Soon)");
-    fireEvent.click(faq);
+    // Only Pricing Plan is coming soon: nothing says the old '(Soon)'.
+    expect(dialog.textContent).not.toContain("(Soon)");
+    expect(within(dialog).getAllByText("Coming soon")).toHaveLength(1);
+    const pricing = within(dialog).getByText("Pricing Plan").closest("[cmdk-item]") as HTMLElement;
+    expect(pricing.textContent).toContain("Coming soon");
+    fireEvent.click(pricing);
+    expect(notify).toHaveBeenCalledWith("Creating Pricing Plan - Coming soon!");
     expect(openEditor).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    // Not kept under Recent: nothing was done.
+    expect(localStorage.getItem(recentKey)).toBeNull();
 
-    fireEvent.change(within(dialog).getByRole("combobox"), { target: { value: "zzzz-nothing" } });
-    expect(within(dialog).getByText("No commands found")).toBeTruthy();
-    expect(within(dialog).getByText("Try a different search term")).toBeTruthy();
-    expect(within(dialog).getByText("⌘K to open")).toBeTruthy();
+    press("k");
+    const again = await screen.findByRole("dialog", { name: "Command palette" });
+    fireEvent.change(within(again).getByRole("combobox"), { target: { value: "zzzz-nothing" } });
+    expect(within(again).getByText("No commands found")).toBeTruthy();
+    expect(within(again).getByText("Try a different search term")).toBeTruthy();
+    expect(within(again).getByText("⌘K to open")).toBeTruthy();
+  });
+
+  it("opens Global Settings on the matching tab for FAQ, Feature, Banner and Product Page", async () => {
+    const { openEditor } = setup();
+    for (const [label, tab] of [["FAQ", "faqs"], ["Feature", "features"], ["Banner", "banners"], ["Product Page", "products"]] as const) {
+      press("k");
+      const dialog = await screen.findByRole("dialog", { name: "Command palette" });
+      const item = within(dialog).getByText(label, { selector: "[cmdk-item] span span" }).closest("[cmdk-item]") as HTMLElement;
+      expect(item.getAttribute("aria-disabled")).toBe("false");
+      fireEvent.click(item);
+      expect(openEditor).toHaveBeenLastCalledWith("globalSettings", { tab });
+    }
+    expect(JSON.parse(localStorage.getItem(recentKey)!)).toEqual(["product_page", "banner", "feature", "faq"]);
   });
 
   it("runs the shortcuts while closed (Ctrl+Shift+S a section, H a heading, P a post) and not while open", async () => {
@@ -79,7 +101,7 @@ describe("the command palette", () => {
     const navigate = vi.fn();
     const onEverOpened = vi.fn();
     const places = placeCommands({ pages: [{ id: "p1", title: "Work Visas", slug: "work-visas" }], posts: [{ id: "b1", title: "Moving abroad", slug: "moving-abroad" }] }, navigate);
-    render(<Palette commands={paletteCommands({ openEditor: vi.fn(), navigate: vi.fn() })} places={places} onEverOpened={onEverOpened} />);
+    render(<Palette commands={paletteCommands({ openEditor: vi.fn(), navigate: vi.fn(), notify: vi.fn() })} places={places} onEverOpened={onEverOpened} />);
     expect(onEverOpened).not.toHaveBeenCalled();
     press("k");
     const dialog = await screen.findByRole("dialog", { name: "Command palette" });

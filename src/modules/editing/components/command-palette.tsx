@@ -7,7 +7,7 @@
 import { Command } from "cmdk";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { commandCategories, soon, type PaletteCommand } from "./commands";
+import { commandCategories, comingSoon, type PaletteCommand } from "./commands";
 import type { PaletteState } from "./palette-keys";
 import { readRecent, remember } from "./recent-commands";
 
@@ -18,7 +18,7 @@ export const paletteText = {
   goTo: "Go to",
   empty: "No commands found",
   emptyHint: "Try a different search term",
-  soon,
+  comingSoon,
   hints: [
     ["↑↓", "Navigate"],
     ["↵", "Select"],
@@ -49,25 +49,26 @@ export function CommandPalette({ open, onOpenChange, commands, places = [] }: Pr
   }
 
   const run = (command: PaletteCommand) => {
-    if (command.disabled) return;
-    remember(command.id);
+    // A coming-soon command is not kept under Recent: choosing it only says so, once the palette is
+    // closed (an open dialog hides the rest of the page, the notice too, from screen readers).
+    if (!command.comingSoon) remember(command.id);
     onOpenChange(false);
     command.run();
   };
 
-  const recentCommands = recent.flatMap((id) => commands.filter((command) => command.id === id && !command.disabled));
+  const recentCommands = recent.flatMap((id) => commands.filter((command) => command.id === id && !command.comingSoon));
   const item = (command: PaletteCommand, group: string) => (
     <Command.Item
       key={`${group}:${command.id}`}
       value={`${group}:${command.id}`}
       keywords={[command.label, command.description, ...command.keywords]}
-      disabled={command.disabled}
       onSelect={() => run(command)}
-      className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-gray-900 data-[disabled=true]:cursor-not-allowed data-[disabled=true]:text-gray-600 data-[selected=true]:bg-sky-50"
+      data-coming-soon={command.comingSoon || undefined}
+      className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-gray-900 data-[coming-soon]:text-gray-600 data-[selected=true]:bg-sky-50"
     >
       <span className="flex-1">
         <span className="block font-medium">
-          {command.label} {command.disabled ? <span className="font-normal">{paletteText.soon}</span> : null}
+          {command.label} {command.comingSoon ? <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-normal text-amber-900">{paletteText.comingSoon}</span> : null}
         </span>
         <span className="block text-xs text-gray-600">{command.description}</span>
       </span>

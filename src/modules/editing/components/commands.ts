@@ -4,8 +4,10 @@ import type { EditorName } from "./editors";
 export const commandCategories = ["Content", "Navigation", "Pages", "Products", "Interactive", "General"] as const;
 export type CommandCategory = (typeof commandCategories)[number];
 
-/** Beside a command whose feature does not exist yet (the palette and the Create New menu). */
-export const soon = "(Soon)";
+/** Beside a command whose feature does not exist yet (the palette and the Create New menu; spec 001 §8 "Pricing Plan"). */
+export const comingSoon = "Coming soon";
+/** What choosing such a command says (spec 001 §8 "Coming-soon commands"). */
+export const comingSoonNotice = (action: string) => `Creating ${action} - Coming soon!`;
 
 export interface PaletteCommand {
   id: string;
@@ -15,24 +17,35 @@ export interface PaletteCommand {
   keywords: string[];
   /** With Cmd/Ctrl+Shift, runs it while the palette is closed (spec 001 §4). */
   shortcut?: string;
-  /** Shown with '(Soon)': its feature does not exist yet. */
-  disabled?: boolean;
+  /**
+   * Its feature does not exist yet: shown marked 'Coming soon'; choosing it only says so (`run` shows
+   * the notice), it is not kept under Recent and has no shortcut.
+   */
+  comingSoon?: boolean;
   /** Listed in the Create New menu too (spec 001 §2: its groups are the palette's categories). */
   createNew: boolean;
   run: () => void;
 }
 
-interface Actions {
-  openEditor: (editor: EditorName) => void;
-  navigate: (path: string) => void;
+/** Options of an editor opened by a command: the tab it opens on, for an editor in tabs (Global Settings). */
+export interface OpenOptions {
+  tab?: string;
 }
 
-type Entry = Omit<PaletteCommand, "run" | "disabled" | "createNew"> & { editor?: EditorName; path?: string; createNew?: false };
+interface Actions {
+  openEditor: (editor: EditorName, options?: OpenOptions) => void;
+  navigate: (path: string) => void;
+  /** Shows a message (the layer's toast), for a command that is coming soon. */
+  notify: (message: string) => void;
+}
+
+type Entry = Omit<PaletteCommand, "run" | "comingSoon" | "createNew"> & { editor?: EditorName; tab?: string; path?: string; createNew?: false };
 
 /**
  * The commands of spec 001 §2 and §9. Beyond the spec, every command whose feature exists runs (the
- * hero and page layout as well as heading, section and page); the rest say '(Soon)' until their issue
- * lands, each one line here when it does.
+ * hero and page layout as well as heading, section and page; FAQ, Feature, Banner and Product Page
+ * open Global Settings on their tab, where those lists are kept); the rest say 'Coming soon' until
+ * their issue lands, each one line here when it does.
  */
 const entries: Entry[] = [
   { id: "heading", label: "Heading Section", description: "Add a heading section to this page", category: "Content", keywords: ["title", "heading"], shortcut: "H", editor: "heading" },
@@ -44,11 +57,11 @@ const entries: Entry[] = [
   { id: "submenu", label: "Submenu", description: "Add a submenu item", category: "Navigation", keywords: ["dropdown"], editor: "header" },
   { id: "page", label: "Empty Page", description: "Create a template-based page", category: "Pages", keywords: ["new page", "create"], editor: "page" },
   { id: "post", label: "Blog Post", description: "Write a blog post", category: "Pages", keywords: ["article", "blog", "help", "documentation"], shortcut: "P", editor: "post" },
-  { id: "product_page", label: "Product Page", description: "Create a product page", category: "Products", keywords: ["shop"] },
+  { id: "product_page", label: "Product Page", description: "Add a product", category: "Products", keywords: ["shop"], editor: "globalSettings", tab: "products" },
   { id: "pricing_plan", label: "Pricing Plan", description: "Add a pricing plan", category: "Products", keywords: ["price"] },
-  { id: "faq", label: "FAQ", description: "Add a question and answer", category: "Interactive", keywords: ["question"] },
-  { id: "feature", label: "Feature", description: "Add a feature", category: "Interactive", keywords: ["benefit"] },
-  { id: "banner", label: "Banner", description: "Add a promotional banner", category: "Interactive", keywords: ["promotion", "sale"] },
+  { id: "faq", label: "FAQ", description: "Add a question and answer", category: "Interactive", keywords: ["question"], editor: "globalSettings", tab: "faqs" },
+  { id: "feature", label: "Feature", description: "Add a feature", category: "Interactive", keywords: ["benefit"], editor: "globalSettings", tab: "features" },
+  { id: "banner", label: "Banner", description: "Add a promotional banner", category: "Interactive", keywords: ["promotion", "sale"], editor: "globalSettings", tab: "banners" },
   { id: "global_settings", label: "Global Settings", description: "Site name, languages, cookies and more", category: "General", keywords: ["settings"], editor: "globalSettings" },
   { id: "layout", label: "Page Layout", description: "Reorder this page's sections", category: "General", keywords: ["order", "sections", "reorder"], editor: "layout" },
   { id: "site_map", label: "Site Map", description: "Browse your site's page structure", category: "General", keywords: ["pages", "structure"], editor: "siteMap" },
@@ -95,9 +108,10 @@ interface Place {
 }
 
 /** The palette's commands, wired to the layer's editors and navigation. */
-export function paletteCommands({ openEditor, navigate }: Actions): PaletteCommand[] {
-  return entries.map(({ editor, path, createNew = true, ...command }) => {
-    const run = editor ? () => openEditor(editor) : path ? () => navigate(path) : () => undefined;
-    return { ...command, disabled: !editor && !path, createNew, run };
+export function paletteCommands({ openEditor, navigate, notify }: Actions): PaletteCommand[] {
+  return entries.map(({ editor, tab, path, createNew = true, ...command }) => {
+    if (editor) return { ...command, createNew, run: () => (tab ? openEditor(editor, { tab }) : openEditor(editor)) };
+    if (path) return { ...command, createNew, run: () => navigate(path) };
+    return { ...command, comingSoon: true, createNew, run: () => notify(comingSoonNotice(command.label)) };
   });
 }

@@ -8,11 +8,12 @@ import { usePathname, useRouter } from "next/navigation";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import { DropdownMenu } from "@/components/ui/dropdown-menu";
+import { toast } from "@/components/ui/toast";
 import type { EditableKind } from "@/lib/editing";
 import { readNewPostHash } from "@/lib/new-post-address";
 import { splitLocale } from "@/lib/site-path";
 import { normalizeUrlPage } from "@/lib/url-page";
-import { paletteCommands, soon } from "./commands";
+import { comingSoon, paletteCommands } from "./commands";
 import { EditorLoading } from "./editor-loading";
 import { hasEditor, type EditorName } from "./editors";
 import { findAnchors, findPostAnchors, findShellAnchors, sameElements, type Anchor, type ShellAnchor } from "./page-anchors";
@@ -152,7 +153,16 @@ export function EditingLayer() {
   // The page's language prefix, if it has one (the default language has none), for the palette's links.
   const { lang } = splitLocale(pathname);
   const prefix = pathname === `/${lang}` || pathname.startsWith(`/${lang}/`) ? `/${lang}` : "";
-  const commands = useMemo(() => paletteCommands({ openEditor: (editor) => setOpen({ editor }), navigate: (path) => router.push(`${prefix}${path}`) }), [router, prefix]);
+  const commands = useMemo(
+    () =>
+      paletteCommands({
+        openEditor: (editor, options) => setOpen({ editor, ...options }),
+        navigate: (path) => router.push(`${prefix}${path}`),
+        // A coming-soon command's notice (spec 001 §8): the layer's toast, announced and not in the way.
+        notify: (message) => void toast.info(message),
+      }),
+    [router, prefix],
+  );
   const palette = usePaletteKeys(commands);
 
   // The workbench loads when first needed, and anyway once the browser is idle after the buttons,
@@ -186,7 +196,7 @@ export function EditingLayer() {
           }
           actions={commands
             .filter((command) => command.createNew)
-            .map((command) => ({ group: command.category, label: command.disabled ? `${command.label} ${soon}` : command.label, disabled: command.disabled, onSelect: command.run }))}
+            .map((command) => ({ group: command.category, label: command.label, unavailable: command.comingSoon ? comingSoon : undefined, onSelect: command.run }))}
         />
         {postAnchor ? (
           <button type="button" className={floating} onClick={() => setOpen({ editor: "post", id: postAnchor.slug })}>

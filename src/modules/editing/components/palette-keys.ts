@@ -34,7 +34,7 @@ export function usePaletteKeys(commands: PaletteCommand[]): PaletteState {
         return;
       }
       if (open) return;
-      const command = commands.find((candidate) => candidate.shortcut && !candidate.disabled && isKey(event, candidate.shortcut.toLowerCase(), true));
+      const command = commands.find((candidate) => candidate.shortcut && !candidate.comingSoon && isKey(event, candidate.shortcut.toLowerCase(), true));
       if (command) {
         event.preventDefault();
         remember(command.id);

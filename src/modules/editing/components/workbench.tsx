@@ -23,7 +23,16 @@ import type { PaletteState } from "./palette-keys";
 
 export const workbenchText = {
   loadFailed: "The editor could not be loaded. Please check your connection and try again.",
+  /** Spec 001 §8 "Admin create actions": the editors the spec names have their own message. */
+  openFailed: {
+    layout: "Error opening page layout manager",
+    header: "Error opening header edit modal",
+    footer: "Error opening footer edit modal",
+  } as Partial<Record<EditorName, string>>,
 } as const;
+
+/** What the admin is told when an editor fails to load or crashes. */
+export const openFailedText = (editor: EditorName) => workbenchText.openFailed[editor] ?? workbenchText.loadFailed;
 
 /** An editor to show: its name, the row (none: create), and where a created section goes (below `after`). */
 export interface OpenEditor {
@@ -32,6 +41,8 @@ export interface OpenEditor {
   after?: PlacedRef;
   /** A new post's first fields (a `#new=post` address). */
   prefill?: PostPrefill;
+  /** The tab to open on, for an editor in tabs (Global Settings: FAQ, Feature, Banner, Product Page). */
+  tab?: string;
 }
 
 export interface WorkbenchProps {
@@ -88,7 +99,7 @@ function Bench({ open, setOpen, urlPage, prefix, commands, palette }: WorkbenchP
         <Suspense fallback={<EditorLoading />}>
           <EditorBoundary
             onError={() => {
-              void toast.error(workbenchText.loadFailed);
+              void toast.error(openFailedText(open.editor));
               setOpen(null);
             }}
           >
@@ -101,6 +112,7 @@ function Bench({ open, setOpen, urlPage, prefix, commands, palette }: WorkbenchP
               deleteWithUndo={(deletion) => deleteWithUndo(urlPage, deletion, () => void changed(open))}
               openEditor={(name, id) => hasEditor(name) && setOpen({ editor: name, id })}
               prefill={open.prefill}
+              tab={open.tab}
             />
           </EditorBoundary>
         </Suspense>

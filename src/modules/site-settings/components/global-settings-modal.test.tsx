@@ -46,16 +46,24 @@ function stubApi({ load = () => json(organizationData), save }: { load?: () => R
   return puts;
 }
 
-function open() {
-  const props = { urlPage: "/home", onClose: vi.fn(), onChanged: vi.fn(), deleteWithUndo: vi.fn(), openEditor: vi.fn() };
+function open(extra: { tab?: string } = {}) {
+  const props = { urlPage: "/home", onClose: vi.fn(), onChanged: vi.fn(), deleteWithUndo: vi.fn(), openEditor: vi.fn(), ...extra };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const view = render(
     <QueryClientProvider client={client}>
       <GlobalSettingsModal {...props} />
     </QueryClientProvider>,
   );
-  return props;
+  const reopen = (tab: string) =>
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <GlobalSettingsModal {...props} tab={tab} />
+      </QueryClientProvider>,
+    );
+  return Object.assign(props, { reopen });
 }
+
+const selectedTab = (dialog: HTMLElement) => within(dialog).getAllByRole("tab").find((tab) => tab.getAttribute("aria-selected") === "true")?.textContent;
 
 const saveButton = () => screen.getByRole("button", { name: text.save });
 
@@ -63,6 +71,37 @@ beforeEach(() => vi.mocked(toast.success).mockClear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe("GlobalSettingsModal", () => {
+  it("opens on General unless a tab is asked for (the Create New menu's FAQ, Feature, Banner, Product Page); an unknown one is General", async () => {
+    stubApi();
+    const view = open();
+    const dialog = await screen.findByRole("dialog", { name: text.title });
+    await within(dialog).findByLabelText(/^Site name/);
+    expect(selectedTab(dialog)).toBe("General");
+    cleanup();
+
+    for (const [tab, label] of [["faqs", "FAQs"], ["features", "Features"], ["banners", "Banners"], ["products", "Products"], ["no-such-tab", "General"]] as const) {
+      open({ tab });
+      const asked = await screen.findByRole("dialog", { name: text.title });
+      await waitFor(() => expect(selectedTab(asked)).toBe(label));
+      cleanup();
+    }
+    expect(view.onClose).not.toHaveBeenCalled();
+  });
+
+  it("moves to the tab asked for while open, keeping what was typed", async () => {
+    stubApi();
+    const user = userEvent.setup();
+    const view = open({ tab: "general" });
+    const dialog = await screen.findByRole("dialog", { name: text.title });
+    const site = await within(dialog).findByLabelText(/^Site name/);
+    await user.type(site, " Ltd");
+    view.reopen("faqs");
+    await waitFor(() => expect(selectedTab(dialog)).toBe("FAQs"));
+    expect(within(dialog).getByText(text.unsaved)).toBeTruthy();
+    await user.click(within(dialog).getByRole("tab", { name: "General" }));
+    expect((within(dialog).getByLabelText(/^Site name/) as HTMLInputElement).value).toBe("Harbour Finance Ltd");
+  });
+
   it("shows the tabs in the spec's order; Save waits for a change, which shows 'Unsaved changes' and is all the PUT carries", async () => {
     const puts = stubApi();
     const user = userEvent.setup();

@@ -13,7 +13,7 @@ import type { EditorProps } from "@/lib/editing";
 import { useProfile } from "@/modules/profiles/profiles.queries";
 import { useOrganizationData, useSaveOrganization } from "../site-settings.queries";
 import { changesOf, draftOf, type SettingsDraft } from "./settings-draft";
-import { settingsTabs, type SettingsTabId } from "./settings-tabs";
+import { isSettingsTab, settingsTabs, type SettingsTabId } from "./settings-tabs";
 
 export const globalSettingsText = {
   title: "Global Settings",
@@ -33,7 +33,10 @@ export const globalSettingsText = {
   unsavedChanges: "You have unsaved changes. Are you sure you want to close?",
 } as const;
 
-export default function GlobalSettingsModal({ onClose, onChanged }: EditorProps) {
+/** The tab asked for (the Create New menu's FAQ asks for `faqs`), or the first when none or an unknown one is. */
+const tabOf = (asked: string | undefined): SettingsTabId => (asked && isSettingsTab(asked) ? asked : "general");
+
+export default function GlobalSettingsModal({ onClose, onChanged, tab: askedTab }: EditorProps) {
   // The organization is the one the admin is signed in to (their profile's), which is also the host's.
   const profile = useProfile();
   const organizationId = profile.data?.organization_id ?? "";
@@ -42,7 +45,14 @@ export default function GlobalSettingsModal({ onClose, onChanged }: EditorProps)
   // The copy first loaded is the baseline for "Unsaved changes"; the draft is null until the first edit.
   const loaded = useMemo(() => (data.data ? draftOf(data.data) : null), [data.data]);
   const [draft, setDraft] = useState<SettingsDraft | null>(null);
-  const [tab, setTab] = useState<SettingsTabId>("general");
+  const [tab, setTab] = useState<SettingsTabId>(() => tabOf(askedTab));
+  // Asked for another tab while open (Feature chosen from the palette over it): that tab, keeping the draft.
+  // State adjusted while rendering, React's pattern for state that follows a prop.
+  const [shownAsked, setShownAsked] = useState(askedTab);
+  if (askedTab !== shownAsked) {
+    setShownAsked(askedTab);
+    if (askedTab) setTab(tabOf(askedTab));
+  }
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const current = draft ?? loaded;

@@ -26,3 +26,5 @@ export const settingsTabs = [
 ] as const satisfies readonly { id: string; label: string; Content: (props: TabProps) => ReactNode }[];
 
 export type SettingsTabId = (typeof settingsTabs)[number]["id"];
+
+export const isSettingsTab = (id: string): id is SettingsTabId => settingsTabs.some((tab) => tab.id === id);

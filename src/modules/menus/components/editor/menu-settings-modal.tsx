@@ -70,9 +70,11 @@ export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { 
       await refresh();
     }
   };
+  /** The admin's organization, which new items belong to; unknown (no profile yet), the spec's message says so. */
   const organizationId = () => {
-    if (!profile.data) throw new Error("The organization is not known yet");
-    return profile.data.organization_id;
+    const id = profile.data?.organization_id;
+    if (!id) void toast.error(menuText.noOrganization);
+    return id || null;
   };
 
   const actions: MenuItemActions = {
@@ -81,8 +83,10 @@ export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { 
       if (await attempt(() => api.deleteMenuItem(item.id), toastFailure(menuText.deleteMenuFailed))) void toast.success(menuText.menuDeleted(item.display_name));
     },
     addSubmenu: async (item, name) => {
+      const organization_id = organizationId();
+      if (!organization_id) return false;
       const created = await attempt(
-        () => api.createSubmenuItem({ menu_item_id: item.id, organization_id: organizationId(), name, url_name: urlNameFor(name), order: nextOrder(item.submenu_items), is_displayed: true, description: "" }),
+        () => api.createSubmenuItem({ menu_item_id: item.id, organization_id, name, url_name: urlNameFor(name), order: nextOrder(item.submenu_items), is_displayed: true, description: "" }),
         toastFailure(menuText.addSubmenuFailed),
       );
       if (created) void toast.success(menuText.submenuCreated(name));
@@ -104,10 +108,12 @@ export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { 
   };
 
   const addMenuItem = async (name: string) => {
+    const organization_id = organizationId();
+    if (!organization_id) return false;
     const created = await attempt(
       () =>
         api.createMenuItem({
-          organization_id: organizationId(),
+          organization_id,
           display_name: name,
           url_name: urlNameFor(name),
           order: nextOrder(loaded),

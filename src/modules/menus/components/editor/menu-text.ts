@@ -56,6 +56,7 @@ export const menuText = {
   menuDeleted: (name: string) => `Menu item "${name}" deleted successfully`,
   submenuDeleted: (name: string) => `Submenu item "${name}" deleted successfully`,
   submenuOrderSaved: "Submenu order updated successfully",
+  noOrganization: "Unable to determine organization ID",
   addMenuFailed: "Failed to add menu item. Please try again.",
   addSubmenuFailed: "Failed to add submenu item. Please try again.",
   deleteMenuFailed: "Failed to delete menu item",
