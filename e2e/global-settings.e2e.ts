@@ -66,6 +66,10 @@ async function saveAndClose(dialog: Locator) {
   await dialog.getByText("Unsaved changes").waitFor();
   await dialog.getByRole("button", { name: "Save", exact: true }).click();
   await page.locator("[data-sonner-toast]").getByText("Settings saved successfully", { exact: true }).first().waitFor();
+  // The modal stays open with the saved data (spec 000 §4): nothing is unsaved, so Cancel closes it without asking.
+  await dialog.getByText("Unsaved changes").waitFor({ state: "detached" });
+  expect(await dialog.getByRole("button", { name: "Save", exact: true }).isDisabled()).toBe(true);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
   await dialog.waitFor({ state: "detached" });
 }
 

@@ -102,8 +102,8 @@ describe("GlobalSettingsModal", () => {
     expect((within(dialog).getByLabelText(/^Site name/) as HTMLInputElement).value).toBe("Harbour Finance Ltd");
   });
 
-  it("shows the tabs in the spec's order; Save waits for a change, which shows 'Unsaved changes' and is all the PUT carries", async () => {
-    const puts = stubApi();
+  it("shows the tabs in the spec's order; Save waits for a change, which shows 'Unsaved changes' and is all the PUT carries; after it the modal stays open with the saved data and no badge", async () => {
+    const puts = stubApi({ save: (body) => json({ ...organizationData, settings: { ...organizationData.settings, ...(body.settings as object) } }) });
     const user = userEvent.setup();
     const props = open();
     const dialog = await screen.findByRole("dialog", { name: text.title });
@@ -119,7 +119,11 @@ describe("GlobalSettingsModal", () => {
     expect(saveButton()).toHaveProperty("disabled", false);
     await user.click(saveButton());
 
-    await waitFor(() => expect(props.onClose).toHaveBeenCalled());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(text.saved));
+    expect(within(dialog).queryByText(text.unsaved)).toBeNull();
+    expect(saveButton()).toHaveProperty("disabled", true);
+    expect((within(dialog).getByLabelText(/^Site name/) as HTMLInputElement).value).toBe("Harbour Finance Ltd");
+    expect(props.onClose).not.toHaveBeenCalled();
     // The settings the tab edits; no list, no hero: nothing else changed.
     expect(puts).toEqual([{ settings: { site: "Harbour Finance Ltd", font_family: "Inter", language: "en", supported_locales: ["en", "de"], with_language_switch: true } }]);
     expect(toast.success).toHaveBeenCalledWith(text.saved);

@@ -68,10 +68,12 @@ export default function GlobalSettingsModal({ onClose, onChanged, tab: askedTab 
     if (!changes) return;
     setSaveError(null);
     try {
+      // Spec 000 §4: after a save the modal stays open on its tab with the saved data (the server's
+      // answer, now the cached copy) as the new baseline, so the flag clears; onChanged reloads the rest.
       await save.mutateAsync(changes);
+      setDraft(null);
       void toast.success(globalSettingsText.saved);
       onChanged();
-      onClose();
     } catch (error) {
       // The form keeps what was typed: the admin corrects it and saves again.
       setSaveError(error instanceof ApiRequestError ? error.message : globalSettingsText.saveFailed);
