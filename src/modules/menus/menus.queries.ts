@@ -54,7 +54,7 @@ export const deleteMenuItem = (id: string) => apiRequest(`/api/menu-items/${enco
 export const createSubmenuItem = (fields: { menu_item_id: string; organization_id: string; name: string; url_name: string; order: number; is_displayed: boolean; description: string }) =>
   apiRequest("/api/submenu-items", { json: fields, reply: submenuItemResponse });
 
-export type SubmenuItemFields = Partial<Pick<SubmenuItemDto, "name" | "url_name" | "description" | "is_displayed" | "order">>;
+export type SubmenuItemFields = Partial<Pick<SubmenuItemDto, "name" | "url_name" | "description" | "image" | "is_displayed" | "order">>;
 // PUT /api/submenu-items/{id}
 export const updateSubmenuItem = (id: string, fields: SubmenuItemFields) => apiRequest(`/api/submenu-items/${encodeURIComponent(id)}`, { method: "PUT", json: fields, reply: submenuItemResponse });
 

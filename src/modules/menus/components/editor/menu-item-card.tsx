@@ -4,6 +4,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { InlineEdit } from "@/components/ui/inline-edit";
 import { Sortable, type DragHandleProps } from "@/components/ui/sortable";
+import { MediaPicker } from "@/modules/media/components/media-picker";
 import type { MenuItemDto, MenuItemFields, ShellPart, SubmenuItemDto, SubmenuItemFields } from "../../menus.queries";
 import { normalizeUrlName } from "../../menus.validation";
 import { AddItemForm } from "./add-item-form";
@@ -39,22 +40,58 @@ function VisibilityToggle({ visible, label, name, onToggle }: { visible: boolean
   );
 }
 
+/**
+ * A submenu item's picture for the header's mega panel (spec 001 §7: name, url_name, description,
+ * image, is_displayed): chosen from the organization's media, or removed.
+ */
+function SubmenuImage({ submenu, actions }: { submenu: SubmenuItemDto; actions: MenuItemActions }) {
+  const [picking, setPicking] = useState(false);
+  const save = (image: string | null) => actions.updateSubmenu(submenu, { image }, menuText.submenuFieldFailed("image"));
+  return (
+    <div role="group" aria-label={`${menuText.submenuImage}: ${submenu.name}`} className="flex items-center gap-2 text-xs">
+      {submenu.image ? <img src={submenu.image} alt="" className="h-8 w-12 rounded object-cover ring-1 ring-gray-200" /> : null}
+      <button type="button" onClick={() => setPicking(true)} className="font-semibold text-sky-800 hover:underline">
+        {menuText.chooseImage}
+      </button>
+      {submenu.image ? (
+        <button type="button" onClick={() => void save(null)} className="text-red-700 hover:underline">
+          {menuText.removeImage}
+        </button>
+      ) : null}
+      {picking ? <MediaPicker open onOpenChange={setPicking} onPick={({ url }) => void save(url)} /> : null}
+    </div>
+  );
+}
+
 function SubmenuRow({ submenu, handle, actions }: { submenu: SubmenuItemDto; handle: DragHandleProps; actions: MenuItemActions }) {
   const [confirming, setConfirming] = useState(false);
   const visible = submenu.is_displayed !== false;
   return (
-    <div data-submenu-item={submenu.url_name} className="flex items-center gap-1 rounded-md bg-gray-50 px-1 py-1">
-      <button type="button" {...handle} aria-label={`${menuText.dragItem}: ${submenu.name}`} className={dragHandle}>
-        ⠿
-      </button>
-      <div className="min-w-0 flex-1 text-sm">
-        <InlineEdit value={submenu.name} label={menuText.submenuName} onCommit={(name) => actions.updateSubmenu(submenu, { name }, menuText.submenuFieldFailed("name"))} className="font-medium text-gray-900" />
-        <InlineEdit value={submenu.url_name} label={menuText.submenuUrlName} normalize={normalizeUrlName} onCommit={(url_name) => actions.updateSubmenu(submenu, { url_name }, menuText.submenuFieldFailed("URL name"))} className="text-xs text-gray-600" />
+    <div data-submenu-item={submenu.url_name} className="space-y-1 rounded-md bg-gray-50 px-1 py-1">
+      <div className="flex items-center gap-1">
+        <button type="button" {...handle} aria-label={`${menuText.dragItem}: ${submenu.name}`} className={dragHandle}>
+          ⠿
+        </button>
+        <div className="min-w-0 flex-1 text-sm">
+          <InlineEdit value={submenu.name} label={menuText.submenuName} onCommit={(name) => actions.updateSubmenu(submenu, { name }, menuText.submenuFieldFailed("name"))} className="font-medium text-gray-900" />
+          <InlineEdit value={submenu.url_name} label={menuText.submenuUrlName} normalize={normalizeUrlName} onCommit={(url_name) => actions.updateSubmenu(submenu, { url_name }, menuText.submenuFieldFailed("URL name"))} className="text-xs text-gray-600" />
+        </div>
+        <VisibilityToggle visible={visible} label={menuText.visible} name={submenu.name} onToggle={() => actions.updateSubmenu(submenu, { is_displayed: !visible }, menuText.submenuVisibilityFailed)} />
+        <button type="button" aria-label={`${menuText.delete}: ${submenu.name}`} onClick={() => setConfirming(true)} className="rounded px-1.5 py-1 text-red-700 hover:bg-red-50">
+          ✕
+        </button>
       </div>
-      <VisibilityToggle visible={visible} label={menuText.visible} name={submenu.name} onToggle={() => actions.updateSubmenu(submenu, { is_displayed: !visible }, menuText.submenuVisibilityFailed)} />
-      <button type="button" aria-label={`${menuText.delete}: ${submenu.name}`} onClick={() => setConfirming(true)} className="rounded px-1.5 py-1 text-red-700 hover:bg-red-50">
-        ✕
-      </button>
+      <div className="space-y-1 pl-7">
+        <InlineEdit
+          value={submenu.description ?? ""}
+          label={menuText.submenuDescription}
+          placeholder={menuText.noDescription}
+          multiline
+          onCommit={(description) => actions.updateSubmenu(submenu, { description }, menuText.submenuFieldFailed("description"))}
+          className="text-xs text-gray-700"
+        />
+        <SubmenuImage submenu={submenu} actions={actions} />
+      </div>
       <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={menuText.confirmTitle} description={menuText.confirmSubmenuItem(submenu.name)} onConfirm={() => void actions.deleteSubmenu(submenu)} />
     </div>
   );
