@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basketStorageKey } from "@/lib/basket-count";
 import { formatMoney, type BasketPlan } from "@/modules/basket/components/basket";
 import { launchBrowser } from "./support/browser";
-import { demoUrl } from "./support/journey";
+import { addToBasket, demoUrl, openHydratedPage } from "./support/journey";
 
 let browser: Browser;
 
@@ -15,37 +15,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A page of its own (a new browser context: an empty localStorage), once its scripts have run. */
-async function openPage(path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(demoUrl(path), { waitUntil: "networkidle" });
-  // The shell island marks <html data-session> after its first effect: the page is hydrated and the basket island listens.
-  await page.waitForSelector("html[data-session]", { state: "attached" });
-  return page;
-}
-
-/**
- * Clicks an Add to basket button until it answers with its "Added" state: the island's listener
- * comes with an effect, and the section may hydrate a moment after the header. The state is set
- * in the click handler itself, so a click that counted is never repeated.
- */
-async function firstClick(button: Locator) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    await button.click();
-    if ((await button.getAttribute("data-added")) !== null) return;
-    if (Date.now() > deadline) throw new Error("The Add to basket button never answered: is the basket island on the page?");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 const money = (minor: number, plan: BasketPlan) => formatMoney(minor, plan.currency_symbol, "en");
 const text = async (page: Page, selector: string) => ((await page.locator(selector).first().textContent()) ?? "").replace(/\u00a0/g, " ").trim();
 const badge = (page: Page) => page.locator("header [data-basket-count]").first();
 
 describe("the basket", () => {
   it("adds plans from the home page's pricing, totals them at the promotion price, keeps them over a reload and drops a line set to 0", async () => {
-    const page = await openPage("/");
+    const page = await openHydratedPage(browser, "/");
     const buttons = page.locator("[data-section-type=pricing_plans] button[data-basket-add]");
     // The plans as the page sells them: the data attributes the pricing section renders from the organization's plans.
     const plans = await buttons.evaluateAll((elements) => elements.map((element) => JSON.parse((element as HTMLElement).dataset.basketAdd!) as BasketPlan));
@@ -56,7 +32,7 @@ describe("the basket", () => {
     const buttonOf = (plan: BasketPlan) => buttons.nth(plans.indexOf(plan));
 
     expect(await badge(page).isVisible()).toBe(false);
-    await firstClick(buttonOf(promoted!));
+    await addToBasket(buttonOf(promoted!));
     // Feedback on the button: "Added" for 2 s.
     expect(await buttonOf(promoted!).innerText()).toContain("Added");
     await buttonOf(promoted!).click();
@@ -103,7 +79,7 @@ describe("the basket", () => {
   });
 
   it("shows an empty basket in the page's language, leading to the plans", async () => {
-    const page = await openPage("/es/basket");
+    const page = await openHydratedPage(browser, "/es/basket");
     expect(await text(page, "main h1")).toBe("Cesta");
     await page.waitForSelector("[data-basket-empty]");
     expect(await text(page, "[data-basket-empty] p")).toBe("Tu cesta está vacía.");
@@ -117,7 +93,7 @@ describe("the basket", () => {
   });
 
   it("removes a stored basket that is not a list of items with a plan and a quantity (spec 001 §5)", async () => {
-    const page = await openPage("/basket");
+    const page = await openHydratedPage(browser, "/basket");
     await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ plan: "everything", quantity: 1 })), basketStorageKey);
     await page.reload({ waitUntil: "networkidle" });
     await page.waitForSelector("[data-basket-empty]");

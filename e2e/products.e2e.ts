@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { request } from "./support/http";
-import { demoUrl } from "./support/journey";
+import { addToBasket, openHydratedPage } from "./support/journey";
 import { signInByApi } from "./support/admin";
 
 // /products (spec 001 §2: the hero's default button target): the demo's products and pricing plans
@@ -18,40 +18,22 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openPage(path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(demoUrl(path), { waitUntil: "networkidle" });
-  await page.waitForSelector("html[data-session]", { state: "attached" });
-  return page;
-}
-
-/** Clicks until the island answers (its listener comes with an effect, as in the basket journey). */
-async function firstClick(button: Locator) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    await button.click();
-    if ((await button.getAttribute("data-added")) !== null) return;
-    if (Date.now() > deadline) throw new Error("The Add to basket button never answered: is the basket island on the page?");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 const productNames = (page: Page) => page.locator("main article[data-product-id] h2").allInnerTexts();
 
 describe("/products", () => {
   it("lists the demo's products and plans under the organization type's name (Products for the demo's general type), in the page's language, and adds a plan to the basket", async () => {
-    const page = await openPage("/products");
+    const page = await openHydratedPage(browser, "/products");
     expect(await page.locator("main h1").innerText()).toBe("Products");
     expect(await page.title()).toContain("Products");
     expect(await productNames(page)).toEqual(["Work visas", "Family reunification", "Student visas", "Corporate relocation"]);
     expect(await page.locator("main #pricing-plans-title").innerText()).toBe("Plans and prices");
     const buttons = page.locator("main button[data-basket-add]");
     expect(await buttons.count()).toBeGreaterThan(0);
-    await firstClick(buttons.first());
+    await addToBasket(buttons.first());
     await expect.poll(() => page.locator("header [data-basket-count]").first().textContent(), { timeout: 3000 }).toBe("1");
     await page.close();
 
-    const spanish = await openPage("/es/products");
+    const spanish = await openHydratedPage(browser, "/es/products");
     expect(await spanish.locator("main h1").innerText()).toBe("Productos");
     expect((await productNames(spanish))[0]).toBe("Visados de trabajo");
     await spanish.close();

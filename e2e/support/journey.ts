@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { inject } from "vitest";
 import type { CapturedMail } from "./mail-server";
 
@@ -28,3 +28,27 @@ export async function rejectCookiesIfAsked(page: Page): Promise<void> {
 
 let counter = 0;
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
+
+/** A page of its own (a new browser context: an empty localStorage), once its scripts have run. */
+export async function openHydratedPage(browser: Browser, path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(demoUrl(path), { waitUntil: "networkidle" });
+  // The shell island marks <html data-session> after its first effect: the page is hydrated and the basket island listens.
+  await page.waitForSelector("html[data-session]", { state: "attached" });
+  return page;
+}
+
+/**
+ * Clicks an Add to basket button until it answers with its "Added" state: the island's listener
+ * comes with an effect, and the section may hydrate a moment after the header. The state is set
+ * in the click handler itself, so a click that counted is never repeated.
+ */
+export async function addToBasket(button: Locator): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    await button.click();
+    if ((await button.getAttribute("data-added")) !== null) return;
+    if (Date.now() > deadline) throw new Error("The Add to basket button never answered: is the basket island on the page?");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
