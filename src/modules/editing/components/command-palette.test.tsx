@@ -114,6 +114,19 @@ describe("the command palette", () => {
     expect(navigate).toHaveBeenCalledWith("/blog/moving-abroad");
   });
 
+  it("puts a page whose title holds the word typed before commands that only hold its letters", async () => {
+    const navigate = vi.fn();
+    const places = placeCommands({ pages: [{ id: "p1", title: "Work Visas", slug: "work-visas" }], posts: [] }, navigate);
+    render(<Palette commands={paletteCommands({ openEditor: vi.fn(), navigate: vi.fn(), notify: vi.fn() })} places={places} />);
+    press("k");
+    const dialog = await screen.findByRole("dialog", { name: "Command palette" });
+    const input = within(dialog).getByRole("combobox");
+    fireEvent.change(input, { target: { value: "visa" } });
+    expect(within(dialog).getAllByRole("option")[0]!.textContent).toContain("Work Visas");
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(navigate).toHaveBeenCalledWith("/work-visas");
+  });
+
   it("finds a section by its title and opens it with its page", async () => {
     const open = vi.fn();
     const places = sectionCommands([{ kind: "template", id: "s1", title: "Student visas", url_page: "/visas" }, { kind: "hero", id: "h1", title: "Welcome", url_page: "/home" }], open);

@@ -4,7 +4,7 @@
 // arrows and Enter run a command, the last five run are kept under Recent (local storage). cmdk does
 // the list, the filtering and the keyboard; Radix's dialog the focus trap and Escape. It is part of the
 // admin-only editing layer: visitors never download it.
-import { Command } from "cmdk";
+import { Command, defaultFilter } from "cmdk";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { commandCategories, comingSoon, type PaletteCommand } from "./commands";
@@ -34,6 +34,16 @@ interface Props extends Omit<PaletteState, "everOpened"> {
 }
 
 /** The palette's dialog, opened and closed by `usePaletteKeys` (its keys live in the layer's first chunk). */
+/**
+ * Scores each of an item's texts on its own and keeps the best, its label counting double: cmdk's
+ * default scores them run together, where letters scattered through a command's description
+ * ("Submenu: add a submenu item", visible…) outranked the word typed in a page's title ("visa" in
+ * "Work Visas"). Keywords are [label, description, …keywords], as the items below pass them.
+ */
+function paletteFilter(_value: string, search: string, keywords: string[] = []): number {
+  return Math.max(0, ...keywords.map((text, index) => defaultFilter(text, search) * (index === 0 ? 1 : 0.5)));
+}
+
 export function CommandPalette({ open, onOpenChange, commands, places = [] }: Props) {
   const [search, setSearch] = useState("");
   const [recent, setRecent] = useState<string[]>([]);
@@ -82,7 +92,7 @@ export function CommandPalette({ open, onOpenChange, commands, places = [] }: Pr
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-gray-900/40" />
         <Dialog.Content aria-describedby={undefined} className="fixed top-[12vh] left-1/2 z-[70] w-[min(100vw-2rem,40rem)] -translate-x-1/2 overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-gray-900/10">
           <Dialog.Title className="sr-only">{paletteText.title}</Dialog.Title>
-          <Command label={paletteText.title} loop>
+          <Command label={paletteText.title} loop filter={paletteFilter}>
             <Command.Input
               value={search}
               onValueChange={setSearch}
