@@ -86,6 +86,12 @@ describe("the pricing section's Add to basket buttons", () => {
     expect(basketButtons(html)).toHaveLength(2);
   });
 
+  it("says Get started in the page's language", () => {
+    const html = cards(plans, "es");
+    expect(html).toContain(">Empezar</a>");
+    expect(html).toContain('aria-label="Empezar con Starter: $490 one-off"');
+  });
+
   it("renders no button when the organization has no plans", () => {
     expect(cards([])).not.toContain("data-basket-add");
   });

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { plainText } from "@/lib/plain-text";
-import { basketPlanOf, formatMoney, isDiscounted, planNamedIn, unitPrice, type BasketPlan } from "@/modules/basket/components/basket";
+import { basketPlanOf, formatMoney, isDiscounted, planNamedIn, unitPrice, withName, type BasketPlan } from "@/modules/basket/components/basket";
 import type { BasketStrings } from "@/modules/basket/components/basket-strings";
 import { AddToBasket } from "@/modules/basket/components/add-to-basket";
 import { findPrice, firstLink, metricText } from "../../components/metric-text";
@@ -45,6 +45,9 @@ export function PricingPlansBody({ section, locale, textStyle, data }: SectionBo
   const strings = data?.basket;
   const plans = strings ? (data?.pricing_plans ?? []) : [];
   if (section.website_metric.length === 0) return null;
+  // A card without the page's basket words (an editor's preview) reads in English, as the editors do.
+  const getStarted = strings?.getStarted ?? "Get started";
+  const getStartedWith = (name: string) => withName(strings?.getStartedWith ?? "Get started with {name}", name);
   const featured = section.website_metric.length >= 3 ? Math.floor(section.website_metric.length / 2) : -1;
   const cards = section.website_metric.map((metric) => {
     const text = metricText(metric, locale);
@@ -73,8 +76,8 @@ export function PricingPlansBody({ section, locale, textStyle, data }: SectionBo
                 <RichText html={description} className={`${textStyle.cardText} ${planFeatureClasses}`} />
                 <div className="flex flex-col gap-3">
                   {plan && strings && <AddToBasketButton plan={plan} strings={strings} className={callToActionClasses(isFeatured)} />}
-                  <a href={firstLink(description) ?? defaultPlanHref} aria-label={`Get started with ${label}`} className={callToActionClasses(isFeatured)}>
-                    Get started
+                  <a href={firstLink(description) ?? defaultPlanHref} aria-label={getStartedWith(label)} className={callToActionClasses(isFeatured)}>
+                    {getStarted}
                   </a>
                 </div>
               </PricingCard>
