@@ -53,6 +53,14 @@ const link = (path: string) => path;
 const withoutAnchors = (html: string) => html.replace(/ data-(kind|id)="[^"]*"/g, "");
 
 describe("PageSections", () => {
+  it("gives a slider its words in the page's language", () => {
+    const slider = publicSection({ order: 10, is_slider: true, grid_columns: 3, website_metric: ["One", "Two", "Three"].map((title) => publicMetric({ title })) });
+    // As the server renders it for visitors (jsdom has no matchMedia for the slider's effects).
+    const html = renderToStaticMarkup(<PageSections content={{ ...content, hero: [], heading: [], template: [slider] }} locale="es" link={link} />);
+    const labels = [...html.matchAll(/aria-label="([^"]*)"/g)].map((match) => match[1]);
+    expect(labels).toEqual(expect.arrayContaining(["1 de 3", "Anterior", "Ir a la diapositiva 2", "Siguiente"]));
+  });
+
   it("names the parts that failed to load and says what to do", () => {
     const { container } = render(<PageSections content={{ ...content, heading: [], failures: ["Failed to fetch template headings"] }} locale="en" link={link} />);
     expect(container.querySelector('[role="status"]')?.textContent).toBe("Failed to fetch template headings. Please try refreshing the page or contact support if the issue persists.");

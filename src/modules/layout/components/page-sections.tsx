@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { messagesOf } from "@/lib/i18n/translator";
 import { basketStringsFor } from "@/modules/basket/components/basket-strings";
 import { fallbackHero } from "@/modules/hero/components/hero-section";
 import { registerUploadedImages } from "@/modules/media/components/responsive-image";
@@ -63,7 +64,7 @@ export function PageSections({ content, locale, link, fallbackHeroFor }: Props) 
     // Not a stored row: anchored as a hero without data-id, so the editing layer offers to create one instead.
     sections.unshift(...placed("hero", [{ ...fallbackHero(fallbackHeroFor), order: -1 }], false));
   }
-  const context: PlacedContext = { locale, link, sectionData: { ...content.sectionData, basket: basketStringsFor(locale) } };
+  const context: PlacedContext = { locale, link, sectionData: { ...content.sectionData, basket: basketStringsFor(locale), slider: messagesOf(locale, "shell").slider } };
   const blocks = [];
   for (let index = 0; index < sections.length; index++) {
     const entry = sections[index]!;

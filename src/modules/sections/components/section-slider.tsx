@@ -25,11 +25,18 @@ export function visibleSlides(gridColumns: number, mobile: boolean): number {
   return mobile ? 1 : Math.max(1, gridColumns - 1);
 }
 
+/** The slider's words (the shell catalogue's `slider`, given as page data by the server renderer). */
+export type SliderWords = { label: string; previous: string; next: string; goTo: string; position: string };
+// An editor's preview has no page data: it reads in English, as the editors do.
+const englishWords: SliderWords = { label: "Slider", previous: "Previous", next: "Next", goTo: "Go to slide {number}", position: "{number} of {total}" };
+const fill = (template: string, number: number, total = 0) => template.replace("{number}", String(number)).replace("{total}", String(total));
+
 type SectionSliderProps = {
   children?: ReactNode;
   gridColumns: number;
   /** Accessible name of the carousel, e.g. the section title as plain text. */
   label: string;
+  words?: SliderWords;
 };
 
 /**
@@ -37,7 +44,7 @@ type SectionSliderProps = {
  * than one position, not on mobile and not with reduced motion; pauses on hover and focus;
  * swipes at 75 px. Previous/Next and "Go to slide N" dots are hidden with one item or fewer.
  */
-export function SectionSlider({ children, gridColumns, label }: SectionSliderProps) {
+export function SectionSlider({ children, gridColumns, label, words = englishWords }: SectionSliderProps) {
   const slides = Children.toArray(children);
   const mobile = useMediaQuery(mobileQuery);
   const reducedMotion = useMediaQuery(reducedMotionQuery);
@@ -61,7 +68,7 @@ export function SectionSlider({ children, gridColumns, label }: SectionSliderPro
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={label || "Slider"}
+      aria-label={label || words.label}
       className="relative"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -92,7 +99,7 @@ export function SectionSlider({ children, gridColumns, label }: SectionSliderPro
               key={position}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${position + 1} of ${slides.length}`}
+              aria-label={fill(words.position, position + 1, slides.length)}
               className="flex shrink-0 justify-center px-3"
               style={{ flexBasis: `${100 / visible}%` }}
             >
@@ -106,7 +113,7 @@ export function SectionSlider({ children, gridColumns, label }: SectionSliderPro
           <button
             type="button"
             onClick={() => go(index - 1)}
-            aria-label="Previous"
+            aria-label={words.previous}
             className="flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm transition hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -120,7 +127,7 @@ export function SectionSlider({ children, gridColumns, label }: SectionSliderPro
                 key={dot}
                 type="button"
                 onClick={() => go(dot)}
-                aria-label={`Go to slide ${dot + 1}`}
+                aria-label={fill(words.goTo, dot + 1)}
                 aria-current={dot === index ? "true" : undefined}
                 className="group/dot flex h-6 min-w-6 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-sky-500"
               >
@@ -131,7 +138,7 @@ export function SectionSlider({ children, gridColumns, label }: SectionSliderPro
           <button
             type="button"
             onClick={() => go(index + 1)}
-            aria-label="Next"
+            aria-label={words.next}
             className="flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm transition hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-500"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">

@@ -1,4 +1,5 @@
 import type { BasketStrings } from "@/modules/basket/components/basket-strings";
+import type { SliderWords } from "../components/section-slider";
 import type { Rows } from "@/server/db/one-statement";
 import { pricingPlansData } from "./pricing-plans/data.server";
 
@@ -19,8 +20,9 @@ type SectionTypeData = typeof sectionTypeData;
  * The page data of every type that has some, as the page loader read it; each body takes its own key.
  * `basket`: the basket's words in the page's language, which the server renderer adds (the catalogues
  * stay on the server, decision 013); without them (an editor's preview) pricing cards sell nothing.
+ * `slider`: the section slider's words in the page's language, likewise.
  */
-export type SectionData = { [T in keyof SectionTypeData]?: ReturnType<SectionTypeData[T]> extends Rows<infer Row> ? Row[] : never } & { basket?: BasketStrings };
+export type SectionData = { [T in keyof SectionTypeData]?: ReturnType<SectionTypeData[T]> extends Rows<infer Row> ? Row[] : never } & { basket?: BasketStrings; slider?: SliderWords };
 
 type DataReads = { [T in keyof SectionTypeData]: ReturnType<SectionTypeData[T]> };
 

@@ -7,10 +7,10 @@ import { SectionSlider } from "../../components/section-slider";
 import { clampColumns, imageHeightClass } from "../../components/section-style";
 
 /** Article slider: article cards (cover, title, summary) in the section slider. */
-export function ArticleSliderBody({ section, locale, textStyle }: SectionBodyProps) {
+export function ArticleSliderBody({ section, locale, textStyle, data }: SectionBodyProps) {
   if (section.website_metric.length === 0) return null;
   return (
-    <SectionSlider gridColumns={clampColumns(section.grid_columns)} label={plainText(section.section_title)}>
+    <SectionSlider gridColumns={clampColumns(section.grid_columns)} label={plainText(section.section_title)} words={data?.slider}>
       {section.website_metric.map((metric) => {
         const { title, description, label } = metricText(metric, locale);
         return (

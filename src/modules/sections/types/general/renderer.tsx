@@ -5,7 +5,7 @@ import { SectionSlider } from "../../components/section-slider";
 import { clampColumns, gridColumnClasses } from "../../components/section-style";
 
 /** General content: a grid of metric cards, or the slider when `is_slider` is on. */
-export function GeneralBody({ section, locale, textStyle }: SectionBodyProps) {
+export function GeneralBody({ section, locale, textStyle, data }: SectionBodyProps) {
   const cards = section.website_metric.map((metric) => (
     <MetricCard
       key={metric.id}
@@ -19,7 +19,7 @@ export function GeneralBody({ section, locale, textStyle }: SectionBodyProps) {
   if (cards.length === 0) return null;
   if (section.is_slider) {
     return (
-      <SectionSlider gridColumns={clampColumns(section.grid_columns)} label={plainText(section.section_title)}>
+      <SectionSlider gridColumns={clampColumns(section.grid_columns)} label={plainText(section.section_title)} words={data?.slider}>
         {cards}
       </SectionSlider>
     );
