@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { atVersion, nextVersion } from "@/server/db/columns";
-import { isExclusionViolation } from "@/server/db/errors";
+import { isDeadlock, isExclusionViolation } from "@/server/db/errors";
 import { bookings, meetingTypes, type BookingStatus } from "./meetings.schema";
 
 export type MeetingType = typeof meetingTypes.$inferSelect;
@@ -53,14 +53,25 @@ export async function heldTimes(hostIds: string[], from: Date, to: Date) {
     .where(and(inArray(bookings.host_user_id, hostIds), ne(bookings.status, "cancelled"), lt(bookings.scheduled_at, to), sql`${bookings.blocked_until} > ${from}`));
 }
 
-/** Inserts a booking, or null when the host's time is taken (the exclusion constraint of migration 0007). */
+/**
+ * Inserts a booking, or null when the host's time is taken (the exclusion constraint of migration 0007).
+ * Visitors taking one time at once can deadlock while PostgreSQL checks the constraint (seen with 20 at
+ * once): the insert it aborts runs again and then meets the other's row; still deadlocked after three
+ * tries, the time is as good as taken.
+ */
 export async function insertBooking(values: Omit<typeof bookings.$inferInsert, "id" | "version" | "created_at" | "updated_at">): Promise<Booking | null> {
-  try {
-    const [row] = await (await db()).insert(bookings).values(values).returning();
-    return row!;
-  } catch (error) {
-    if (isExclusionViolation(error)) return null;
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [row] = await (await db()).insert(bookings).values(values).returning();
+      return row!;
+    } catch (error) {
+      if (isExclusionViolation(error)) return null;
+      if (isDeadlock(error)) {
+        if (attempt === 3) return null;
+        continue;
+      }
+      throw error;
+    }
   }
 }
 

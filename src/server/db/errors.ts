@@ -12,3 +12,6 @@ export const isUniqueViolation = (error: unknown) => hasCode(error, "23505");
 
 /** An exclusion-constraint violation (two bookings of one host that overlap: migration 0007). */
 export const isExclusionViolation = (error: unknown) => hasCode(error, "23P01");
+
+/** A deadlock PostgreSQL broke by aborting this statement (concurrent inserts checking one exclusion constraint can meet so). */
+export const isDeadlock = (error: unknown) => hasCode(error, "40P01");
