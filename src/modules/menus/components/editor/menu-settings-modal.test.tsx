@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { menuMessages } from "../../menus.validation";
 import { menuText } from "./menu-text";
 import { MenuSettingsModal } from "./menu-settings-modal";
+import { menuItemDto } from "@/testing/menus";
 
 vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -13,24 +14,7 @@ const org = "6f1c4b4e-2a43-4d8e-9a51-0c6f0b1c2d3e";
 const itemId = "1e1d4a8f-0a4f-4c62-9b6e-4b3f9a8d7c21";
 const stamp = "2026-11-23T10:00:00.000Z";
 const profile = { id: "0d0c3f7e-9f3e-4b51-8a5d-3a2e8f7c6b10", user_id: "u1", organization_id: org, username: "owner", full_name: null, email: "owner@example.com", role: "admin", created_at: stamp, updated_at: stamp };
-const item = {
-  id: itemId,
-  organization_id: org,
-  display_name: "Services",
-  display_name_translation: {},
-  url_name: "services",
-  description: null,
-  order: 10,
-  is_displayed: true,
-  is_displayed_on_footer: false,
-  image: null,
-  icon_name: null,
-  react_icon_id: null,
-  menu_items_are_text: false,
-  created_at: stamp,
-  updated_at: stamp,
-  submenu_items: [],
-};
+const item = menuItemDto({ id: itemId, organization_id: org });
 const headerStyle = { type: "default", background: "white", color: "gray-700", color_hover: "gray-900", is_gradient: false, menu_width: "7xl", logo_height: "h-12", menu_items_are_text: false };
 const urlNameReason = menuMessages.urlNameRequired;
 
