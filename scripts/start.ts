@@ -1,9 +1,11 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import { register } from "node:module";
 import path from "node:path";
 import next from "next";
 import { env } from "@/env";
+import { islandsDir, islandsManifestName } from "@/lib/islands";
 import { DatabaseLockedError, lockOwner } from "@/server/db/lock";
 import { applyForwardingPolicy } from "@/server/http/forwarded-headers";
 import { sharedPageCache } from "@/server/http/page-cache";
@@ -11,6 +13,7 @@ import { createPageFront } from "@/server/http/page-front";
 import { answerUnparsable, refuseBadRequest, refuseConnect } from "@/server/http/request-hygiene";
 import { applySecurityHeaders } from "@/server/http/security-headers";
 import { createStaticAssets } from "@/server/http/static-assets";
+import { buildIslands } from "./build-islands";
 
 /**
  * npm start: refuse a data directory another server holds, build when the build is missing or
@@ -33,7 +36,8 @@ function newestSource(entry: string): number {
 }
 
 function buildIsCurrent(): boolean {
-  const built = fs.statSync(buildId, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const islands = fs.statSync(path.join(root, islandsDir, islandsManifestName), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const built = Math.min(islands, fs.statSync(buildId, { throwIfNoEntry: false })?.mtimeMs ?? 0);
   const sources = ["src", "public", "next.config.ts", "package-lock.json", "postcss.config.mjs"].map((entry) => newestSource(path.join(root, entry)));
   return built > Math.max(...sources);
 }
@@ -52,6 +56,7 @@ if (!buildIsCurrent()) {
   console.log("Building Atrium (first start, or the sources changed)…");
   const build = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  await buildIslands();
 }
 
 const app = next({ dev: false, dir: root, port: PORT });
@@ -59,7 +64,11 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const trustProxy = TRUST_PROXY_HEADERS === "on";
 const serveAsset = createStaticAssets(path.join(root, ".next", "static"));
-const servePage = createPageFront(sharedPageCache(), handle, { renderSlots: PAGE_RENDER_SLOTS });
+// Public pages for visitors without a session come from the public renderer (docs/decisions/024):
+// its modules are loaded with the hooks that turn client components into islands.
+register("../src/server/islands/loader-hooks.mjs", import.meta.url);
+const { renderPublicPage } = await import("@/app/public-render/render");
+const servePage = createPageFront(sharedPageCache(), handle, { renderSlots: PAGE_RENDER_SLOTS, renderPublic: renderPublicPage });
 const server = http.createServer((request, response) => {
   applyForwardingPolicy(request.headers, { remoteAddress: request.socket.remoteAddress, encrypted: "encrypted" in request.socket }, trustProxy);
   applySecurityHeaders(request, response);

@@ -18,6 +18,8 @@ export function freePort(): Promise<number> {
 export function build(): void {
   const result = spawnSync(bin("next"), ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
   if (result.status !== 0) throw new Error("next build failed");
+  // The public renderer's island bundles (docs/decisions/024), which scripts/start.ts also builds when they are missing.
+  if (spawnSync(bin("tsx"), ["scripts/build-islands.ts"], { cwd: root, stdio: "inherit" }).status !== 0) throw new Error("the island build failed");
 }
 
 /** Runs the real CLI (`npm run atrium -- ...`) and returns what it printed. */

@@ -7,6 +7,15 @@ import { attachScriptHashes, inlineScriptHashes } from "./security-headers";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
+/**
+ * The public renderer (docs/decisions/024): a page's HTML for a host and path, or null to leave
+ * the page to Next. Asked only for requests without a session cookie.
+ */
+export type PublicRenderer = (host: string, pathname: string) => Promise<string | null>;
+
+/** A session cookie of better-auth (secure or not), valid or not: its owner gets Next's pages, which the editing layer needs. */
+const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
 // Headers of a render that must not be replayed to other visitors, or that the cache sets itself.
 const perResponse = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "vary", "cache-control", "etag"]);
 
@@ -110,6 +119,16 @@ function replayableHeaders(response: ServerResponse): CachedPage["headers"] {
   return headers;
 }
 
+/** The public renderer's page, or null for Next to render it (a page of its own, a 404, a failure, which Next shows as such). */
+async function publicPage(renderPublic: PublicRenderer, host: string, url: string, render: PageRender): Promise<string | null> {
+  try {
+    return await pageRenders.run(render, () => renderPublic(host, url.split("?", 1)[0]!));
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
+}
+
 /** Runs at most `count` tasks at a time (0: no limit), the others waiting in arrival order. */
 function slots(count: number) {
   let running = 0;
@@ -134,7 +153,7 @@ function slots(count: number) {
  * invalidated; browsers revalidate each time with its ETag, so an edit shows on the next request.
  * The URL is first reduced to what the page reads (page-query.ts): `/?cb=1` is `/`.
  */
-export function createPageFront(cache: PageCache, next: Handler, options: { renderSlots?: number } = {}): Handler {
+export function createPageFront(cache: PageCache, next: Handler, options: { renderSlots?: number; renderPublic?: PublicRenderer } = {}): Handler {
   // Renders under way, by key: requests for a page that is being rendered wait for that render
   // instead of starting their own (after an edit, a busy page would otherwise render once per visitor).
   const rendering = new Map<string, Promise<CachedPage | null>>();
@@ -152,7 +171,9 @@ export function createPageFront(cache: PageCache, next: Handler, options: { rend
     if (!isPageRequest(request)) return next(request, response);
     const host = (request.headers.host ?? "").toLowerCase();
     request.url = normalizedPageUrl(request.url ?? "/");
-    const key = `${host}${request.url}`;
+    const renderPublic = sessionCookie.test(request.headers.cookie ?? "") ? undefined : options.renderPublic;
+    // The public renderer's pages and Next's are kept apart: signed-in users get Next's.
+    const key = `${host}${request.url}${renderPublic ? "" : " next"}`;
     const cached = cache.get(key) ?? (await rendering.get(key));
     if (cached) return send(request, response, cached, "HIT", publicCacheControl);
 
@@ -169,7 +190,14 @@ export function createPageFront(cache: PageCache, next: Handler, options: { rend
       const method = request.method;
       request.method = "GET";
       const body = await renderSlots(async () => {
+        const html = renderPublic && (await publicPage(renderPublic, host, request.url!, render));
+        if (html) {
+          response.statusCode = 200;
+          response.setHeader("content-type", "text/html; charset=utf-8");
+          return Buffer.from(html);
+        }
         const captured = captureResponse(response);
+        render.tags.clear();
         await pageRenders.run(render, () => next(request, response));
         return captured;
       });

@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Metadata } from "next";
+import { renderToReadableStream } from "react-dom/server";
+import { splitLocale } from "@/lib/site-path";
+import { islandsUrl } from "@/lib/islands";
+import { islandsManifest } from "@/server/islands/island";
+import SiteLayout, { generateMetadata as siteLayoutMetadata } from "../[host]/[lang]/(site)/layout";
+import HomePage, { generateMetadata as homeMetadata } from "../[host]/[lang]/(site)/page";
+import SitePage, { generateMetadata as sitePageMetadata } from "../[host]/[lang]/(site)/[...path]/page";
+import { RootDocument, rootMetadata } from "../[host]/[lang]/root-document";
+import { MetadataHead } from "./metadata-head";
+
+/**
+ * The public renderer (docs/decisions/024): the home page and the pages of the site's catch-all
+ * route (created pages, blog, posts, help center, documentation, products), for visitors without a
+ * session, rendered by react-dom/server straight to HTML: the same layouts, pages and metadata as
+ * Next's App Router, without its Flight payload, second pass or client router. Client components
+ * are islands (src/server/islands). Anything else, and any page that answers otherwise than with
+ * itself (notFound(), redirect()), is left to Next: the answer is then null.
+ */
+const appDir = path.join(process.cwd(), "src/app/[host]/[lang]");
+
+/** First path segments that name a route of their own (login, basket, account…), which Next serves. */
+const ownRoutes = new Set(
+  [appDir, path.join(appDir, "(site)")].flatMap((dir) =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !/^[([]/.test(entry.name))
+      .map((entry) => entry.name),
+  ),
+);
+
+/** The stylesheet Next built for the root layout, from its client reference manifest. */
+let stylesheets: string[] | undefined;
+function rootStylesheets(): string[] {
+  if (stylesheets) return stylesheets;
+  const file = path.join(process.cwd(), ".next/server/app/[host]/[lang]/(site)/page_client-reference-manifest.js");
+  // The file assigns one JSON object: globalThis.__RSC_MANIFEST["/[host]/[lang]/(site)/page"] = {…};
+  const source = fs.readFileSync(file, "utf8");
+  const entry = JSON.parse(source.slice(source.indexOf("= {", source.indexOf("__RSC_MANIFEST[")) + 2).replace(/;\s*$/, "")) as { entryCSSFiles?: Record<string, { path: string }[]> };
+  const css = Object.entries(entry?.entryCSSFiles ?? {}).find(([name]) => name.endsWith("/src/app/[host]/[lang]/layout"))?.[1] ?? [];
+  stylesheets = css.map((item) => `/_next/${item.path}`);
+  return stylesheets;
+}
+
+/** Errors with which a page hands over to Next: notFound(), redirect() and the like carry a digest "NEXT_…". */
+function isHandover(error: unknown): boolean {
+  return typeof error === "object" && error !== null && typeof (error as { digest?: unknown }).digest === "string" && (error as { digest: string }).digest.startsWith("NEXT_");
+}
+
+export async function renderPublicPage(host: string, pathname: string): Promise<string | null> {
+  const { lang, rest } = splitLocale(pathname);
+  const segments = rest.split("/").filter(Boolean);
+  if (segments.length > 0 && ownRoutes.has(segments[0]!)) return null;
+  // As Next gives them: the host escaped (the proxy's rewrite), the path's segments as in the URL.
+  const hostParam = encodeURIComponent(host);
+  const params = Promise.resolve({ host: hostParam, lang });
+  const pageParams = Promise.resolve({ host: hostParam, lang, path: segments });
+  const Page = segments.length === 0 ? <HomePage params={params} /> : <SitePage params={pageParams} />;
+  try {
+    const levels: Metadata[] = await Promise.all([rootMetadata({ host: hostParam, lang }), siteLayoutMetadata({ params }), segments.length === 0 ? homeMetadata({ params }) : sitePageMetadata({ params: pageParams })]);
+    const manifest = islandsManifest();
+    const head = (
+      <>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {rootStylesheets().map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="next" />
+        ))}
+        <MetadataHead levels={levels} />
+      </>
+    );
+    let failure: unknown;
+    const stream = await renderToReadableStream(
+      <RootDocument host={hostParam} lang={lang} head={head}>
+        <SiteLayout params={params}>{Page}</SiteLayout>
+      </RootDocument>,
+      { bootstrapModules: [`${islandsUrl}/${manifest.runtime.file}`], onError: (error) => void (failure ??= error) },
+    );
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    if (failure) throw failure;
+    return html;
+  } catch (error) {
+    if (isHandover(error)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+/** Shared by the server and browser halves of islands (docs/decisions/024). */
+
+/** Where scripts/build-islands.ts writes the browser bundles, under the directory build assets are served from. */
+export const islandsDir = ".next/static/islands";
+export const islandsUrl = "/_next/static/islands";
+export const islandsManifestName = "manifest.json";
+
+/** An element among an island's props: the index of its server-rendered slot. */
+export interface SlotRef {
+  $slot: number;
+}
+
+export interface IslandsManifest {
+  /** The hydration runtime's file and the chunks it imports. */
+  runtime: { file: string; imports: string[] };
+  /** By source path from the project root ("src/modules/…/x.tsx"): the bundle's file and its chunks. */
+  islands: Record<string, { file: string; imports: string[] }>;
+}

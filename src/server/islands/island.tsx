@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createElement, isValidElement, type ComponentType, type ReactNode } from "react";
+import { preloadModule } from "react-dom";
+import { renderToReadableStream } from "react-dom/server";
+import { islandsDir, islandsManifestName, islandsUrl, type IslandsManifest, type SlotRef } from "@/lib/islands";
+
+/**
+ * The server half of an island (public renderer, docs/decisions/024): a "use client" component,
+ * imported by a server component outside Next, is rendered to HTML on its own, inside an
+ * <atrium-island> marker that names its bundle and export and carries its props as JSON; the
+ * browser hydrates each marker as a root of its own (src/lib/islands-client.ts). Rendered apart
+ * from the page so that its useId values are those of a root, as the browser computes them.
+ * Elements among the props (a slider's slides, say) are server-rendered slots: HTML the browser
+ * keeps as it is.
+ */
+let manifest: IslandsManifest | undefined;
+
+export function islandsManifest(): IslandsManifest {
+  manifest ??= JSON.parse(fs.readFileSync(path.join(process.cwd(), islandsDir, islandsManifestName), "utf8")) as IslandsManifest;
+  return manifest;
+}
+
+/** Props as JSON, each element among them replaced by a slot; `slots` collects the elements. */
+function withSlots(value: unknown, slots: ReactNode[]): unknown {
+  if (isValidElement(value)) {
+    slots.push(value);
+    return { $slot: slots.length - 1 } satisfies SlotRef;
+  }
+  if (Array.isArray(value)) return value.map((item) => withSlots(item, slots));
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withSlots(item, slots)]));
+  return value;
+}
+
+/** The server's copy of the props: the same shape, each slot's element inside its marker. */
+function slotted(value: unknown, slots: ReactNode[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => slotted(item, slots));
+  if (value && typeof value === "object") {
+    if ("$slot" in value) {
+      const index = (value as SlotRef).$slot;
+      return createElement("atrium-slot", { key: index, "data-slot": index }, slots[index]);
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, slotted(item, slots)]));
+  }
+  return value;
+}
+
+async function renderHtml(node: ReactNode): Promise<string> {
+  const stream = await renderToReadableStream(node);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+type Exported = ComponentType<Record<string, unknown>> | object | unknown;
+
+export function island(id: string, exportName: string, Component: Exported): Exported {
+  const isComponent = typeof Component === "function" || (typeof Component === "object" && Component !== null && "$$typeof" in Component);
+  if (!isComponent) return Component;
+  async function Island(props: Record<string, unknown>) {
+    const entry = islandsManifest().islands[id];
+    if (!entry) throw new Error(`No island bundle for ${id}: run the build (scripts/build-islands.ts).`);
+    for (const file of [entry.file, ...entry.imports]) preloadModule(`${islandsUrl}/${file}`);
+    const slots: ReactNode[] = [];
+    const data = withSlots(props, slots) as Record<string, unknown>;
+    const html = await renderHtml(createElement(Component as ComponentType<Record<string, unknown>>, slotted(data, slots) as Record<string, unknown>));
+    return createElement("atrium-island", { "data-src": `${islandsUrl}/${entry.file}`, "data-export": exportName, "data-props": JSON.stringify(data), dangerouslySetInnerHTML: { __html: html } });
+  }
+  Island.displayName = `Island(${exportName})`;
+  return Island;
+}
