@@ -37,11 +37,12 @@ describe("what a visitor downloads", () => {
     }
   });
 
-  it("gets public pages from the page cache, the same bytes for everyone", async () => {
-    const first = await fetch(demoUrl("/"));
-    await first.text();
-    const signedInLooking = await fetch(demoUrl("/"), { headers: { cookie: "better-auth.session_token=whatever" } });
-    expect(signedInLooking.headers.get("x-atrium-cache")).toBe("HIT");
-    expect(signedInLooking.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+  it("gets public pages from the page cache, visitors and signed-in users alike (each their renderer's page)", async () => {
+    for (const [first, second] of [[{}, {}], [{ cookie: "better-auth.session_token=whatever" }, { cookie: "better-auth.session_token=another" }]] as Record<string, string>[][]) {
+      await (await fetch(demoUrl("/"), { headers: first })).text();
+      const again = await fetch(demoUrl("/"), { headers: second });
+      expect(again.headers.get("x-atrium-cache")).toBe("HIT");
+      expect(again.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    }
   });
 });

@@ -4,7 +4,7 @@ import { build } from "esbuild";
 import { islandsDir, islandsManifestName, type IslandsManifest } from "@/lib/islands";
 
 /**
- * The browser bundles of the public renderer's islands (docs/decisions/024): every "use client"
+ * The browser bundles of the public renderer's islands (docs/decisions/030): every "use client"
  * module of src/ is an entry (a page loads only those it shows), with the hydration runtime;
  * shared code (React) is split into chunks. Next's own client router is not there: next/navigation
  * and next/link are shims. Run after `next build` (package.json's build, scripts/start.ts), since

@@ -64,7 +64,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const trustProxy = TRUST_PROXY_HEADERS === "on";
 const serveAsset = createStaticAssets(path.join(root, ".next", "static"));
-// Public pages for visitors without a session come from the public renderer (docs/decisions/024):
+// Public pages for visitors without a session come from the public renderer (docs/decisions/030):
 // its modules are loaded with the hooks that turn client components into islands.
 register("../src/server/islands/loader-hooks.mjs", import.meta.url);
 const { renderPublicPage } = await import("@/app/public-render/render");

@@ -18,7 +18,7 @@ export function freePort(): Promise<number> {
 export function build(): void {
   const result = spawnSync(bin("next"), ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
   if (result.status !== 0) throw new Error("next build failed");
-  // The public renderer's island bundles (docs/decisions/024), which scripts/start.ts also builds when they are missing.
+  // The public renderer's island bundles (docs/decisions/030), which scripts/start.ts also builds when they are missing.
   if (spawnSync(bin("tsx"), ["scripts/build-islands.ts"], { cwd: root, stdio: "inherit" }).status !== 0) throw new Error("the island build failed");
 }
 
@@ -31,10 +31,9 @@ export function cli(args: string[], env: Record<string, string>): string {
 
 /**
  * Starts the server as `npm start` does (production) from the checkout `at` (this one by default) and waits for Atrium's start-up banner.
- * `script` replaces scripts/start.ts (the bench's render without Next).
  */
-export async function startServer(port: number, env: Record<string, string>, at = root, script = "scripts/start.ts"): Promise<{ process: ChildProcess; output: () => string }> {
-  const child = spawn(path.join(at, "node_modules", ".bin", "tsx"), [script], {
+export async function startServer(port: number, env: Record<string, string>, at = root): Promise<{ process: ChildProcess; output: () => string }> {
+  const child = spawn(path.join(at, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
     cwd: at,
     env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],

@@ -23,8 +23,8 @@ import { freePort, startServer } from "../../e2e/support/server";
  * PAGE_CACHE_MB=0, on PGlite and on a fresh PostgreSQL database each (BENCH_POSTGRES_URL, default
  * postgres://postgres@127.0.0.1:5432, databases created for the run and dropped after it). For
  * each, the statements one render of the home page, a created page and a post sends are counted.
- * A third server renders this checkout's home page tree with react-dom/server alone, outside Next
- * (render-without-next.tsx, decision 016): what a public renderer without the App Router could reach.
+ * This checkout is loaded twice: as a visitor (the public renderer, decision 030) and with a
+ * session cookie, which gets Next's App Router (what signed-in users are served).
  * Figures are printed, never asserted: they depend on the machine (ARCHITECTURE.md, tests).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,8 +35,8 @@ const root = path.resolve(import.meta.dirname, "../..");
  * later versions of the client import modules the base does not have.
  */
 const logClient = "fbdddf5";
-// scripts/bench/render-without-next.tsx: the home page's tree through react-dom/server alone (decision 016, amended).
-const withoutNext = "same tree without Next";
+// A session cookie, valid or not, routes a page request to Next's App Router (decision 030).
+const signedIn = { cookie: "better-auth.session_token=bench" };
 
 interface Figures {
   requests: number;
@@ -45,8 +45,8 @@ interface Figures {
 }
 
 /** One load run, in a process of its own so that it does not share a core's time with a server. */
-function load(port: number, target: string, host: string): Figures {
-  const options = { port, host, path: target, headers: { "accept-encoding": "br, gzip" }, connections, seconds };
+function load(port: number, target: string, host: string, headers: Record<string, string> = {}): Figures {
+  const options = { port, host, path: target, headers: { "accept-encoding": "br, gzip", ...headers }, connections, seconds };
   const run = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(import.meta.dirname, "load.ts"), JSON.stringify(options)], { cwd: root, encoding: "utf8" });
   if (run.status !== 0) throw new Error(`The load generator failed:\n${run.stderr}`);
   return JSON.parse(run.stdout) as Figures;
@@ -174,9 +174,8 @@ async function renderCost() {
     const servers = [
       ["baseline " + (process.env.BENCH_BASE ?? "538304c"), base, "scripts/start.ts"],
       ["this checkout", root, "scripts/start.ts"],
-      [withoutNext, root, "scripts/bench/render-without-next.tsx"],
     ] as const;
-    for (const [label, at, script] of servers) {
+    for (const [label, at] of servers) {
       const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-bench-render-"));
       const log = path.join(scratch, "queries.log");
       const name = `atrium_bench_${process.pid}_${rows.length}`;
@@ -185,11 +184,10 @@ async function renderCost() {
       const benchHost = `localhost:${benchPort}`;
       console.log(`Uncached render: ${label} on ${database}…`);
       const env = { ATRIUM_DATA_DIR: path.join(scratch, "data"), DATABASE_URL: database === "postgres" ? `${postgres}/${name}` : "", PAGE_CACHE_MB: "0", ATRIUM_QUERY_LOG: log };
-      const started = await startServer(benchPort, env, at, script);
+      const started = await startServer(benchPort, env, at);
       try {
         const pageCounts: string[] = [];
-        // The render without Next answers every address with the home page: its statements are the home page's.
-        for (const page of label === withoutNext ? ["/"] : pages) {
+        for (const page of pages) {
           await countingGet(benchPort, benchHost, page);
           fs.writeFileSync(log, "");
           const status = await countingGet(benchPort, benchHost, page);
@@ -198,6 +196,10 @@ async function renderCost() {
         counts.push([`${label}, ${database}`, ...pageCounts]);
         const figures = load(benchPort, "/", benchHost);
         rows.push([`${label}, ${database}`, figures.requests.toFixed(1), figures.p99.toFixed(1), String(figures.errors)]);
+        if (at === root) {
+          const next = load(benchPort, "/", benchHost, signedIn);
+          rows.push([`${label} signed in (Next), ${database}`, next.requests.toFixed(1), next.p99.toFixed(1), String(next.errors)]);
+        }
       } finally {
         started.process.kill("SIGTERM");
         await new Promise((resolve) => started.process.once("exit", resolve));
@@ -207,11 +209,11 @@ async function renderCost() {
     }
   }
   console.log(`\nUncached render of the home page (PAGE_CACHE_MB=0), ${connections} connections, ${seconds} s per run:`);
-  console.log(`${"".padEnd(40)}${"req/s".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}`);
-  for (const [label, ...cells] of rows) console.log(`${label!.padEnd(40)}${cells[0]!.padStart(9)}${cells[1]!.padStart(9)}${cells[2]!.padStart(8)}`);
+  console.log(`${"".padEnd(44)}${"req/s".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}`);
+  for (const [label, ...cells] of rows) console.log(`${label!.padEnd(44)}${cells[0]!.padStart(9)}${cells[1]!.padStart(9)}${cells[2]!.padStart(8)}`);
   for (const database of ["postgres", "pglite"]) {
-    const [baseline, checkout, fizzOnly] = rows.filter(([label]) => label!.endsWith(database)).map((row) => Number(row[1]));
-    console.log(`This checkout against the baseline on ${database}: ${(checkout! / baseline!).toFixed(2)}x (the same tree without Next: ${(fizzOnly! / baseline!).toFixed(2)}x)`);
+    const [baseline, checkout, next] = rows.filter(([label]) => label!.endsWith(database)).map((row) => Number(row[1]));
+    console.log(`This checkout against the baseline on ${database}: ${(checkout! / baseline!).toFixed(2)}x for visitors (signed in, through Next: ${(next! / baseline!).toFixed(2)}x)`);
   }
   console.log(`\nSQL statements of one uncached render (warm: the tenant cache, 30 s, already holds the host):`);
   console.log(`${"".padEnd(40)}${pages.map((page) => page.slice(0, 14).padStart(16)).join("")}`);

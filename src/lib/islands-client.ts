@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import type { SlotRef } from "./islands";
 
 /**
- * The browser half of islands (docs/decisions/024), the one script of a page from the public
+ * The browser half of islands (docs/decisions/030), the one script of a page from the public
  * renderer: hydrates each <atrium-island> as a root of its own, with its bundle's export and the
  * props the server rendered it with. A slot (an element among the props) comes back as the HTML
  * the server rendered, which React keeps as it is; islands inside it hydrate on their own.

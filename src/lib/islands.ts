@@ -1,4 +1,4 @@
-/** Shared by the server and browser halves of islands (docs/decisions/024). */
+/** Shared by the server and browser halves of islands (docs/decisions/030). */
 
 /** Where scripts/build-islands.ts writes the browser bundles, under the directory build assets are served from. */
 export const islandsDir = ".next/static/islands";

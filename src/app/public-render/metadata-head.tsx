@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 /**
  * The head tags Next writes for the metadata of a page's layouts and page (generateMetadata), for
- * pages from the public renderer (docs/decisions/024): the fields Atrium's metadata uses (see
+ * pages from the public renderer (docs/decisions/030): the fields Atrium's metadata uses (see
  * modules/seo), in Next's order and form, so that a page reads the same to search engines whoever
  * rendered it (the parity journey compares the two heads).
  */

@@ -12,7 +12,7 @@ import { RootDocument, rootMetadata } from "../[host]/[lang]/root-document";
 import { MetadataHead } from "./metadata-head";
 
 /**
- * The public renderer (docs/decisions/024): the home page and the pages of the site's catch-all
+ * The public renderer (docs/decisions/030): the home page and the pages of the site's catch-all
  * route (created pages, blog, posts, help center, documentation, products), for visitors without a
  * session, rendered by react-dom/server straight to HTML: the same layouts, pages and metadata as
  * Next's App Router, without its Flight payload, second pass or client router. Client components

@@ -1,5 +1,5 @@
 /**
- * next/navigation in islands of the public renderer (docs/decisions/024): there is no App Router
+ * next/navigation in islands of the public renderer (docs/decisions/030): there is no App Router
  * there, so moving is a page load; the page answers for itself.
  */
 export function useRouter() {

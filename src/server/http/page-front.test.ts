@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { preferredEncoding } from "./compression";
 import { PageCache } from "./page-cache";
 import { createPageFront } from "./page-front";
@@ -288,5 +288,75 @@ describe("renders the cache does not keep", () => {
     await close();
     expect(most).toBe(2);
     expect(answers.map((answer) => answer.body.toString())).toEqual(Array.from({ length: 6 }, (_, index) => `<p>/page-${index}</p>`));
+  });
+});
+
+describe("pages of the public renderer (decision 030)", () => {
+  const asked: string[] = [];
+  const nextRendered: string[] = [];
+  let front: ReturnType<typeof createPageFront>;
+  let port: number;
+  let publicServer: http.Server;
+
+  beforeAll(async () => {
+    front = createPageFront(
+      new PageCache(),
+      (request, response) => {
+        nextRendered.push(request.url!);
+        cacheThisPage("org-p");
+        response.setHeader("content-type", "text/html; charset=utf-8");
+        response.end(`<p>next ${request.url}</p>`);
+      },
+      {
+        renderPublic: async (host, pathname) => {
+          asked.push(`${host} ${pathname}`);
+          if (pathname === "/broken") throw new Error("a component failed");
+          if (pathname === "/login") return null;
+          cacheThisPage("org-p");
+          return `<p>public ${pathname}</p>`;
+        },
+      },
+    );
+    publicServer = http.createServer((request, response) => void front(request, response));
+    await new Promise<void>((resolve) => publicServer.listen(0, "127.0.0.1", resolve));
+    port = (publicServer.address() as AddressInfo).port;
+  });
+
+  afterAll(() => new Promise((resolve) => publicServer.close(resolve)));
+
+  const fetchPage = (path: string, cookie?: string) =>
+    new Promise<{ state: string; body: string }>((resolve, reject) => {
+      http.get(`http://127.0.0.1:${port}${path}`, { headers: { host: "p.test", ...(cookie ? { cookie } : {}) } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ state: String(response.headers["x-atrium-cache"]), body: Buffer.concat(chunks).toString() }));
+      }).on("error", reject);
+    });
+
+  it("serves visitors without a session from the public renderer, and keeps the page", async () => {
+    expect(await fetchPage("/about?utm_source=x")).toEqual({ state: "MISS", body: "<p>public /about</p>" });
+    expect(await fetchPage("/about")).toEqual({ state: "HIT", body: "<p>public /about</p>" });
+    expect(asked.filter((line) => line === "p.test /about")).toHaveLength(1);
+    expect(nextRendered).not.toContain("/about");
+  });
+
+  it("serves anyone with a session cookie from Next, kept apart from the visitors' page", async () => {
+    for (const cookie of ["better-auth.session_token=abc", "theme=dark; __Secure-better-auth.session_token=abc"]) {
+      const page = await fetchPage("/pricing", cookie);
+      expect(page.body).toBe("<p>next /pricing</p>");
+    }
+    expect((await fetchPage("/pricing", "better-auth.session_token=other")).state).toBe("HIT");
+    expect(await fetchPage("/pricing")).toEqual({ state: "MISS", body: "<p>public /pricing</p>" });
+    // Another cookie is no session.
+    expect((await fetchPage("/pricing", "theme=dark")).body).toBe("<p>public /pricing</p>");
+  });
+
+  it("hands a page to Next when the renderer leaves it or fails", async () => {
+    expect((await fetchPage("/login")).body).toBe("<p>next /login</p>");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect((await fetchPage("/broken")).body).toBe("<p>next /broken</p>");
+    // The failure is logged for the operator; the visitor gets Next's answer.
+    expect(logged).toHaveBeenCalledWith(new Error("a component failed"));
+    logged.mockRestore();
   });
 });

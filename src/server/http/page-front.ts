@@ -8,7 +8,7 @@ import { attachScriptHashes, inlineScriptHashes } from "./security-headers";
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
 /**
- * The public renderer (docs/decisions/024): a page's HTML for a host and path, or null to leave
+ * The public renderer (docs/decisions/030): a page's HTML for a host and path, or null to leave
  * the page to Next. Asked only for requests without a session cookie.
  */
 export type PublicRenderer = (host: string, pathname: string) => Promise<string | null>;

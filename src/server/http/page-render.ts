@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { renderScopeKey } from "@/lib/render-scope";
 
 /** What a page render tells the front server about its response. */
 export interface PageRender {
@@ -41,3 +42,15 @@ export function oncePerRender<T>(key: string, work: () => Promise<T>): Promise<T
   if (!answer) memo.set(key, (answer = work()));
   return answer;
 }
+
+const scopes = new WeakMap<PageRender, Map<string, unknown>>();
+
+// The store of render-scope.ts: one per page render, for components the public renderer renders
+// without React's request cache (docs/decisions/030).
+(globalThis as { [renderScopeKey]?: () => Map<string, unknown> | undefined })[renderScopeKey] = () => {
+  const render = pageRenders.getStore();
+  if (!render) return undefined;
+  let scope = scopes.get(render);
+  if (!scope) scopes.set(render, (scope = new Map()));
+  return scope;
+};

@@ -6,7 +6,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { islandsDir, islandsManifestName, islandsUrl, type IslandsManifest, type SlotRef } from "@/lib/islands";
 
 /**
- * The server half of an island (public renderer, docs/decisions/024): a "use client" component,
+ * The server half of an island (public renderer, docs/decisions/030): a "use client" component,
  * imported by a server component outside Next, is rendered to HTML on its own, inside an
  * <atrium-island> marker that names its bundle and export and carries its props as JSON; the
  * browser hydrates each marker as a root of its own (src/lib/islands-client.ts). Rendered apart

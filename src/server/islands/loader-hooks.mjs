@@ -1,4 +1,4 @@
-// Node module hooks for the public renderer (decision 016, amended; docs/decisions/024): outside
+// Node module hooks for the public renderer (decision 016, amended; docs/decisions/030): outside
 // Next, a server component that imports a "use client" module gets, instead of the module, one
 // whose exports render an island (island.tsx): the component rendered to HTML inside a marker that
 // the visitor's browser hydrates with the same props. Modules that client modules import stay as

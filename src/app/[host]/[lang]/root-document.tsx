@@ -5,7 +5,7 @@ import { ReturnUrlMemory } from "@/modules/auth/components/return-url-memory";
 
 /**
  * The document around every page of a host, for Next's root layout and for the public renderer
- * (docs/decisions/024), which adds the head Next would write (`head`); the stylesheet is imported
+ * (docs/decisions/030), which adds the head Next would write (`head`); the stylesheet is imported
  * by the layout, where Next's build sees it.
  */
 export async function rootMetadata({ host, lang }: { host: string; lang: string }): Promise<Metadata> {

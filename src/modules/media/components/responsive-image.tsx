@@ -1,12 +1,13 @@
-import { cache, type ImgHTMLAttributes } from "react";
+import type { ImgHTMLAttributes } from "react";
+import { renderScoped } from "@/lib/render-scope";
 import { imageSizes, imageSources, mediaStorageKey, type MediaImage } from "./image-sources";
 
 /**
  * The uploaded images a page render knows about, by storage key (decision 020). Filled by the page's
- * loader from its one statement; React's `cache()` scopes it to the server render of one request. In
- * a client component `cache()` keeps nothing, so an editor's preview shows plain `<img>`.
+ * loader from its one statement, kept for the server render of one request (render-scope.ts). In a
+ * client component nothing is kept, so an editor's preview shows plain `<img>`.
  */
-const knownImages = cache(() => new Map<string, MediaImage>());
+const knownImages = renderScoped("uploaded images", () => new Map<string, MediaImage>());
 
 /** Makes the page's uploaded images known to the `ResponsiveImage`s rendered after it (server components). */
 export function registerUploadedImages(images: readonly MediaImage[]): void {
