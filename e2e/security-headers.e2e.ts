@@ -175,7 +175,7 @@ async function open(page: Page, path: string, problems: string[]): Promise<void>
   const response = await page.goto(demoUrl(path));
   expect(response?.headers()["content-security-policy"], path).toMatch(/script-src 'self'/);
   // Hydration needs the page's scripts (Next's inline data, or the islands' bundles): React then marks the elements it owns.
-  const hydrated = () => [document.body, ...document.querySelectorAll("atrium-island > *")].some((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+  const hydrated = () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")) || [...document.querySelectorAll("atrium-island")].some((island) => Object.keys(island).some((key) => key.startsWith("__reactContainer$")));
   await page.waitForFunction(hydrated, undefined, { timeout: 15_000 }).catch(() => {
     throw new Error(`${path} was not hydrated; the browser reported: ${problems.join(" | ") || "nothing"}`);
   });

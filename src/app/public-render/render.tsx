@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Metadata } from "next";
-import { renderToReadableStream } from "react-dom/server";
 import { splitLocale } from "@/lib/site-path";
 import { islandsUrl } from "@/lib/islands";
 import { islandsManifest } from "@/server/islands/island";
+import { renderHtml } from "@/server/islands/render-html";
 import SiteLayout, { generateMetadata as siteLayoutMetadata } from "../[host]/[lang]/(site)/layout";
 import HomePage, { generateMetadata as homeMetadata } from "../[host]/[lang]/(site)/page";
 import SitePage, { generateMetadata as sitePageMetadata } from "../[host]/[lang]/(site)/[...path]/page";
@@ -21,12 +21,17 @@ import { MetadataHead } from "./metadata-head";
  */
 const appDir = path.join(process.cwd(), "src/app/[host]/[lang]");
 
-/** First path segments that name a route of their own (login, basket, account…), which Next serves. */
+/** Whether a directory of the app holds a page (blog/ holds only its feeds, which are not pages). */
+function holdsPage(dir: string): boolean {
+  return fs.readdirSync(dir, { withFileTypes: true }).some((entry) => (entry.isDirectory() ? holdsPage(path.join(dir, entry.name)) : entry.name === "page.tsx"));
+}
+
+/** First path segments that name a page route of their own (login, basket, account…), which Next serves. */
 const ownRoutes = new Set(
   [appDir, path.join(appDir, "(site)")].flatMap((dir) =>
     fs
       .readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !/^[([]/.test(entry.name))
+      .filter((entry) => entry.isDirectory() && !/^[([]/.test(entry.name) && holdsPage(path.join(dir, entry.name)))
       .map((entry) => entry.name),
   ),
 );
@@ -49,7 +54,7 @@ function isHandover(error: unknown): boolean {
   return typeof error === "object" && error !== null && typeof (error as { digest?: unknown }).digest === "string" && (error as { digest: string }).digest.startsWith("NEXT_");
 }
 
-export async function renderPublicPage(host: string, pathname: string): Promise<string | null> {
+export async function renderPublicPage(host: string, pathname: string): Promise<Buffer | null> {
   const { lang, rest } = splitLocale(pathname);
   const segments = rest.split("/").filter(Boolean);
   if (segments.length > 0 && ownRoutes.has(segments[0]!)) return null;
@@ -71,17 +76,12 @@ export async function renderPublicPage(host: string, pathname: string): Promise<
         <MetadataHead levels={levels} />
       </>
     );
-    let failure: unknown;
-    const stream = await renderToReadableStream(
+    return await renderHtml(
       <RootDocument host={hostParam} lang={lang} head={head}>
         <SiteLayout params={params}>{Page}</SiteLayout>
       </RootDocument>,
-      { bootstrapModules: [`${islandsUrl}/${manifest.runtime.file}`], onError: (error) => void (failure ??= error) },
+      { bootstrapModules: [`${islandsUrl}/${manifest.runtime.file}`] },
     );
-    await stream.allReady;
-    const html = await new Response(stream).text();
-    if (failure) throw failure;
-    return html;
   } catch (error) {
     if (isHandover(error)) return null;
     throw error;

@@ -11,7 +11,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<v
  * The public renderer (docs/decisions/030): a page's HTML for a host and path, or null to leave
  * the page to Next. Asked only for requests without a session cookie.
  */
-export type PublicRenderer = (host: string, pathname: string) => Promise<string | null>;
+export type PublicRenderer = (host: string, pathname: string) => Promise<Buffer | string | null>;
 
 /** A session cookie of better-auth (secure or not), valid or not: its owner gets Next's pages, which the editing layer needs. */
 const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
@@ -120,7 +120,7 @@ function replayableHeaders(response: ServerResponse): CachedPage["headers"] {
 }
 
 /** The public renderer's page, or null for Next to render it (a page of its own, a 404, a failure, which Next shows as such). */
-async function publicPage(renderPublic: PublicRenderer, host: string, url: string, render: PageRender): Promise<string | null> {
+async function publicPage(renderPublic: PublicRenderer, host: string, url: string, render: PageRender): Promise<Buffer | string | null> {
   try {
     return await pageRenders.run(render, () => renderPublic(host, url.split("?", 1)[0]!));
   } catch (error) {
@@ -194,7 +194,7 @@ export function createPageFront(cache: PageCache, next: Handler, options: { rend
         if (html) {
           response.statusCode = 200;
           response.setHeader("content-type", "text/html; charset=utf-8");
-          return Buffer.from(html);
+          return typeof html === "string" ? Buffer.from(html) : html;
         }
         const captured = captureResponse(response);
         render.tags.clear();

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { createElement, isValidElement, type ComponentType, type ReactNode } from "react";
 import { preloadModule } from "react-dom";
-import { renderToReadableStream } from "react-dom/server";
 import { islandsDir, islandsManifestName, islandsUrl, type IslandsManifest, type SlotRef } from "@/lib/islands";
+import { renderHtml } from "./render-html";
 
 /**
  * The server half of an island (public renderer, docs/decisions/030): a "use client" component,
@@ -46,12 +46,6 @@ function slotted(value: unknown, slots: ReactNode[]): unknown {
   return value;
 }
 
-async function renderHtml(node: ReactNode): Promise<string> {
-  const stream = await renderToReadableStream(node);
-  await stream.allReady;
-  return new Response(stream).text();
-}
-
 type Exported = ComponentType<Record<string, unknown>> | object | unknown;
 
 export function island(id: string, exportName: string, Component: Exported): Exported {
@@ -63,7 +57,7 @@ export function island(id: string, exportName: string, Component: Exported): Exp
     for (const file of [entry.file, ...entry.imports]) preloadModule(`${islandsUrl}/${file}`);
     const slots: ReactNode[] = [];
     const data = withSlots(props, slots) as Record<string, unknown>;
-    const html = await renderHtml(createElement(Component as ComponentType<Record<string, unknown>>, slotted(data, slots) as Record<string, unknown>));
+    const html = (await renderHtml(createElement(Component as ComponentType<Record<string, unknown>>, slotted(data, slots) as Record<string, unknown>))).toString();
     return createElement("atrium-island", { "data-src": `${islandsUrl}/${entry.file}`, "data-export": exportName, "data-props": JSON.stringify(data), dangerouslySetInnerHTML: { __html: html } });
   }
   Island.displayName = `Island(${exportName})`;
