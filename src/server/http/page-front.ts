@@ -173,7 +173,7 @@ export function createPageFront(cache: PageCache, next: Handler, options: { rend
     request.url = normalizedPageUrl(request.url ?? "/");
     const renderPublic = sessionCookie.test(request.headers.cookie ?? "") ? undefined : options.renderPublic;
     // The public renderer's pages and Next's are kept apart: signed-in users get Next's.
-    const key = `${host}${request.url}${renderPublic ? "" : " next"}`;
+    const key = `${host}${renderPublic ? "" : " next"}${request.url}`;
     const cached = cache.get(key) ?? (await rendering.get(key));
     if (cached) return send(request, response, cached, "HIT", publicCacheControl);
 

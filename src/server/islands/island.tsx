@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createElement, isValidElement, type ComponentType, type ReactNode } from "react";
 import { preloadModule } from "react-dom";
+import { renderToString } from "react-dom/server";
 import { islandsDir, islandsManifestName, islandsUrl, type IslandsManifest, type SlotRef } from "@/lib/islands";
 import { renderHtml } from "./render-html";
 
@@ -16,7 +17,9 @@ import { renderHtml } from "./render-html";
  */
 let manifest: IslandsManifest | undefined;
 
-export function islandsManifest(): IslandsManifest {
+/** The build's manifest (scripts/build-islands.ts), read once; `given` replaces it (tests). */
+export function islandsManifest(given?: IslandsManifest): IslandsManifest {
+  if (given) manifest = given;
   manifest ??= JSON.parse(fs.readFileSync(path.join(process.cwd(), islandsDir, islandsManifestName), "utf8")) as IslandsManifest;
   return manifest;
 }
@@ -46,6 +49,16 @@ function slotted(value: unknown, slots: ReactNode[]): unknown {
   return value;
 }
 
+/**
+ * An island without slots rendered in one synchronous pass, which costs a fraction of a streamed
+ * render; null when part of it waited for code (a lazy component under Suspense, which a string
+ * render leaves to the browser), so that it is streamed like under Next and arrives whole.
+ */
+function synchronousHtml(element: ReactNode): string | null {
+  const html = renderToString(element);
+  return html.includes("<!--$!") ? null : html;
+}
+
 type Exported = ComponentType<Record<string, unknown>> | object | unknown;
 
 export function island(id: string, exportName: string, Component: Exported): Exported {
@@ -57,7 +70,8 @@ export function island(id: string, exportName: string, Component: Exported): Exp
     for (const file of [entry.file, ...entry.imports]) preloadModule(`${islandsUrl}/${file}`);
     const slots: ReactNode[] = [];
     const data = withSlots(props, slots) as Record<string, unknown>;
-    const html = (await renderHtml(createElement(Component as ComponentType<Record<string, unknown>>, slotted(data, slots) as Record<string, unknown>))).toString();
+    const element = createElement(Component as ComponentType<Record<string, unknown>>, slotted(data, slots) as Record<string, unknown>);
+    const html = (slots.length === 0 && synchronousHtml(element)) || (await renderHtml(element)).toString();
     return createElement("atrium-island", { "data-src": `${islandsUrl}/${entry.file}`, "data-export": exportName, "data-props": JSON.stringify(data), dangerouslySetInnerHTML: { __html: html } });
   }
   Island.displayName = `Island(${exportName})`;
