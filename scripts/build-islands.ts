@@ -40,7 +40,8 @@ export async function buildIslands() {
     jsx: "automatic",
     entryNames: "[name]-[hash]",
     chunkNames: "chunk-[hash]",
-    define: { "process.env.NODE_ENV": '"production"' },
+    // Zod's `jitless`, as in next.config.ts: no `new Function` probe for the page policy to report.
+    define: { "process.env.NODE_ENV": '"production"', "globalThis.__zod_globalConfig": JSON.stringify({ jitless: true }) },
     alias: { "next/navigation": "./src/lib/islands-shims/next-navigation.ts", "next/link": "./src/lib/islands-shims/next-link.tsx" },
     legalComments: "none",
     metafile: true,

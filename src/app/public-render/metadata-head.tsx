@@ -52,7 +52,7 @@ export function MetadataHead({ levels }: { levels: Metadata[] }): ReactNode {
   if (alternates?.canonical) link({ rel: "canonical", href: absolute(alternates.canonical as string, base) });
   for (const [lang, href] of Object.entries(alternates?.languages ?? {})) if (href) link({ rel: "alternate", hrefLang: lang, href: absolute(href as string, base) });
   for (const [type, entries] of Object.entries(alternates?.types ?? {})) {
-    for (const entry of list(entries as { url: string; title?: string }[])) link({ rel: "alternate", type, ...(entry.title ? { title: entry.title } : {}), href: absolute(entry.url, base) });
+    for (const entry of list(entries as { url: string; title?: string }[])) link({ rel: "alternate", type, href: absolute(entry.url, base), ...(entry.title ? { title: entry.title } : {}) });
   }
   const og = metadata.openGraph as (NonNullable<Metadata["openGraph"]> & { type?: string; locale?: string; alternateLocale?: string[] }) | undefined;
   if (og) {
