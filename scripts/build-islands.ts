@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { islandsDir, islandsManifestName, type IslandsManifest } from "@/lib/islands";
+import { clientDirective } from "@/server/islands/loader-hooks.mjs";
 
 /**
  * The browser bundles of the public renderer's islands (docs/decisions/030): every "use client"
@@ -11,7 +12,6 @@ import { islandsDir, islandsManifestName, type IslandsManifest } from "@/lib/isl
  * it writes under .next/static/, which the front serves. Prints nothing unless it fails.
  */
 const root = path.resolve(import.meta.dirname, "..");
-const clientDirective = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use client["']/;
 
 function clientModules(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,6 +1,6 @@
 import { createElement, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { SlotRef } from "./islands";
+import { mapSlots } from "./islands";
 
 /**
  * The browser half of islands (docs/decisions/030), the one script of a page from the public
@@ -9,18 +9,6 @@ import type { SlotRef } from "./islands";
  * the server rendered, which React keeps as it is; islands inside it hydrate on their own.
  */
 type Slots = Map<number, string>;
-
-function revive(value: unknown, slots: Slots): unknown {
-  if (Array.isArray(value)) return value.map((item) => revive(item, slots));
-  if (value && typeof value === "object") {
-    if ("$slot" in value) {
-      const index = (value as SlotRef).$slot;
-      return createElement("atrium-slot", { key: index, "data-slot": index, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: slots.get(index) ?? "" } });
-    }
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, revive(item, slots)]));
-  }
-  return value;
-}
 
 // Read before anything hydrates: a slot's HTML as the server sent it, by island.
 const islands = [...document.querySelectorAll<HTMLElement>("atrium-island")].map((marker) => {
@@ -35,6 +23,8 @@ for (const { marker, slots } of islands) {
   const { src, export: name, props } = marker.dataset;
   void import(/* @vite-ignore */ src!).then((module: Record<string, ComponentType<Record<string, unknown>>>) => {
     const Component = module[name!]!;
-    hydrateRoot(marker, createElement(Component, revive(JSON.parse(props ?? "{}"), slots) as Record<string, unknown>) as ReactNode);
+    hydrateRoot(marker, createElement(Component, mapSlots(JSON.parse(props ?? "{}"), (index) =>
+      createElement("atrium-slot", { key: index, "data-slot": index, suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: slots.get(index) ?? "" } }),
+    ) as Record<string, unknown>) as ReactNode);
   });
 }

@@ -10,6 +10,16 @@ export interface SlotRef {
   $slot: number;
 }
 
+/** A copy of an island's JSON props with each slot reference replaced by what `leaf` makes of its index. */
+export function mapSlots(value: unknown, leaf: (index: number) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapSlots(item, leaf));
+  if (value && typeof value === "object") {
+    if ("$slot" in value) return leaf((value as SlotRef).$slot);
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapSlots(item, leaf)]));
+  }
+  return value;
+}
+
 export interface IslandsManifest {
   /** The hydration runtime's file and the chunks it imports. */
   runtime: { file: string; imports: string[] };

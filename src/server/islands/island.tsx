@@ -3,7 +3,7 @@ import path from "node:path";
 import { createElement, isValidElement, type ComponentType, type ReactNode } from "react";
 import { preloadModule } from "react-dom";
 import { renderToString } from "react-dom/server";
-import { islandsDir, islandsManifestName, islandsUrl, type IslandsManifest, type SlotRef } from "@/lib/islands";
+import { islandsDir, islandsManifestName, islandsUrl, mapSlots, type IslandsManifest, type SlotRef } from "@/lib/islands";
 import { renderHtml } from "./render-html";
 
 /**
@@ -37,18 +37,6 @@ function withSlots(value: unknown, slots: ReactNode[]): unknown {
 }
 
 /** The server's copy of the props: the same shape, each slot's element inside its marker. */
-function slotted(value: unknown, slots: ReactNode[]): unknown {
-  if (Array.isArray(value)) return value.map((item) => slotted(item, slots));
-  if (value && typeof value === "object") {
-    if ("$slot" in value) {
-      const index = (value as SlotRef).$slot;
-      return createElement("atrium-slot", { key: index, "data-slot": index }, slots[index]);
-    }
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, slotted(item, slots)]));
-  }
-  return value;
-}
-
 /**
  * An island without slots rendered in one synchronous pass, which costs a fraction of a streamed
  * render; null when part of it waited for code (a lazy component under Suspense, which a string
@@ -70,7 +58,7 @@ export function island(id: string, exportName: string, Component: Exported): Exp
     for (const file of [entry.file, ...entry.imports]) preloadModule(`${islandsUrl}/${file}`);
     const slots: ReactNode[] = [];
     const data = withSlots(props, slots) as Record<string, unknown>;
-    const element = createElement(Component as ComponentType<Record<string, unknown>>, slotted(data, slots) as Record<string, unknown>);
+    const element = createElement(Component as ComponentType<Record<string, unknown>>, mapSlots(data, (index) => createElement("atrium-slot", { key: index, "data-slot": index }, slots[index])) as Record<string, unknown>);
     const html = (slots.length === 0 && synchronousHtml(element)) || (await renderHtml(element)).toString();
     return createElement("atrium-island", { "data-src": `${islandsUrl}/${entry.file}`, "data-export": exportName, "data-props": JSON.stringify(data), dangerouslySetInnerHTML: { __html: html } });
   }

@@ -23,7 +23,8 @@ export async function resolve(specifier, context, nextResolve) {
   return resolved;
 }
 
-const clientDirective = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use client["']/;
+/** A module that starts with the "use client" directive (after comments); build-islands.ts shares it. */
+export const clientDirective = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use client["']/;
 
 export async function load(url, context, nextLoad) {
   const loaded = await nextLoad(url, context);
