@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, notExists, or } from "drizzle-orm";
 import { db } from "@/server/db/client";
-import { queryBuilder, rowsOf } from "@/server/db/one-statement";
+import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { bannerDismissals, banners } from "./banners.schema";
 
 export type Banner = typeof banners.$inferSelect;
@@ -49,14 +49,13 @@ export async function listLiveBanners(organizationId: string, now: Date, userId:
 }
 
 /** The banners running at `now` for every visitor (no dismissals), unexecuted, for one statement with others. */
-export const liveBannerRows = (organizationId: string, now: Date) =>
-  rowsOf<Banner>(
-    queryBuilder
-      .select()
-      .from(banners)
-      .where(and(eq(banners.organization_id, organizationId), eq(banners.is_enabled, true), or(isNull(banners.end_date_promotion), gt(banners.end_date_promotion, now))))
-      .orderBy(...byOrder),
-  );
+export const liveBannerRows = prepareRows((organizationId: string, now: Date) =>
+  queryBuilder
+    .select()
+    .from(banners)
+    .where(and(eq(banners.organization_id, organizationId), eq(banners.is_enabled, true), or(isNull(banners.end_date_promotion), gt(banners.end_date_promotion, now))))
+    .orderBy(...byOrder),
+);
 
 export async function findBanner(organizationId: string, id: string): Promise<Banner | null> {
   const [row] = await (await db())

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { db, readTogether } from "@/server/db/client";
-import { queryBuilder, rowsOf } from "@/server/db/one-statement";
+import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { consentRecords, cookieCategories, cookieServices } from "./cookies.schema";
 
 export type CookieCategory = typeof cookieCategories.$inferSelect;
@@ -26,10 +26,13 @@ export async function listServices(organizationId: string): Promise<CookieServic
 }
 
 /** `listCategories` and `listServices`, unexecuted, for one statement with others. */
-export const categoryAndServiceRows = (organizationId: string) => ({
-  cookieCategories: rowsOf<CookieCategory>(queryBuilder.select().from(cookieCategories).where(eq(cookieCategories.organization_id, organizationId)).orderBy(asc(cookieCategories.order), asc(cookieCategories.created_at))),
-  cookieServices: rowsOf<CookieService>(queryBuilder.select().from(cookieServices).where(eq(cookieServices.organization_id, organizationId)).orderBy(asc(cookieServices.created_at), asc(cookieServices.name))),
-});
+const categoryRows = prepareRows((organizationId: string) =>
+  queryBuilder.select().from(cookieCategories).where(eq(cookieCategories.organization_id, organizationId)).orderBy(asc(cookieCategories.order), asc(cookieCategories.created_at)),
+);
+const serviceRows = prepareRows((organizationId: string) =>
+  queryBuilder.select().from(cookieServices).where(eq(cookieServices.organization_id, organizationId)).orderBy(asc(cookieServices.created_at), asc(cookieServices.name)),
+);
+export const categoryAndServiceRows = (organizationId: string) => ({ cookieCategories: categoryRows(organizationId), cookieServices: serviceRows(organizationId) });
 
 export async function findCategory(organizationId: string, id: string): Promise<CookieCategory | null> {
   const [row] = await (await db())

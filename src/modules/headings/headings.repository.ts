@@ -1,7 +1,7 @@
 import { and, asc, eq, like, max } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { atVersion, containing, nextVersion } from "@/server/db/columns";
-import { queryBuilder, rowsOf } from "@/server/db/one-statement";
+import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { headingSections } from "./headings.schema";
 
 export type HeadingSection = typeof headingSections.$inferSelect;
@@ -12,8 +12,9 @@ const onPage = (organizationId: string, urlPage: string) =>
 const byId = (organizationId: string, id: string) => and(eq(headingSections.organization_id, organizationId), eq(headingSections.id, id));
 
 /** The same read as `listHeadings`, unexecuted, for one statement with others (server/db/one-statement). */
-export const headingRowsOfPage = (organizationId: string, urlPage: string) =>
-  rowsOf<HeadingSection>(queryBuilder.select().from(headingSections).where(onPage(organizationId, urlPage)).orderBy(asc(headingSections.order), asc(headingSections.created_at), asc(headingSections.id)));
+export const headingRowsOfPage = prepareRows((organizationId: string, urlPage: string) =>
+  queryBuilder.select().from(headingSections).where(onPage(organizationId, urlPage)).orderBy(asc(headingSections.order), asc(headingSections.created_at), asc(headingSections.id)),
+);
 
 export async function listHeadings(organizationId: string, urlPage: string): Promise<HeadingSection[]> {
   return (await db())

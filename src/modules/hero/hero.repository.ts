@@ -1,7 +1,7 @@
 import { and, asc, eq, like, max } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { atVersion, containing, nextVersion } from "@/server/db/columns";
-import { queryBuilder, rowsOf } from "@/server/db/one-statement";
+import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { heroSections } from "./hero.schema";
 
 export type HeroSection = typeof heroSections.$inferSelect;
@@ -11,8 +11,9 @@ const onPage = (organizationId: string, urlPage: string) => and(eq(heroSections.
 const byId = (organizationId: string, id: string) => and(eq(heroSections.organization_id, organizationId), eq(heroSections.id, id));
 
 /** The same read as `listHeroes`, unexecuted, for one statement with others (server/db/one-statement). */
-export const heroRowsOfPage = (organizationId: string, urlPage: string) =>
-  rowsOf<HeroSection>(queryBuilder.select().from(heroSections).where(onPage(organizationId, urlPage)).orderBy(asc(heroSections.order), asc(heroSections.created_at), asc(heroSections.id)));
+export const heroRowsOfPage = prepareRows((organizationId: string, urlPage: string) =>
+  queryBuilder.select().from(heroSections).where(onPage(organizationId, urlPage)).orderBy(asc(heroSections.order), asc(heroSections.created_at), asc(heroSections.id)),
+);
 
 export async function listHeroes(organizationId: string, urlPage: string): Promise<HeroSection[]> {
   return (await db())

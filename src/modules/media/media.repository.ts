@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { atVersion, nextVersion } from "@/server/db/columns";
 import { db } from "@/server/db/client";
-import { queryBuilder, rowsOf } from "@/server/db/one-statement";
+import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { mediaFiles } from "./media.schema";
 
 export async function insertMedia(organizationId: string, values: Omit<typeof mediaFiles.$inferInsert, "organization_id">) {
@@ -71,10 +71,9 @@ export async function deleteMedia(organizationId: string, id: string) {
  * The organization's images that have resized copies, unexecuted, for a page's one statement
  * (decision 014): only what `srcset` needs (decision 020).
  */
-export const uploadedImageRows = (organizationId: string) =>
-  rowsOf<{ storage_key: string; content_type: string; width: number | null; variants: (typeof mediaFiles.$inferSelect)["variants"] }>(
-    queryBuilder
-      .select({ storage_key: mediaFiles.storage_key, content_type: mediaFiles.content_type, width: mediaFiles.width, variants: mediaFiles.variants })
-      .from(mediaFiles)
-      .where(and(eq(mediaFiles.organization_id, organizationId), eq(mediaFiles.kind, "image"), sql`jsonb_array_length(${mediaFiles.variants}) > 0`)),
-  );
+export const uploadedImageRows = prepareRows((organizationId: string) =>
+  queryBuilder
+    .select({ storage_key: mediaFiles.storage_key, content_type: mediaFiles.content_type, width: mediaFiles.width, variants: mediaFiles.variants })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.organization_id, organizationId), eq(mediaFiles.kind, "image"), sql`jsonb_array_length(${mediaFiles.variants}) > 0`)),
+);

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db, readTogether } from "@/server/db/client";
-import { queryBuilder, rowsOf } from "@/server/db/one-statement";
+import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { menuItems, submenuItems } from "./menus.schema";
 
 export type MenuItem = typeof menuItems.$inferSelect;
@@ -25,10 +25,13 @@ export async function listSubmenuItems(organizationId: string): Promise<SubmenuI
 }
 
 /** `listMenuItems` and `listSubmenuItems`, unexecuted, for one statement with others. */
-export const menuRows = (organizationId: string) => ({
-  menuItems: rowsOf<MenuItem>(queryBuilder.select().from(menuItems).where(eq(menuItems.organization_id, organizationId)).orderBy(asc(menuItems.order), asc(menuItems.created_at))),
-  submenuItems: rowsOf<SubmenuItem>(queryBuilder.select().from(submenuItems).where(eq(submenuItems.organization_id, organizationId)).orderBy(asc(submenuItems.order), asc(submenuItems.created_at))),
-});
+const menuItemRows = prepareRows((organizationId: string) =>
+  queryBuilder.select().from(menuItems).where(eq(menuItems.organization_id, organizationId)).orderBy(asc(menuItems.order), asc(menuItems.created_at)),
+);
+const submenuItemRows = prepareRows((organizationId: string) =>
+  queryBuilder.select().from(submenuItems).where(eq(submenuItems.organization_id, organizationId)).orderBy(asc(submenuItems.order), asc(submenuItems.created_at)),
+);
+export const menuRows = (organizationId: string) => ({ menuItems: menuItemRows(organizationId), submenuItems: submenuItemRows(organizationId) });
 
 export async function findMenuItem(organizationId: string, id: string): Promise<MenuItem | null> {
   const [row] = await (await db())

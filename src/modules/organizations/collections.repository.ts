@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, notInArray, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { orderStep } from "@/lib/design-tokens";
 import { db } from "@/server/db/client";
-import { queryBuilder, rowsOf } from "@/server/db/one-statement";
+import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { notFound } from "@/server/http/errors";
 import { faqs, features, pricingPlans, products } from "./collections.schema";
 
@@ -51,10 +51,9 @@ const planColumns = {
 };
 
 /** The same read as `listPricingPlans`, unexecuted, for one statement with others (server/db/one-statement). */
-export const pricingPlanRows = (organizationId: string) =>
-  rowsOf<Awaited<ReturnType<typeof listPricingPlans>>[number]>(
-    queryBuilder.select(planColumns).from(pricingPlans).where(eq(pricingPlans.organization_id, organizationId)).orderBy(asc(pricingPlans.order)),
-  );
+export const pricingPlanRows = prepareRows((organizationId: string) =>
+  queryBuilder.select(planColumns).from(pricingPlans).where(eq(pricingPlans.organization_id, organizationId)).orderBy(asc(pricingPlans.order)),
+);
 
 export async function listPricingPlans(organizationId: string) {
   return (await db())
@@ -77,14 +76,13 @@ const productColumns = {
 export type DisplayedProduct = Pick<typeof products.$inferSelect, keyof typeof productColumns>;
 
 /** The products the site shows (`is_displayed`), in their order, unexecuted for one statement with others. */
-export const displayedProductRows = (organizationId: string) =>
-  rowsOf<DisplayedProduct>(
-    queryBuilder
-      .select(productColumns)
-      .from(products)
-      .where(and(eq(products.organization_id, organizationId), eq(products.is_displayed, true)))
-      .orderBy(asc(products.order)),
-  );
+export const displayedProductRows = prepareRows((organizationId: string) =>
+  queryBuilder
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.organization_id, organizationId), eq(products.is_displayed, true)))
+    .orderBy(asc(products.order)),
+);
 
 /** A pricing plan as the /products page shows it: what the basket needs, and its description, features, period and highlight. */
 const planCardColumns = {
@@ -98,10 +96,9 @@ const planCardColumns = {
 export type PricingPlanCard = Pick<typeof pricingPlans.$inferSelect, keyof typeof planCardColumns>;
 
 /** Every pricing plan (plans have no "shown" switch) in their order, with what a plan card shows, unexecuted. */
-export const pricingPlanCardRows = (organizationId: string) =>
-  rowsOf<PricingPlanCard>(
-    queryBuilder.select(planCardColumns).from(pricingPlans).where(eq(pricingPlans.organization_id, organizationId)).orderBy(asc(pricingPlans.order)),
-  );
+export const pricingPlanCardRows = prepareRows((organizationId: string) =>
+  queryBuilder.select(planCardColumns).from(pricingPlans).where(eq(pricingPlans.organization_id, organizationId)).orderBy(asc(pricingPlans.order)),
+);
 
 /**
  * Saves a whole list as the editor shows it: rows with an id are updated, rows without are added,

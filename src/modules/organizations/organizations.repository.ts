@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
+import { prepareRows, queryBuilder, readAsOne } from "@/server/db/one-statement";
 import { organizationHosts, organizations, organizationSettings, type Organization } from "./organizations.schema";
 
 export async function findOrganizationById(organizationId: string): Promise<Organization | null> {
@@ -44,11 +45,11 @@ export async function insertSettings(
   await (await db()).insert(organizationSettings).values({ ...values, organization_id: organizationId });
 }
 
+const settingsRows = prepareRows((organizationId: string) => queryBuilder.select().from(organizationSettings).where(eq(organizationSettings.organization_id, organizationId)));
+
+/** Every render reads them first (its language, colours, fonts): a prepared read (server/db/one-statement). */
 export async function findSettings(organizationId: string) {
-  const [row] = await (await db())
-    .select()
-    .from(organizationSettings)
-    .where(eq(organizationSettings.organization_id, organizationId));
+  const [row] = (await readAsOne({ settings: settingsRows(organizationId) })).settings;
   return row ?? null;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, like, max, notInArray, or, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
-import { queryBuilder, rowsOf } from "@/server/db/one-statement";
+import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { atVersion, containing, nextVersion } from "@/server/db/columns";
 import { isUniqueViolation } from "@/server/db/errors";
 import { AppError } from "@/server/http/errors";
@@ -17,7 +17,7 @@ export async function findPostBySlug(organizationId: string, slug: string): Prom
 }
 
 /** `findPostBySlug`, unexecuted, for a statement shared with other reads (decision 014). */
-export const postBySlugRows = (organizationId: string, slug: string) => rowsOf<Post>(queryBuilder.select().from(posts).where(bySlug(organizationId, slug)));
+export const postBySlugRows = prepareRows((organizationId: string, slug: string) => queryBuilder.select().from(posts).where(bySlug(organizationId, slug)));
 
 /** Pages: neither blog posts, help articles nor documentation chapters, which have addresses of their own. */
 export const isPage = (post: Pick<Post, "display_as_blog_post" | "is_help_center" | "doc_set">) => !post.display_as_blog_post && !post.is_help_center && !post.doc_set;
@@ -36,8 +36,9 @@ const publishedHelpArticles = (organizationId: string) => and(eq(posts.organizat
 export type HelpArticleSummary = { slug: string; title: string; description: string | null; section_id: string | null; subsection: string | null; updated_at: Date };
 
 /** Help articles visitors can read at /help-center/{slug}, in help_center_order, unexecuted. */
-export const publishedHelpArticleRows = (organizationId: string) =>
-  rowsOf<HelpArticleSummary>(queryBuilder.select(helpArticleSummary).from(posts).where(publishedHelpArticles(organizationId)).orderBy(asc(posts.help_center_order), asc(posts.title), asc(posts.slug)));
+export const publishedHelpArticleRows = prepareRows((organizationId: string) =>
+  queryBuilder.select(helpArticleSummary).from(posts).where(publishedHelpArticles(organizationId)).orderBy(asc(posts.help_center_order), asc(posts.title), asc(posts.slug)),
+);
 
 export async function listPublishedHelpArticles(organizationId: string): Promise<HelpArticleSummary[]> {
   return (await db()).select(helpArticleSummary).from(posts).where(publishedHelpArticles(organizationId)).orderBy(asc(posts.help_center_order), asc(posts.title), asc(posts.slug));
@@ -48,24 +49,23 @@ const chapterSummary = { slug: posts.slug, title: posts.title, doc_set: posts.do
 const publishedChapters = (organizationId: string) => and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), isNotNull(posts.doc_set));
 
 /** The shown chapters of one documentation set in doc_set_order, unexecuted. */
-export const publishedChapterRows = (organizationId: string, setSlug: string) =>
-  rowsOf<ChapterSummary>(
-    queryBuilder
-      .select(chapterSummary)
-      .from(posts)
-      .where(and(publishedChapters(organizationId), eq(posts.doc_set, setSlug)))
-      .orderBy(asc(posts.doc_set_order), asc(posts.title), asc(posts.slug)),
-  );
+export const publishedChapterRows = prepareRows((organizationId: string, setSlug: string) =>
+  queryBuilder
+    .select(chapterSummary)
+    .from(posts)
+    .where(and(publishedChapters(organizationId), eq(posts.doc_set, setSlug)))
+    .orderBy(asc(posts.doc_set_order), asc(posts.title), asc(posts.slug)),
+);
 
 /** Every shown chapter of every set, unexecuted (/docs lists the sets that have one). */
-export const allPublishedChapterRows = (organizationId: string) =>
-  rowsOf<ChapterSummary>(queryBuilder.select(chapterSummary).from(posts).where(publishedChapters(organizationId)).orderBy(asc(posts.doc_set), asc(posts.doc_set_order), asc(posts.slug)));
+export const allPublishedChapterRows = prepareRows((organizationId: string) =>
+  queryBuilder.select(chapterSummary).from(posts).where(publishedChapters(organizationId)).orderBy(asc(posts.doc_set), asc(posts.doc_set_order), asc(posts.slug)),
+);
 
 /** Every documentation set, by title, unexecuted. */
-export const documentSetListRows = (organizationId: string) =>
-  rowsOf<{ slug: string; title: string }>(
-    queryBuilder.select({ slug: documentSets.slug, title: documentSets.title }).from(documentSets).where(eq(documentSets.organization_id, organizationId)).orderBy(asc(documentSets.title), asc(documentSets.slug)),
-  );
+export const documentSetListRows = prepareRows((organizationId: string) =>
+  queryBuilder.select({ slug: documentSets.slug, title: documentSets.title }).from(documentSets).where(eq(documentSets.organization_id, organizationId)).orderBy(asc(documentSets.title), asc(documentSets.slug)),
+);
 
 /** Every shown chapter of every set (the sitemap lists them). */
 export async function listPublishedChapters(organizationId: string): Promise<ChapterSummary[]> {
@@ -74,13 +74,12 @@ export async function listPublishedChapters(organizationId: string): Promise<Cha
 }
 
 /** A documentation set by slug, unexecuted. */
-export const documentSetRows = (organizationId: string, slug: string) =>
-  rowsOf<{ slug: string; title: string; updated_at: Date }>(
-    queryBuilder
-      .select({ slug: documentSets.slug, title: documentSets.title, updated_at: documentSets.updated_at })
-      .from(documentSets)
-      .where(and(eq(documentSets.organization_id, organizationId), eq(documentSets.slug, slug))),
-  );
+export const documentSetRows = prepareRows((organizationId: string, slug: string) =>
+  queryBuilder
+    .select({ slug: documentSets.slug, title: documentSets.title, updated_at: documentSets.updated_at })
+    .from(documentSets)
+    .where(and(eq(documentSets.organization_id, organizationId), eq(documentSets.slug, slug))),
+);
 
 /** Blog posts visitors can read at /blog/{slug}, newest first: what /blog lists. */
 const blogPostSummary = {
@@ -95,8 +94,9 @@ const blogPostSummary = {
 const publishedBlogPosts = (organizationId: string) => and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.display_as_blog_post, true));
 
 /** `listPublishedBlogPosts`, unexecuted, for a statement shared with other reads (decision 014). */
-export const publishedBlogPostRows = (organizationId: string) =>
-  rowsOf<BlogPostSummary>(queryBuilder.select(blogPostSummary).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug)));
+export const publishedBlogPostRows = prepareRows((organizationId: string) =>
+  queryBuilder.select(blogPostSummary).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug)),
+);
 
 export async function listPublishedBlogPosts(organizationId: string) {
   return (await db()).select(blogPostSummary).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug));

@@ -2,7 +2,7 @@ import { deriveSectionType } from "./types/registry";
 import { and, asc, eq, getTableColumns, inArray, like, max } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { atVersion, containing, nextVersion } from "@/server/db/columns";
-import { queryBuilder, rowsOf } from "@/server/db/one-statement";
+import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { AppError } from "@/server/http/errors";
 import { metrics, sectionMetrics, templateSections } from "./sections.schema";
 import { sectionMessages } from "./sections.validation";
@@ -21,26 +21,24 @@ const ofLink = (organizationId: string, sectionId: string, metricId: string) =>
 // Template sections
 
 /** The same read as `listSectionsOfPage`, unexecuted, for one statement with others (server/db/one-statement). */
-export const sectionRowsOfPage = (organizationId: string, urlPage: string) =>
-  rowsOf<TemplateSection>(
-    queryBuilder
-      .select()
-      .from(templateSections)
-      .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage)))
-      .orderBy(asc(templateSections.order), asc(templateSections.created_at)),
-  );
+export const sectionRowsOfPage = prepareRows((organizationId: string, urlPage: string) =>
+  queryBuilder
+    .select()
+    .from(templateSections)
+    .where(and(eq(templateSections.organization_id, organizationId), eq(templateSections.url_page, urlPage)))
+    .orderBy(asc(templateSections.order), asc(templateSections.created_at)),
+);
 
 /** The metrics of every section of a page, with the section they sit in, in their order there. */
-export const metricRowsOfPage = (organizationId: string, urlPage: string) =>
-  rowsOf<Metric & { section_id: string }>(
-    queryBuilder
-      .select({ ...getTableColumns(metrics), section_id: sectionMetrics.section_id })
-      .from(sectionMetrics)
-      .innerJoin(metrics, and(eq(metrics.id, sectionMetrics.metric_id), eq(metrics.organization_id, organizationId)))
-      .innerJoin(templateSections, and(eq(templateSections.id, sectionMetrics.section_id), eq(templateSections.organization_id, organizationId)))
-      .where(and(eq(sectionMetrics.organization_id, organizationId), eq(templateSections.url_page, urlPage)))
-      .orderBy(asc(sectionMetrics.order), asc(metrics.created_at)),
-  );
+export const metricRowsOfPage = prepareRows((organizationId: string, urlPage: string) =>
+  queryBuilder
+    .select({ ...getTableColumns(metrics), section_id: sectionMetrics.section_id })
+    .from(sectionMetrics)
+    .innerJoin(metrics, and(eq(metrics.id, sectionMetrics.metric_id), eq(metrics.organization_id, organizationId)))
+    .innerJoin(templateSections, and(eq(templateSections.id, sectionMetrics.section_id), eq(templateSections.organization_id, organizationId)))
+    .where(and(eq(sectionMetrics.organization_id, organizationId), eq(templateSections.url_page, urlPage)))
+    .orderBy(asc(sectionMetrics.order), asc(metrics.created_at)),
+);
 
 export async function listSectionsOfPage(organizationId: string, urlPage: string): Promise<TemplateSection[]> {
   return (await db())
@@ -217,10 +215,9 @@ export interface SectionTitleRow {
 }
 
 /** Every section's title, unexecuted: what /help-center groups its articles under (a post's section_id). */
-export const sectionTitleRows = (organizationId: string) =>
-  rowsOf<SectionTitleRow>(
-    queryBuilder
-      .select({ id: templateSections.id, section_title: templateSections.section_title, section_title_translation: templateSections.section_title_translation })
-      .from(templateSections)
-      .where(eq(templateSections.organization_id, organizationId)),
-  );
+export const sectionTitleRows = prepareRows((organizationId: string) =>
+  queryBuilder
+    .select({ id: templateSections.id, section_title: templateSections.section_title, section_title_translation: templateSections.section_title_translation })
+    .from(templateSections)
+    .where(eq(templateSections.organization_id, organizationId)),
+);

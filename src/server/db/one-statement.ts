@@ -1,57 +1,117 @@
-import { Column, sql, type SQL } from "drizzle-orm";
-import { QueryBuilder } from "drizzle-orm/pg-core";
+import { Column, is, Param, Placeholder, sql } from "drizzle-orm";
+import { PgDialect, QueryBuilder } from "drizzle-orm/pg-core";
 import { db } from "./client";
 
 /**
  * Reads that travel to the database as one statement. Each module still writes its own query
  * (its repository builds a Drizzle select over its own tables, decision 010) and hands it over
- * unexecuted, as `rowsOf(query)`; `readAsOne` sends them all in one `select`, each as a JSON array
- * column, and decodes every row back through the columns' own driver mapping, so callers get what
- * running the query alone would have answered (dates as Date, jsonb as objects).
+ * unexecuted; `readAsOne` sends them all in one `select`, each as a JSON array column, and decodes
+ * every row back through the columns' own driver mapping, so callers get what running the query
+ * alone would have answered (dates as Date, jsonb as objects).
  *
  * One statement is one round trip: a public render sends its shell's reads and its page's reads
  * this way (issue 10, point 6). Row order is the subquery's ORDER BY, which `json_agg` keeps for a
  * plain ordered subquery.
+ *
+ * A read is written once, with its arguments as placeholders (`prepareRows`): building Drizzle's
+ * SQL costs more than a tenth of a public render, and the database parses a statement it has seen
+ * once per connection (a named prepared statement per combination of reads).
  */
 export interface Rows<T> {
-  readonly sql: SQL;
+  /** The read's SQL, its parameters numbered from $1. */
+  readonly text: string;
+  readonly params: readonly unknown[];
+  /** The same for every read of one `prepareRows`: what lets a combination of reads be prepared once. */
+  readonly shape: number;
   decode(value: unknown): T[];
 }
 
 interface SelectQuery {
-  getSQL(): SQL;
-  _: { selectedFields: unknown };
+  getSQL(): ReturnType<typeof sql>;
+  _: { selectedFields: unknown; result: unknown };
 }
 
-/** A Drizzle select of columns (no computed fields), built by `queryBuilder` and not run; T is its row. */
-export function rowsOf<T>(query: SelectQuery): Rows<T> {
+type RowOf<Q extends SelectQuery> = Q["_"]["result"] extends readonly (infer T)[] ? T : never;
+
+/** Where a parameter's value comes from: the read's argument at an index (through a column's encoder), or a constant of the query. */
+type ParamSource = { argument: number; encode?: (value: unknown) => unknown } | { constant: unknown };
+
+const dialect = new PgDialect();
+let shapes = 0;
+
+function compile(query: SelectQuery) {
   const fields = Object.entries(query._.selectedFields as Record<string, unknown>);
-  for (const [key, field] of fields) if (!(field instanceof Column)) throw new Error(`rowsOf: ${key} is not a column`);
+  for (const [key, field] of fields) if (!(field instanceof Column)) throw new Error(`prepareRows: ${key} is not a column`);
   const columns = fields as [string, Column][];
-  return {
-    sql: sql`coalesce((select json_agg(row_to_json(t)) from (${query.getSQL()}) t), '[]'::json)`,
-    decode: (value) => {
-      const rows = (typeof value === "string" ? JSON.parse(value) : value) as Record<string, unknown>[];
-      return rows.map((row) => Object.fromEntries(columns.map(([key, column]) => {
-        const raw = row[column.name];
-        return [key, raw === null || raw === undefined ? null : column.mapFromDriverValue(raw)];
-      })) as T);
-    },
+  const built = dialect.sqlToQuery(sql`coalesce((select json_agg(row_to_json(t)) from (${query.getSQL()}) t), '[]'::json)`);
+  // readAsOne renumbers parameters by their $n: the text must hold no other.
+  if ((built.sql.match(/\$\d+/g) ?? []).length !== built.params.length) throw new Error(`prepareRows: a "$" in the SQL that is not a parameter: ${built.sql}`);
+  const sources: ParamSource[] = built.params.map((param) => {
+    if (is(param, Placeholder)) return { argument: Number(param.name) };
+    if (is(param, Param) && is(param.value, Placeholder)) return { argument: Number(param.value.name), encode: (value) => param.encoder.mapToDriverValue(value) };
+    return { constant: param };
+  });
+  const decode = (value: unknown) => {
+    const rows = (typeof value === "string" ? JSON.parse(value) : value) as Record<string, unknown>[];
+    return rows.map((row) => Object.fromEntries(columns.map(([key, column]) => {
+      const raw = row[column.name];
+      return [key, raw === null || raw === undefined ? null : column.mapFromDriverValue(raw)];
+    })));
+  };
+  return { text: built.sql, sources, decode, shape: ++shapes };
+}
+
+/**
+ * A read for `readAsOne`: `build` is a Drizzle select of columns (no computed fields) over the
+ * module's tables, built by `queryBuilder` from the read's arguments. It runs once, with
+ * placeholders for the arguments, so it must use them only as values in the query (no `if` on
+ * them); each call fills them in.
+ */
+export function prepareRows<A extends unknown[], Q extends SelectQuery>(build: (...args: A) => Q): (...args: A) => Rows<RowOf<Q>> {
+  let compiled: ReturnType<typeof compile> | undefined;
+  return (...args) => {
+    compiled ??= compile(build(...(Array.from({ length: build.length }, (_, index) => sql.placeholder(String(index))) as A)));
+    const { text, sources, decode, shape } = compiled;
+    const params = sources.map((source) => ("constant" in source ? source.constant : source.encode ? source.encode(args[source.argument]) : args[source.argument]));
+    return { text, params, shape, decode: decode as (value: unknown) => RowOf<Q>[] };
   };
 }
 
 /** What `readAsOne` answers for `reads`: each read's rows under its name. */
 export type Decoded<R> = { [K in keyof R]: R[K] extends Rows<infer T> ? T[] : never };
 
+/** Each combination of reads as one statement, and the name it is prepared under (while there are not too many). */
+const statements = new Map<string, { text: string; name?: string }>();
+const mostPrepared = 500;
+
+function statementOf(reads: Rows<unknown>[]) {
+  const key = reads.map((read) => read.shape).join(" ");
+  let statement = statements.get(key);
+  if (!statement) {
+    let offset = 0;
+    const columns = reads.map((read, index) => {
+      const text = read.text.replace(/\$(\d+)/g, (_, number: string) => `$${Number(number) + offset}`);
+      offset += read.params.length;
+      return `${text} as r${index}`;
+    });
+    statement = { text: `select ${columns.join(", ")}`, name: statements.size < mostPrepared ? `atrium_read_${statements.size}` : undefined };
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
 /** Runs every read in one statement and answers each one's rows under its name. */
 export async function readAsOne<R extends Record<string, Rows<unknown>>>(reads: R): Promise<Decoded<R>> {
   const names = Object.keys(reads);
   if (names.length === 0) return {} as Decoded<R>;
-  const columns = sql.join(names.map((name, index) => sql`${reads[name]!.sql} as ${sql.raw(`r${index}`)}`), sql`, `);
-  const result = await (await db()).execute(sql`select ${columns}`);
-  const row = ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as unknown as Record<string, unknown>[]))[0]!;
-  return Object.fromEntries(names.map((name, index) => [name, reads[name]!.decode(row[`r${index}`])])) as Decoded<R>;
+  const list = names.map((name) => reads[name]!);
+  const { text, name } = statementOf(list);
+  // Drizzle's session is what `db.execute` runs through (the transaction's, inside one); it is the
+  // one way to give a statement a name, which node-postgres prepares once per connection.
+  const result = await (await db())._.session.prepareQuery({ sql: text, params: list.flatMap((read) => read.params) }, undefined, name, false).execute();
+  const row = ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]))[0]!;
+  return Object.fromEntries(names.map((key, index) => [key, reads[key]!.decode(row[`r${index}`])])) as Decoded<R>;
 }
 
-/** Builds selects for `rowsOf` without a connection. */
+/** Builds selects for `prepareRows` without a connection. */
 export const queryBuilder = new QueryBuilder();
