@@ -208,16 +208,22 @@ describe("the hero section modal", () => {
     await dialog.getByRole("button", { name: "Image Style" }).click();
     await page.getByRole("dialog", { name: "Image Style" }).waitFor();
     expect(await page.getByRole("dialog", { name: "Layout" }).count()).toBe(0);
+    const imageStyle = dialog.getByRole("button", { name: "Image Style" });
+    // Escape gives focus back to the toolbar's button a moment later: wait for it, or it takes the focus from the next step.
+    const closeImageStyle = async () => {
+      await page.keyboard.press("Escape");
+      await expect.poll(() => imageStyle.evaluate((button) => button === document.activeElement)).toBe(true);
+    };
     await page.getByLabel("Image URL").fill("/favicon.ico");
-    await page.keyboard.press("Escape");
+    await closeImageStyle();
     await dialog.locator("[data-hero-preview] [data-hero-image]").waitFor();
 
     // Drag-to-resize handles over the preview, by keyboard and by pointer; the toolbar shows the sizes.
     const imageHandle = dialog.getByRole("button", { name: "Resize image" });
     const imageSize = async () => {
-      await dialog.getByRole("button", { name: "Image Style" }).click();
+      await imageStyle.click();
       const size = [await page.getByLabel("Width (px)").inputValue(), await page.getByLabel("Height (px)").inputValue()].map(Number);
-      await page.keyboard.press("Escape");
+      await closeImageStyle();
       return size;
     };
     await imageHandle.focus();
