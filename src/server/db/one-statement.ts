@@ -46,6 +46,8 @@ function compile(query: SelectQuery) {
   const built = dialect.sqlToQuery(sql`coalesce((select json_agg(row_to_json(t)) from (${query.getSQL()}) t), '[]'::json)`);
   // readAsOne renumbers parameters by their $n: the text must hold no other.
   if ((built.sql.match(/\$\d+/g) ?? []).length !== built.params.length) throw new Error(`prepareRows: a "$" in the SQL that is not a parameter: ${built.sql}`);
+  // Sorted out once here rather than by Drizzle's fillPlaceholders, whose `is()` checks on every
+  // parameter of every call showed in the render's profile.
   const sources: ParamSource[] = built.params.map((param) => {
     if (is(param, Placeholder)) return { argument: Number(param.name) };
     if (is(param, Param) && is(param.value, Placeholder)) return { argument: Number(param.value.name), encode: (value) => param.encoder.mapToDriverValue(value) };
