@@ -38,4 +38,28 @@ describe("a freshly started server crawled before anyone calls the API", () => {
     expect(document.status).toBe(200);
     expect(Object.keys((await document.json()).components.schemas)).toContain("HeroSection");
   });
+
+  it("takes no request before its database and demo are ready: the first page is the public renderer's", async () => {
+    const port = await freePort();
+    const firstDir = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-first-"));
+    // Not waiting for the banner: the first request goes out as soon as the port answers.
+    const server = await startServer(port, { ATRIUM_DATA_DIR: firstDir, DATABASE_URL: "" }, undefined, false);
+    try {
+      let first: Response | undefined;
+      while (!first) {
+        if (server.process.exitCode !== null) throw new Error(`The server stopped:\n${server.output()}`);
+        first = await fetch(`http://localhost:${port}/`).catch(() => undefined);
+        if (!first) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(first.status).toBe(200);
+      const html = await first.text();
+      // Once, a request during start-up left the public renderer sure for 30 s that the host had no organization, and Next rendered every page.
+      expect(html).toContain("<atrium-island");
+      expect(html).not.toContain("self.__next_f");
+    } finally {
+      server.process.kill("SIGTERM");
+      await new Promise((resolve) => server.process.once("exit", resolve));
+      fs.rmSync(firstDir, { recursive: true, force: true });
+    }
+  });
 });

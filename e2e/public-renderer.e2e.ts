@@ -21,6 +21,16 @@ function headTags(html: string): string[] {
   return [...head.matchAll(/<title>[^<]*<\/title>|<meta [^>]*>|<link rel="(?:canonical|alternate|icon|stylesheet)"[^>]*>/g)].map(([tag]) => tag);
 }
 
+/** The head's preloads of the page's own resources (images, fetches; not each renderer's scripts), as "as href". */
+function preloadHints(html: string): string[] {
+  const head = html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return [...head.matchAll(/<link rel="preload"[^>]*>/g)]
+    .map(([tag]) => `${attribute(tag, "as")} ${attribute(tag, "href")}`)
+    .filter((hint) => /^(image|fetch) /.test(hint))
+    .sort();
+}
+
 async function page(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(demoUrl(path), { headers });
   return { status: response.status, html: await response.text() };
@@ -39,6 +49,9 @@ describe("the public renderer", () => {
       expect(visitor.html).not.toContain("self.__next_f");
       expect(signedIn.html).toContain("self.__next_f");
       expect(headTags(visitor.html).sort()).toEqual(headTags(signedIn.html).sort());
+      // No hint lost on the way (the public renderer keeps only those given before a component's first await).
+      expect(preloadHints(visitor.html)).toContain("fetch /api/session");
+      expect(preloadHints(visitor.html)).toEqual(preloadHints(signedIn.html));
     });
   }
 

@@ -68,6 +68,9 @@ const serveAsset = createStaticAssets(path.join(root, ".next", "static"));
 // its modules are loaded with the hooks that turn client components into islands.
 register("../src/server/islands/loader-hooks.mjs", import.meta.url);
 const { renderPublicPage } = await import("@/app/public-render/render");
+// The database migrated and the demo created before the first request: the public renderer answers
+// pages without waiting for Next's instrumentation hook, which runs the same start-up (once).
+await (await import("@/modules/demo/boot.server")).boot();
 const servePage = createPageFront(sharedPageCache(), handle, { renderSlots: PAGE_RENDER_SLOTS, renderPublic: renderPublicPage });
 const server = http.createServer((request, response) => {
   applyForwardingPolicy(request.headers, { remoteAddress: request.socket.remoteAddress, encrypted: "encrypted" in request.socket }, trustProxy);

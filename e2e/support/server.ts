@@ -32,7 +32,7 @@ export function cli(args: string[], env: Record<string, string>): string {
 /**
  * Starts the server as `npm start` does (production) from the checkout `at` (this one by default) and waits for Atrium's start-up banner.
  */
-export async function startServer(port: number, env: Record<string, string>, at = root): Promise<{ process: ChildProcess; output: () => string }> {
+export async function startServer(port: number, env: Record<string, string>, at = root, waitForBanner = true): Promise<{ process: ChildProcess; output: () => string }> {
   const child = spawn(path.join(at, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
     cwd: at,
     env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
@@ -42,7 +42,7 @@ export async function startServer(port: number, env: Record<string, string>, at 
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 120_000;
-  while (!output.includes("Atrium is running")) {
+  while (waitForBanner && !output.includes("Atrium is running")) {
     if (child.exitCode !== null) throw new Error(`The server stopped:\n${output}`);
     if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -17,11 +17,21 @@ function banner(seed: DemoSeed | null, database: string): string {
   return [...lines, ""].join("\n");
 }
 
+// The start-up under way or done, on globalThis: `npm start` runs it before it listens (the public
+// renderer serves pages without Next) and Next's instrumentation hook runs it again from its own
+// copy of this file; the second call waits for the first.
+const key = Symbol.for("atrium.boot");
+const store = globalThis as typeof globalThis & { [key]?: Promise<void> };
+
 /**
  * Start-up, once per server process: open and migrate the database, create the demo on an
  * empty one, say where to sign in. A database held by another process stops the server.
  */
-export async function boot(): Promise<void> {
+export function boot(): Promise<void> {
+  return (store[key] ??= bootOnce());
+}
+
+async function bootOnce(): Promise<void> {
   try {
     const handle = await databaseHandle();
     const seed = await ensureDemo(env().PORT);

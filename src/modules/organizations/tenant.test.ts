@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createOrganization } from "./organizations.service";
 import { resolveTenant } from "./tenant";
 
@@ -35,5 +35,15 @@ describe("organization from the Host header", () => {
       "The host shared.example already belongs to another organization",
     );
     expect(await resolveTenant("intruder.localhost")).toBeNull();
+  });
+
+  it("sees a new organization at once from another copy of this module (the public renderer's, outside Next's bundle)", async () => {
+    expect(await resolveTenant("copy.example")).toBeNull();
+    vi.resetModules();
+    const copy = await import("./tenant");
+    expect(copy.resolveTenant).not.toBe(resolveTenant);
+    expect(await copy.resolveTenant("copy.example")).toBeNull();
+    const { organization } = await createOrganization({ name: "Copy", slug: "copy", hosts: ["copy.example"] });
+    expect((await copy.resolveTenant("copy.example"))?.id).toBe(organization.id);
   });
 });

@@ -8,7 +8,16 @@ export const organizationNotFoundForDomain = "Organization not found for current
 const ttlMs = 30_000;
 // Any client can send any Host header: the cache keeps at most this many, dropping the oldest.
 const maxEntries = 1000;
-const cache = new Map<string, { organization: Organization | null; expires: number }>();
+
+interface TenantCaches {
+  organizations: Map<string, { organization: Organization | null; expires: number }>;
+  hosts: Map<string, { hosts: string[]; expires: number }>;
+}
+// One pair per process, on globalThis: the front server's public renderer (scripts/start.ts) and
+// Next's bundled code load this file separately, and a write through the API must clear both.
+const key = Symbol.for("atrium.tenant-caches");
+const caches = ((globalThis as typeof globalThis & { [key]?: TenantCaches })[key] ??= { organizations: new Map(), hosts: new Map() });
+const cache = caches.organizations;
 
 function remember<T>(map: Map<string, T>, key: string, value: T): void {
   map.delete(key);
@@ -32,7 +41,7 @@ export async function resolveTenant(hostHeader: string | null | undefined): Prom
   return organization;
 }
 
-const hostsCache = new Map<string, { hosts: string[]; expires: number }>();
+const hostsCache = caches.hosts;
 
 /** Every host an organization answers on (base_url, base_url_local, extra hosts), cached like `resolveTenant`. */
 export async function tenantHosts(organization: Organization): Promise<string[]> {

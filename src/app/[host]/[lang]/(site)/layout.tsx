@@ -25,11 +25,12 @@ export async function generateMetadata({ params }: { params: Promise<{ host: str
 // The public shell around every site page: header and footer from the organization's menus, styles and settings.
 // Nothing here reads the visitor, so every page inside is cached by the front server until the organization's content changes.
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ host: string; lang: string }> }) {
-  const { site, link } = await requireSite(params);
-  cacheThisPage(organizationTag(site.organization.id));
   // The shell island asks for the session once it has hydrated; fetched from the head, the answer is
   // there by then, and an admin's editing tools arrive one round trip sooner (the same one request).
+  // Before the first await: the public renderer keeps only hints given then (render-html.ts).
   preload("/api/session", { as: "fetch", crossOrigin: "anonymous" });
+  const { site, link } = await requireSite(params);
+  cacheThisPage(organizationTag(site.organization.id));
   const { menu: items, banners, cookieCategories } = await loadShell(site.organization.id);
   const styles = siteStylesOf(site.settings);
   const labels = shellStringsFor(site.locale);
