@@ -68,15 +68,16 @@ const serveAsset = createStaticAssets(path.join(root, ".next", "static"));
 // its modules are loaded with the hooks that turn client components into islands.
 register("../src/server/islands/loader-hooks.mjs", import.meta.url);
 const { renderPublicPage } = await import("@/app/public-render/render");
-// The database migrated and the demo created before the first request: the public renderer answers
-// pages without waiting for Next's instrumentation hook, which runs the same start-up (once).
-await (await import("@/modules/demo/boot.server")).boot();
+// The start-up (database migrated, demo created; once, whoever asks: Next's instrumentation hook
+// runs it too) is under way; requests wait for it, as Next's own do, since the public renderer
+// answers pages without Next. It prints the banner when done.
+const started = (await import("@/modules/demo/boot.server")).boot();
 const servePage = createPageFront(sharedPageCache(), handle, { renderSlots: PAGE_RENDER_SLOTS, renderPublic: renderPublicPage });
 const server = http.createServer((request, response) => {
   applyForwardingPolicy(request.headers, { remoteAddress: request.socket.remoteAddress, encrypted: "encrypted" in request.socket }, trustProxy);
   applySecurityHeaders(request, response);
   if (refuseBadRequest(request, response)) return;
-  void serveAsset(request, response).then((served) => served || servePage(request, response));
+  void started.then(() => serveAsset(request, response)).then((served) => served || servePage(request, response));
 });
 server.on("connect", refuseConnect);
 server.on("clientError", answerUnparsable);

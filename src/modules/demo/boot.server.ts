@@ -17,9 +17,9 @@ function banner(seed: DemoSeed | null, database: string): string {
   return [...lines, ""].join("\n");
 }
 
-// The start-up under way or done, on globalThis: `npm start` runs it before it listens (the public
-// renderer serves pages without Next) and Next's instrumentation hook runs it again from its own
-// copy of this file; the second call waits for the first.
+// The start-up under way or done, on globalThis: `npm start` starts it and holds requests until it
+// is done (the public renderer serves pages without Next), and Next's instrumentation hook asks
+// again from its own copy of this file; the second call waits for the first.
 const key = Symbol.for("atrium.boot");
 const store = globalThis as typeof globalThis & { [key]?: Promise<void> };
 
