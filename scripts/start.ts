@@ -59,25 +59,34 @@ if (!buildIsCurrent()) {
   await buildIslands();
 }
 
-const app = next({ dev: false, dir: root, port: PORT });
-const handle = app.getRequestHandler();
-await app.prepare();
 const trustProxy = TRUST_PROXY_HEADERS === "on";
-const serveAsset = createStaticAssets(path.join(root, ".next", "static"));
-// Public pages for visitors without a session come from the public renderer (docs/decisions/030):
-// its modules are loaded with the hooks that turn client components into islands.
-register("../src/server/islands/loader-hooks.mjs", import.meta.url);
-const { renderPublicPage } = await import("@/app/public-render/render");
-// The start-up (database migrated, demo created; once, whoever asks: Next's instrumentation hook
-// runs it too) is under way; requests wait for it, as Next's own do, since the public renderer
-// answers pages without Next. It prints the banner when done.
-const started = (await import("@/modules/demo/boot.server")).boot();
-const servePage = createPageFront(sharedPageCache(), handle, { renderSlots: PAGE_RENDER_SLOTS, renderPublic: renderPublicPage });
+type Serve = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<unknown>;
+
+/**
+ * Next prepared, the public renderer loaded and the start-up done (database migrated, demo
+ * created, the banner printed: `boot()`, which Next's instrumentation hook asks for too, runs once).
+ * The port opens before: requests wait for this, as Next's own wait for its hook, and the banner
+ * always comes after "Listening".
+ */
+async function prepare(): Promise<Serve> {
+  const app = next({ dev: false, dir: root, port: PORT });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const serveAsset = createStaticAssets(path.join(root, ".next", "static"));
+  // Public pages for visitors without a session come from the public renderer (docs/decisions/030):
+  // its modules are loaded with the hooks that turn client components into islands.
+  register("../src/server/islands/loader-hooks.mjs", import.meta.url);
+  const { renderPublicPage } = await import("@/app/public-render/render");
+  await (await import("@/modules/demo/boot.server")).boot();
+  const servePage = createPageFront(sharedPageCache(), handle, { renderSlots: PAGE_RENDER_SLOTS, renderPublic: renderPublicPage });
+  return async (request, response) => (await serveAsset(request, response)) || servePage(request, response);
+}
+
 const server = http.createServer((request, response) => {
   applyForwardingPolicy(request.headers, { remoteAddress: request.socket.remoteAddress, encrypted: "encrypted" in request.socket }, trustProxy);
   applySecurityHeaders(request, response);
   if (refuseBadRequest(request, response)) return;
-  void started.then(() => serveAsset(request, response)).then((served) => served || servePage(request, response));
+  void ready.then((serve) => serve(request, response));
 });
 server.on("connect", refuseConnect);
 server.on("clientError", answerUnparsable);
@@ -86,3 +95,8 @@ server.on("error", (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 server.listen(PORT, () => console.log(`Listening on http://localhost:${PORT}`));
+const ready = prepare();
+ready.catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

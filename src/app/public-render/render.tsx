@@ -5,10 +5,13 @@ import { splitLocale } from "@/lib/site-path";
 import { islandsUrl } from "@/lib/islands";
 import { islandsManifest } from "@/server/islands/island";
 import { renderHtml } from "@/server/islands/render-html";
+import { loadPageContent } from "@/modules/layout/page-content.server";
+import { resolveTenant } from "@/modules/organizations/organizations.service";
 import SiteLayout, { generateMetadata as siteLayoutMetadata } from "../[host]/[lang]/(site)/layout";
 import HomePage, { generateMetadata as homeMetadata } from "../[host]/[lang]/(site)/page";
 import SitePage, { generateMetadata as sitePageMetadata } from "../[host]/[lang]/(site)/[...path]/page";
 import { RootDocument, rootMetadata } from "../[host]/[lang]/root-document";
+import { loadShell } from "../[host]/[lang]/(site)/shell-data";
 import { MetadataHead } from "./metadata-head";
 
 /**
@@ -54,6 +57,18 @@ function isHandover(error: unknown): boolean {
   return typeof error === "object" && error !== null && typeof (error as { digest?: unknown }).digest === "string" && (error as { digest: string }).digest.startsWith("NEXT_");
 }
 
+/**
+ * The shell's reads and, on the home page, the page's, started at once rather than when the layout
+ * and the page get to them: started in the same turn as the settings' read (the host's organization
+ * is known from the tenant cache), they travel in its statement (readAsOne), and the metadata, the
+ * layout and the page find them done (oncePerRender). A failure is theirs to report: nothing here.
+ */
+function startReads(host: string, home: boolean) {
+  void resolveTenant(host)
+    .then((organization) => organization && Promise.all([loadShell(organization.id), home && loadPageContent(organization.id, "/")]))
+    .catch(() => undefined);
+}
+
 export async function renderPublicPage(host: string, pathname: string): Promise<Buffer | null> {
   const { lang, rest } = splitLocale(pathname);
   const segments = rest.split("/").filter(Boolean);
@@ -62,6 +77,7 @@ export async function renderPublicPage(host: string, pathname: string): Promise<
   const hostParam = encodeURIComponent(host);
   const params = Promise.resolve({ host: hostParam, lang });
   const pageParams = Promise.resolve({ host: hostParam, lang, path: segments });
+  startReads(host, segments.length === 0);
   const Page = segments.length === 0 ? <HomePage params={params} /> : <SitePage params={pageParams} />;
   try {
     const levels: Metadata[] = await Promise.all([rootMetadata({ host: hostParam, lang }), siteLayoutMetadata({ params }), segments.length === 0 ? homeMetadata({ params }) : sitePageMetadata({ params: pageParams })]);

@@ -177,6 +177,11 @@ export function databaseHandle(): Promise<DatabaseHandle> {
   return globalStore.__atriumDatabase;
 }
 
+/** Whether the caller runs inside `transaction()`. */
+export function inTransaction(): boolean {
+  return transactions.getStore() !== undefined;
+}
+
 /** The database, or the open transaction when called inside `transaction()`. */
 export async function db(): Promise<Database> {
   return transactions.getStore()?.tx ?? (await databaseHandle()).db;

@@ -1,6 +1,7 @@
 import { Column, is, Param, Placeholder, sql } from "drizzle-orm";
 import { PgDialect, QueryBuilder } from "drizzle-orm/pg-core";
-import { db } from "./client";
+import { pageRenders } from "@/server/http/page-render";
+import { db, inTransaction } from "./client";
 
 /**
  * Reads that travel to the database as one statement. Each module still writes its own query
@@ -105,17 +106,80 @@ function statementOf(reads: Rows<unknown>[]) {
   return statement;
 }
 
-/** Runs every read in one statement and answers each one's rows under its name. */
+/** One statement of `reads`: the row of its columns r0, r1… */
+async function runStatement(reads: Rows<unknown>[]): Promise<Record<string, unknown>> {
+  const { text, name } = statementOf(reads);
+  // Drizzle's session is what `db.execute` runs through (the transaction's, inside one); it is the
+  // one way to give a statement a name, which node-postgres prepares once per connection.
+  const result = await (await db())._.session.prepareQuery({ sql: text, params: reads.flatMap((read) => read.params) }, undefined, name, false).execute();
+  return ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]))[0]!;
+}
+
+/** The columns of `reads` from a statement of their own. */
+const columnsAlone = (reads: Rows<unknown>[]) => runStatement(reads).then((row) => reads.map((_, index) => row[`r${index}`]));
+
+/** A call of `readAsOne` waiting for its turn's statement. */
+interface Waiting {
+  reads: Rows<unknown>[];
+  settle: (columns: Promise<unknown[]>) => void;
+}
+
+/** Per page render, the calls of the current turn. */
+const gathering = new WeakMap<object, Waiting[]>();
+
+/**
+ * Every call of the turn (the reads asked for before the event loop moves on) as one statement;
+ * if it fails, each call's reads run on their own, so that each answers as it would have alone.
+ */
+async function sendGathered(calls: Waiting[]) {
+  const alone = (call: Waiting) => call.settle(columnsAlone(call.reads));
+  if (calls.length === 1) return alone(calls[0]!);
+  try {
+    const row = await runStatement(calls.flatMap((call) => call.reads));
+    let offset = 0;
+    for (const call of calls) {
+      const start = offset;
+      call.settle(Promise.resolve(call.reads.map((_, index) => row[`r${start + index}`])));
+      offset += call.reads.length;
+    }
+  } catch {
+    calls.forEach(alone);
+  }
+}
+
+/**
+ * The columns of `reads`. Inside a page render, in one statement with the render's other reads
+ * asked for in the same turn; elsewhere, and inside a transaction (one connection, which must see
+ * its own writes), on their own.
+ */
+function columnsOf(reads: Rows<unknown>[]): Promise<unknown[]> {
+  const render = pageRenders.getStore();
+  if (!render || inTransaction()) return columnsAlone(reads);
+  return new Promise((resolve) => {
+    let calls = gathering.get(render);
+    if (!calls) {
+      gathering.set(render, (calls = []));
+      // After the promise callbacks already queued: the reads that one answer starts (the layout's,
+      // the metadata's, the page's) go together.
+      process.nextTick(() => {
+        gathering.delete(render);
+        void sendGathered(calls!);
+      });
+    }
+    calls.push({ reads, settle: resolve });
+  });
+}
+
+/**
+ * Runs every read in one statement and answers each one's rows under its name. Calls made in the
+ * same turn of the event loop share that statement (one round trip for a render's shell and
+ * page); one that fails does not fail the others.
+ */
 export async function readAsOne<R extends Record<string, Rows<unknown>>>(reads: R): Promise<Decoded<R>> {
   const names = Object.keys(reads);
   if (names.length === 0) return {} as Decoded<R>;
-  const list = names.map((name) => reads[name]!);
-  const { text, name } = statementOf(list);
-  // Drizzle's session is what `db.execute` runs through (the transaction's, inside one); it is the
-  // one way to give a statement a name, which node-postgres prepares once per connection.
-  const result = await (await db())._.session.prepareQuery({ sql: text, params: list.flatMap((read) => read.params) }, undefined, name, false).execute();
-  const row = ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]))[0]!;
-  return Object.fromEntries(names.map((key, index) => [key, reads[key]!.decode(row[`r${index}`])])) as Decoded<R>;
+  const columns = await columnsOf(names.map((name) => reads[name]!));
+  return Object.fromEntries(names.map((key, index) => [key, reads[key]!.decode(columns[index])])) as Decoded<R>;
 }
 
 /** Builds selects for `prepareRows` without a connection. */
