@@ -22,7 +22,8 @@ import { freePort, startServer } from "../../e2e/support/server";
  * the test-only statement log, ATRIUM_QUERY_LOG), and built there. Both servers run with
  * PAGE_CACHE_MB=0, on PGlite and on a fresh PostgreSQL database each (BENCH_POSTGRES_URL, default
  * postgres://postgres@127.0.0.1:5432, databases created for the run and dropped after it). For
- * each, the statements one render of the home page, a created page and a post sends are counted.
+ * each, the statements one render of the home page, a created page and a post sends are counted
+ * (with the statement log), then the server is started again without the log for the load.
  * This checkout is loaded twice: as a visitor (the public renderer, decision 030) and with a
  * session cookie, which gets Next's App Router (what signed-in users are served).
  * Figures are printed, never asserted: they depend on the machine (ARCHITECTURE.md, tests).
@@ -184,7 +185,11 @@ async function renderCost() {
       const benchHost = `localhost:${benchPort}`;
       console.log(`Uncached render: ${label} on ${database}…`);
       const env = { ATRIUM_DATA_DIR: path.join(scratch, "data"), DATABASE_URL: database === "postgres" ? `${postgres}/${name}` : "", PAGE_CACHE_MB: "0", ATRIUM_QUERY_LOG: log };
-      const started = await startServer(benchPort, env, at);
+      let started = await startServer(benchPort, env, at);
+      const stop = async () => {
+        started.process.kill("SIGTERM");
+        await new Promise((resolve) => started.process.once("exit", resolve));
+      };
       try {
         const pageCounts: string[] = [];
         for (const page of pages) {
@@ -194,6 +199,9 @@ async function renderCost() {
           pageCounts.push(status === 200 ? String(fs.readFileSync(log, "utf8").split("\n").filter(Boolean).length) : `status ${status}`);
         }
         counts.push([`${label}, ${database}`, ...pageCounts]);
+        // Loaded without the statement log, a line written per statement: the test's instrument, not the render's cost.
+        await stop();
+        started = await startServer(benchPort, { ...env, ATRIUM_QUERY_LOG: "" }, at);
         const figures = load(benchPort, "/", benchHost);
         rows.push([`${label}, ${database}`, figures.requests.toFixed(1), figures.p99.toFixed(1), String(figures.errors)]);
         if (at === root) {
@@ -201,8 +209,7 @@ async function renderCost() {
           rows.push([`${label} signed in (Next), ${database}`, next.requests.toFixed(1), next.p99.toFixed(1), String(next.errors)]);
         }
       } finally {
-        started.process.kill("SIGTERM");
-        await new Promise((resolve) => started.process.once("exit", resolve));
+        await stop();
         fs.rmSync(scratch, { recursive: true, force: true });
         if (database === "postgres") psql(`${postgres}/postgres`, `drop database if exists ${name} with (force)`);
       }
