@@ -171,9 +171,9 @@ function columnsOf(reads: Rows<unknown>[]): Promise<unknown[]> {
 }
 
 /**
- * Runs every read in one statement and answers each one's rows under its name. Calls made in the
- * same turn of the event loop share that statement (one round trip for a render's shell and
- * page); one that fails does not fail the others.
+ * Runs every read in one statement and answers each one's rows under its name. Inside a page
+ * render, the calls made in the same turn of the event loop share that statement (one round trip
+ * for a render's settings, shell and page); one that fails does not fail the others.
  */
 export async function readAsOne<R extends Record<string, Rows<unknown>>>(reads: R): Promise<Decoded<R>> {
   const names = Object.keys(reads);
