@@ -202,6 +202,8 @@ async function renderCost() {
         // Loaded without the statement log, a line written per statement: the test's instrument, not the render's cost.
         await stop();
         started = await startServer(benchPort, { ...env, ATRIUM_QUERY_LOG: "" }, at);
+        // Warmed as the counting warmed the first start (code compiled on first use, prepared statements).
+        for (let request = 0; request < 20; request++) await countingGet(benchPort, benchHost, "/");
         const figures = load(benchPort, "/", benchHost);
         rows.push([`${label}, ${database}`, figures.requests.toFixed(1), figures.p99.toFixed(1), String(figures.errors)]);
         if (at === root) {
