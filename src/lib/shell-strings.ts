@@ -1,3 +1,4 @@
+import { boundedMemo } from "./bounded-memo";
 import type { Messages } from "./i18n/catalogues";
 import { messagesOf, translator } from "./i18n/translator";
 import type { Locale } from "./locales";
@@ -8,9 +9,12 @@ import type { Locale } from "./locales";
  */
 export type ShellStrings = Omit<Messages["shell"], "options"> & { options: (count: number) => string };
 
+/** "3 options" in each language and count met: formatting one costs more than the rest of the menu's markup. */
+const optionCounts = boundedMemo<string>(200);
+
 export function shellStringsFor(locale: string): ShellStrings {
   const t = translator(locale, "shell");
-  return { ...messagesOf(locale, "shell"), options: (count) => t("options", { count }) };
+  return { ...messagesOf(locale, "shell"), options: (count) => optionCounts(`${locale} ${count}`, () => t("options", { count })) };
 }
 
 /** Each language by its own name, as a language switch shows it (the same in every language). */

@@ -31,13 +31,15 @@ const socialHosts = [
 export function socialProfiles(urls: readonly (string | null | undefined)[]): string[] {
   const found = new Set<string>();
   for (const value of urls) {
+    const text = value?.trim() ?? "";
+    // Most of a site's links are its own paths: skipped before parsing, where each would throw.
+    if (!/^https?:\/\//i.test(text)) continue;
     let url: URL;
     try {
-      url = new URL(value?.trim() ?? "");
+      url = new URL(text);
     } catch {
       continue;
     }
-    if (url.protocol !== "https:" && url.protocol !== "http:") continue;
     const host = url.hostname.toLowerCase().replace(/^(www|m)\./, "");
     if (!socialHosts.some((social) => host === social || host.endsWith(`.${social}`))) continue;
     if (url.pathname === "/" || url.pathname === "") continue; // the network itself, not a profile

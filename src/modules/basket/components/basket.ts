@@ -1,6 +1,7 @@
 import { storedBasketItems } from "@/lib/basket-count";
 import { translated } from "@/lib/translate";
 import { formatMessage } from "@/lib/i18n/format";
+import { boundedMemo } from "@/lib/bounded-memo";
 import { numberFormat } from "@/lib/i18n/formatters";
 
 /**
@@ -164,6 +165,13 @@ export function basketTotals(items: readonly BasketItem[]): BasketTotals {
  * "$1,032" in English, "1.032 $" in German, "10,50 $" in Spanish. Cents show only when there are some.
  */
 export function formatMoney(minor: number, currencySymbol: string, locale: string): string {
+  return amounts(`${locale} ${currencySymbol} ${minor}`, () => moneyText(minor, currencySymbol, locale));
+}
+
+/** Prices as written: a pricing section writes the same few on every render, each costing a formatToParts. */
+const amounts = boundedMemo<string>(500);
+
+function moneyText(minor: number, currencySymbol: string, locale: string): string {
   const amount = minor / 100;
   const format = numberFormat(locale, {
     style: "currency",
