@@ -20,10 +20,7 @@ describe("a freshly started server crawled before anyone calls the API", () => {
   it("answers sitemap.xml and robots.txt, then the API", async () => {
     const port = await freePort();
     const server = await startServer(port, { ATRIUM_DATA_DIR: dataDir, DATABASE_URL: "" });
-    stop = async () => {
-      server.process.kill("SIGTERM");
-      await new Promise((resolve) => server.process.once("exit", resolve));
-    };
+    stop = server.stop;
     const origin = `http://localhost:${port}`;
 
     const sitemap = await fetch(`${origin}/sitemap.xml`);
@@ -57,8 +54,7 @@ describe("a freshly started server crawled before anyone calls the API", () => {
       expect(html).toContain("<atrium-island");
       expect(html).not.toContain("self.__next_f");
     } finally {
-      server.process.kill("SIGTERM");
-      await new Promise((resolve) => server.process.once("exit", resolve));
+      await server.stop();
       fs.rmSync(firstDir, { recursive: true, force: true });
     }
   });

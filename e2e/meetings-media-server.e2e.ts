@@ -30,10 +30,7 @@ beforeAll(async () => {
   janus = await startJanus();
   const port = await freePort();
   const server = await startServer(port, { ATRIUM_DATA_DIR: dataDir, DATABASE_URL: "", MEDIA_SERVER_URL: janus.url, MEDIA_SERVER_SECRET: janus.secret, MEDIA_SERVER_ROOM_KEY: janus.roomKey });
-  stopServer = async () => {
-    server.process.kill("SIGTERM");
-    await new Promise((resolve) => server.process.once("exit", resolve));
-  };
+  stopServer = server.stop;
   origin = `http://localhost:${port}`;
   const password = /Admin password: (\S+)/.exec(server.output())![1]!;
   browser = await launchBrowser(fakeMediaArgs);

@@ -3,7 +3,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startServer } from "./support/server";
+import { freePort, startServer, type StartedServer } from "./support/server";
 
 /**
  * Issue 10, point 6: an uncached public render costs at most 4 SQL round trips. A server of its
@@ -13,7 +13,7 @@ import { freePort, startServer } from "./support/server";
  * One statement is one round trip: statements sent together by Promise.all still count one each.
  */
 const budget = 4;
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: StartedServer | undefined;
 let port: number;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-queries-"));
 const log = path.join(dataDir, "queries.log");
@@ -45,10 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (server && server.process.exitCode === null) {
-    server.process.kill("SIGTERM");
-    await new Promise((resolve) => server.process.once("exit", resolve));
-  }
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

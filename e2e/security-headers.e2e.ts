@@ -132,10 +132,7 @@ describe("behind a trusted https proxy (TRUST_PROXY_HEADERS=on)", () => {
   it("sends Strict-Transport-Security only on requests the proxy says came over https", { timeout: 240_000 }, async () => {
     const port = await freePort();
     const server = await startServer(port, { ATRIUM_DATA_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY_HEADERS: "on" });
-    stop = async () => {
-      server.process.kill("SIGTERM");
-      await new Promise((resolve) => server.process.once("exit", resolve));
-    };
+    stop = server.stop;
     const origin = `http://127.0.0.1:${port}`;
     const get = (path: string, proto?: string) => fetch(`${origin}${path}`, { headers: { host: `localhost:${port}`, ...(proto ? { "x-forwarded-proto": proto } : {}) }, redirect: "manual" });
     for (const path of ["/", "/api/session", "/favicon.svg"]) {

@@ -84,8 +84,7 @@ async function start(label: string, checkout: string | undefined): Promise<Targe
     port,
     results: new Map(),
     stop: async () => {
-      server.process.kill("SIGTERM");
-      await new Promise((resolve) => server.process.once("exit", resolve));
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -61,8 +61,7 @@ export default async function setup(project: TestProject) {
   });
 
   return async () => {
-    server.process.kill("SIGTERM");
-    await new Promise((resolve) => server.process.once("exit", resolve));
+    await server.stop();
     mailApi.close();
     await mail.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

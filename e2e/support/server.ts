@@ -29,15 +29,27 @@ export function cli(args: string[], env: Record<string, string>): string {
   return result.stdout;
 }
 
+export interface StartedServer {
+  process: ChildProcess;
+  output: () => string;
+  /** Stops it (SIGTERM: the database is closed) and waits until it has exited; nothing if it already has. */
+  stop: () => Promise<void>;
+}
+
 /**
  * Starts the server as `npm start` does (production) from the checkout `at` (this one by default) and waits for Atrium's start-up banner.
  */
-export async function startServer(port: number, env: Record<string, string>, at = root, waitForBanner = true): Promise<{ process: ChildProcess; output: () => string }> {
+export async function startServer(port: number, env: Record<string, string>, at = root, waitForBanner = true): Promise<StartedServer> {
   const child = spawn(path.join(at, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
     cwd: at,
     env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -47,5 +59,5 @@ export async function startServer(port: number, env: Record<string, string>, at 
     if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { process: child, output: () => output };
+  return { process: child, output: () => output, stop };
 }

@@ -149,8 +149,7 @@ async function measure(browser: Browser, kind: "pglite" | "postgres") {
     await admin.close();
     return { guest: summary(guestSide), host: summary(hostSide), baseline: summary(baseline), failed };
   } finally {
-    server.process.kill("SIGTERM");
-    await new Promise((resolve) => server.process.once("exit", resolve));
+    await server.stop();
     fs.rmSync(scratch, { recursive: true, force: true });
     if (kind === "postgres") psql(`drop database if exists ${database} with (force)`);
   }

@@ -90,12 +90,6 @@ const host = `localhost:${port}`;
 console.log(`Starting Atrium (npm start, embedded database in ${dataDir}) on port ${port}…`);
 let server = await startServer(port, { ATRIUM_DATA_DIR: dataDir, DATABASE_URL: "" });
 
-async function stopServer() {
-  if (server.process.exitCode !== null) return;
-  server.process.kill("SIGTERM");
-  await new Promise((resolve) => server.process.once("exit", resolve));
-}
-
 try {
   await fetchRaw(port, host);
   const page = await fetchRaw(port, host);
@@ -112,7 +106,7 @@ try {
   runs.push(["cache buster /?cb=<new each request>", load(port, "/?cb={n}", host)]);
 
   console.log("Restarting Atrium with PAGE_CACHE_MB=0 for the uncached render…");
-  await stopServer();
+  await server.stop();
   server = await startServer(port, { ATRIUM_DATA_DIR: dataDir, DATABASE_URL: "", PAGE_CACHE_MB: "0" });
   const rendered = await fetchRaw(port, host);
   if (rendered.headers["x-atrium-cache"] !== "BYPASS") throw new Error(`The home page was not rendered (x-atrium-cache: ${rendered.headers["x-atrium-cache"]})`);
@@ -128,7 +122,7 @@ try {
   }
   console.log(`\nCache buster against the cached page: ${(runs[2]![1].requests / cached).toFixed(2)}x (target: 0.80 or more).`);
 } finally {
-  await stopServer();
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -189,10 +183,6 @@ async function renderCost() {
       console.log(`Uncached render: ${label} on ${database}…`);
       const env = { ATRIUM_DATA_DIR: path.join(scratch, "data"), DATABASE_URL: database === "postgres" ? `${postgres}/${name}` : "", PAGE_CACHE_MB: "0", ATRIUM_QUERY_LOG: log };
       let started = await startServer(benchPort, env, at);
-      const stop = async () => {
-        started.process.kill("SIGTERM");
-        await new Promise((resolve) => started.process.once("exit", resolve));
-      };
       try {
         const pageCounts: string[] = [];
         for (const page of pages) {
@@ -203,7 +193,7 @@ async function renderCost() {
         }
         counts.push([`${label}, ${database}`, ...pageCounts]);
         // Loaded without the statement log, a line written per statement: the test's instrument, not the render's cost.
-        await stop();
+        await started.stop();
         started = await startServer(benchPort, { ...env, ATRIUM_QUERY_LOG: "" }, at);
         // Warmed by a load of its own, its figures dropped: V8 optimizes a function only after
         // thousands of calls, so a server loaded straight after its first requests is measured
@@ -218,7 +208,7 @@ async function renderCost() {
           rows.push([`${label} signed in (Next), ${database}`, next.requests.toFixed(1), next.p99.toFixed(1), String(next.errors)]);
         }
       } finally {
-        await stop();
+        await started.stop();
         fs.rmSync(scratch, { recursive: true, force: true });
         if (database === "postgres") psql(`${postgres}/postgres`, `drop database if exists ${name} with (force)`);
       }
