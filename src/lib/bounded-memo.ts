@@ -1,7 +1,7 @@
 /**
  * Results of pure work kept by a string key: at most `limit`, the oldest dropped first. For work a
- * page render repeats with the same input on every request (an Intl formatter made, a price
- * formatted, a list of URLs parsed), which otherwise shows in the render's CPU profile.
+ * page render repeats with the same input on every request (an Intl formatter made, a price or a
+ * plural formatted), which otherwise shows in the render's CPU profile.
  */
 export function boundedMemo<V>(limit: number): <T extends V>(key: string, make: () => T) => T {
   const kept = new Map<string, V>();
