@@ -62,3 +62,20 @@ describe("readAsOne", () => {
     expect(statements).toHaveBeenCalledTimes(3);
   });
 });
+
+describe("two copies of the module in one process", () => {
+  it("never give two different statements one prepared name on a shared connection", async () => {
+    // The public renderer and Next's bundles each loaded their own copy over one pool; a name
+    // numbered per copy then stood for two texts on one connection (a 500 on PostgreSQL).
+    vi.resetModules();
+    const first = await import("./one-statement");
+    vi.resetModules();
+    const second = await import("./one-statement");
+    const read = (copy: typeof first, label: string) => copy.readAsOne({ [label]: { ...numbersUpTo(2), text: `(select json_agg(x + ${label.length}) from generate_series(1, $1::int) x)` } });
+    // One after another: the pool hands the same idle connection back each time.
+    for (let round = 0; round < 3; round++) {
+      expect(await read(first, "a")).toEqual({ a: [2, 3] });
+      expect(await read(second, "bb")).toEqual({ bb: [3, 4] });
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Column, is, Param, Placeholder, sql } from "drizzle-orm";
 import { PgDialect, QueryBuilder } from "drizzle-orm/pg-core";
 import { pageRenders } from "@/server/http/page-render";
@@ -98,6 +99,13 @@ export type Decoded<R> = { [K in keyof R]: R[K] extends Rows<infer T> ? T[] : ne
 const statements = new Map<string, { text: string; name?: string }>();
 const mostPrepared = 500;
 
+/**
+ * A statement's name is a hash of its text: a connection knows a name for one text only, and the
+ * pool's connections are shared by every copy of this module that a process may load (a counter
+ * per copy once gave two texts one name: "Prepared statements must be unique").
+ */
+const statementName = (text: string) => `atrium_${createHash("sha256").update(text).digest("hex").slice(0, 32)}`;
+
 function statementOf(reads: Rows<unknown>[]) {
   const key = reads.map((read) => read.shape).join(" ");
   let statement = statements.get(key);
@@ -108,7 +116,8 @@ function statementOf(reads: Rows<unknown>[]) {
       offset += read.params.length;
       return `${text} as r${index}`;
     });
-    statement = { text: `select ${columns.join(", ")}`, name: statements.size < mostPrepared ? `atrium_read_${statements.size}` : undefined };
+    const text = `select ${columns.join(", ")}`;
+    statement = { text, name: statements.size < mostPrepared ? statementName(text) : undefined };
     statements.set(key, statement);
   }
   return statement;
