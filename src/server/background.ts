@@ -1,8 +1,10 @@
+import { perProcess } from "./per-process";
+
 /**
  * Work that runs after an answer has gone out: e-mails whose sending time must not tell a caller
  * anything (whether an address has an account). Failures are logged, never thrown at the caller.
  */
-const pending = new Set<Promise<void>>();
+const pending = perProcess("background-tasks", () => new Set<Promise<void>>());
 
 export function inBackground(work: Promise<unknown>): void {
   const tracked: Promise<void> = work

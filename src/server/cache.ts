@@ -1,12 +1,13 @@
 import { afterCommit } from "./db/client";
 import { sharedPageCache } from "./http/page-cache";
+import { perProcess } from "./per-process";
 
 /** The cache tag of everything an organization's public pages show. */
 export const organizationTag = (organizationId: string) => `org-${organizationId}`;
 /** The cache tag of one post or page. */
 export const postTag = (organizationId: string, slug: string) => `org-${organizationId}-post-${slug}`;
 
-const recent: string[] = [];
+const recent = perProcess("recent-invalidations", (): string[] => []);
 
 /**
  * Drops cached pages carrying these tags once the change is committed, so that the next request

@@ -17,6 +17,7 @@ import { serverPasswordError } from "./password-policy.server";
 import { authSecret } from "./secret.server";
 import { checkSignInAllowed, forgetFailedSignIns, recordSignInOutcome } from "./sign-in-limits.server";
 import { trustedOriginsOf } from "./trusted-origins";
+import { perProcess } from "@/server/per-process";
 
 function hostOf(source: Request | Headers | undefined): string | null {
   if (!source) return null;
@@ -201,7 +202,7 @@ export type Auth = ReturnType<typeof createAuth>;
 
 // Instances by origin, per database (tests swap the database per file). Hosts are those of
 // organizations, but `<slug>.localhost` takes any port: the least recently used are dropped.
-const instances = new WeakMap<Database, Map<string, Auth>>();
+const instances = perProcess("auth-instances", () => new WeakMap<Database, Map<string, Auth>>());
 const maxInstances = 100;
 
 function originOf(request: Request): string {

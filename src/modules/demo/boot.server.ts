@@ -2,6 +2,7 @@ import { env } from "@/env";
 import { closeDatabase, databaseHandle } from "@/server/db/client";
 import { DatabaseLockedError } from "@/server/db/lock";
 import { ensureDemo, type DemoSeed } from "./demo.service";
+import { perProcess } from "@/server/per-process";
 
 function banner(seed: DemoSeed | null, database: string): string {
   const lines = ["", "Atrium is running.", `  Database: ${database}`];
@@ -17,18 +18,16 @@ function banner(seed: DemoSeed | null, database: string): string {
   return [...lines, ""].join("\n");
 }
 
-// The start-up under way or done, on globalThis: `npm start` starts it and holds requests until it
-// is done (the public renderer serves pages without Next), and Next's instrumentation hook asks
+// The start-up under way or done, once per process: `npm start` starts it and holds requests until
+// it is done (the public renderer serves pages without Next), and Next's instrumentation hook asks
 // again from its own copy of this file; the second call waits for the first.
-const key = Symbol.for("atrium.boot");
-const store = globalThis as typeof globalThis & { [key]?: Promise<void> };
 
 /**
  * Start-up, once per server process: open and migrate the database, create the demo on an
  * empty one, say where to sign in. A database held by another process stops the server.
  */
 export function boot(): Promise<void> {
-  return (store[key] ??= bootOnce());
+  return perProcess("boot", bootOnce);
 }
 
 async function bootOnce(): Promise<void> {

@@ -1,6 +1,7 @@
 import { localSlugOf, normalizeHost } from "@/lib/hosts";
 import { findOrganizationByHost, findOrganizationBySlug, listHosts } from "./organizations.repository";
 import type { Organization } from "./organizations.schema";
+import { perProcess } from "@/server/per-process";
 
 /** The message of an unknown host, for pages and the API alike (spec 000 §8, decision 3). */
 export const organizationNotFoundForDomain = "Organization not found for current domain";
@@ -13,10 +14,9 @@ interface TenantCaches {
   organizations: Map<string, { organization: Organization | null; expires: number }>;
   hosts: Map<string, { hosts: string[]; expires: number }>;
 }
-// One pair per process, on globalThis: the front server's public renderer (scripts/start.ts) and
-// Next's bundled code load this file separately, and a write through the API must clear both.
-const key = Symbol.for("atrium.tenant-caches");
-const caches = ((globalThis as typeof globalThis & { [key]?: TenantCaches })[key] ??= { organizations: new Map(), hosts: new Map() });
+// One pair per process: the front server's public renderer (scripts/start.ts) and Next's bundled
+// code load this file separately, and a write through the API must clear both.
+const caches = perProcess<TenantCaches>("tenant-caches", () => ({ organizations: new Map(), hosts: new Map() }));
 const cache = caches.organizations;
 
 function remember<T>(map: Map<string, T>, key: string, value: T): void {

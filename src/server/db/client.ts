@@ -4,6 +4,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/env";
 import type { NotifyTransport } from "@/server/realtime/bus";
+import { perProcess } from "../per-process";
 import { acquireLock } from "./lock";
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -32,7 +33,8 @@ interface OpenTransaction {
   onCommit: (() => void)[];
 }
 
-const transactions = new AsyncLocalStorage<OpenTransaction>();
+// One per process (see per-process.ts), like the handle: a copy of this file must join the other's transaction.
+const transactions = perProcess("open-transaction", () => new AsyncLocalStorage<OpenTransaction>());
 
 /**
  * Tests only: with ATRIUM_QUERY_LOG set to a file, every statement sent to the database is appended

@@ -1,4 +1,5 @@
 import { env } from "@/env";
+import { perProcess } from "../per-process";
 
 /** A public page as the front server keeps it: the bytes once, compressed ahead for each encoding. */
 export interface CachedPage {
@@ -113,12 +114,10 @@ export class PageCache {
   }
 }
 
-// Shared through globalThis for the same reason as the render context (see page-render.ts):
-// route handlers in Next's bundle invalidate what the front server stored.
-const key = Symbol.for("atrium.page-cache");
-const store = globalThis as typeof globalThis & { [key]?: PageCache };
+// One per process for the same reason as the render context (see page-render.ts): route handlers
+// in Next's bundle invalidate what the front server stored.
 
 /** The process's page cache, of PAGE_CACHE_MB megabytes. */
 export function sharedPageCache(): PageCache {
-  return (store[key] ??= new PageCache(env().PAGE_CACHE_MB * 1024 * 1024));
+  return perProcess("page-cache", () => new PageCache(env().PAGE_CACHE_MB * 1024 * 1024));
 }

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { renderScopeKey } from "@/lib/render-scope";
+import { perProcess } from "../per-process";
 
 /** What a page render tells the front server about its response. */
 export interface PageRender {
@@ -7,12 +8,9 @@ export interface PageRender {
   tags: Set<string>;
 }
 
-// One instance per process, on globalThis: the front server (scripts/start.ts) and Next's bundled
-// page code load this file separately, and both must see the same context.
-const key = Symbol.for("atrium.page-render");
-const store = globalThis as typeof globalThis & { [key]?: AsyncLocalStorage<PageRender> };
-
-export const pageRenders: AsyncLocalStorage<PageRender> = (store[key] ??= new AsyncLocalStorage<PageRender>());
+// One instance per process: the front server (scripts/start.ts) and Next's bundled page code load
+// this file separately, and both must see the same context.
+export const pageRenders = perProcess("page-render", () => new AsyncLocalStorage<PageRender>());
 
 /**
  * Declares the page being rendered public (it reads nothing of the visitor) and names the
@@ -24,7 +22,7 @@ export function cacheThisPage(...tags: string[]): void {
   for (const tag of tags) render?.tags.add(tag);
 }
 
-const memos = new WeakMap<PageRender, Map<string, Promise<unknown>>>();
+const memos = perProcess("page-render-memos", () => new WeakMap<PageRender, Map<string, Promise<unknown>>>());
 
 /**
  * Runs `work` once per page request for `key`, whoever asks: the layouts, the page and its
@@ -43,7 +41,7 @@ export function oncePerRender<T>(key: string, work: () => Promise<T>): Promise<T
   return answer;
 }
 
-const scopes = new WeakMap<PageRender, Map<string, unknown>>();
+const scopes = perProcess("page-render-scopes", () => new WeakMap<PageRender, Map<string, unknown>>());
 
 // The store of render-scope.ts: one per page render, for components the public renderer renders
 // without React's request cache (docs/decisions/030).

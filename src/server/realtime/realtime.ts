@@ -1,7 +1,9 @@
 import { afterCommit, databaseHandle, type DatabaseHandle } from "@/server/db/client";
 import { databaseBus, inProcessBus, type RealtimeBus } from "./bus";
+import { perProcess } from "../per-process";
 
-const buses = new WeakMap<DatabaseHandle, Promise<RealtimeBus>>();
+// One per process (see per-process.ts): every copy of this file publishes to the same subscribers.
+const buses = perProcess("realtime-buses", () => new WeakMap<DatabaseHandle, Promise<RealtimeBus>>());
 
 /**
  * The process's bus: LISTEN/NOTIFY on PostgreSQL (other processes may share the database), an
