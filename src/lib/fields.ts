@@ -47,3 +47,10 @@ export const rowVersion = z
   .int("version must be a whole number")
   .min(1, "version must be 1 or more")
   .max(2_147_483_647, "version is too large");
+
+/**
+ * A row's id in an API path (`/api/banners/{id}`): a UUID, or the row is not found. The router
+ * answers a path parameter that fails its schema with 404 and its message
+ * (src/server/http/router.ts), so a malformed id never reaches the database.
+ */
+export const rowIdParam = (notFoundMessage: string) => z.object({ id: z.guid({ error: notFoundMessage }) });

@@ -14,6 +14,7 @@ interface JsonSchema {
   oneOf?: JsonSchema[];
 }
 interface Operation {
+  parameters?: { in: string; name: string; required?: boolean }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   "x-atrium-access"?: string;
 }
@@ -21,6 +22,8 @@ interface Operation {
 let site: Awaited<ReturnType<typeof createTestOrganization>>;
 let admin: Credentials;
 let routes: { method: string; path: string; schema: JsonSchema }[] = [];
+/** Every operation whose path names a row by id, with a valid value for each query parameter it requires. */
+let rowPaths: { method: string; path: string; query: string }[] = [];
 
 beforeAll(async () => {
   site = await createTestOrganization();
@@ -32,7 +35,18 @@ beforeAll(async () => {
       return schema ? [{ method: method.toUpperCase(), path: concrete(path), schema }] : [];
     }),
   );
+  rowPaths = Object.entries(document.paths).flatMap(([path, methods]) =>
+    path.includes("{id}")
+      ? Object.entries(methods).map(([method, operation]) => {
+          const required = (operation.parameters ?? []).filter((parameter) => parameter.in === "query" && parameter.required);
+          return { method: method.toUpperCase(), path, query: required.map((parameter) => `${parameter.name}=${validQueryValues[parameter.name] ?? "00000000-0000-4000-8000-000000000000"}`).join("&") };
+        })
+      : [],
+  );
 });
+
+/** Values the routes' required query parameters accept (ids take a well-formed UUID). */
+const validQueryValues: Record<string, string> = { from: "2030-01-07" };
 
 function concrete(path: string) {
   return path.replace(/\{orgId\}/g, () => site.organization.id).replace(/\{[^}]+\}/g, "00000000-0000-4000-8000-000000000000");
@@ -108,6 +122,25 @@ describe("bad input on every JSON route", () => {
       const response = await send(route, body);
       expect(response.status, `${route.method} ${route.path}`).toBe(400);
       expect(await response.json()).toMatchObject({ code: "payload_too_large" });
+    }
+  });
+});
+
+describe("malformed ids in paths", () => {
+  it("answer 404 with the route's own message on every route with an id, and never reach the database", async () => {
+    expect(rowPaths.length).toBeGreaterThan(20);
+    for (const { method, path, query } of rowPaths) {
+      for (const id of ["NaN", "1", "not-a-uuid", "00000000-0000-4000-8000-00000000000g", "x".repeat(300)]) {
+        const label = `${method} ${path} with id ${id.slice(0, 20)}`;
+        const response = await call(`${path.replace("{id}", id).replace(/\{orgId\}/g, site.organization.id)}${query ? `?${query}` : ""}`, {
+          host: site.host,
+          token: admin.token,
+          method,
+          ...(["POST", "PUT", "PATCH"].includes(method) ? { body: "{}" } : {}),
+        });
+        expect(response.status, label).toBe(404);
+        expect((await response.json()).error, label).toMatch(/not found/i);
+      }
     }
   });
 });

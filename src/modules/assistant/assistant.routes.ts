@@ -6,6 +6,7 @@ import { createRouter } from "@/server/http/router";
 import { limitAttempts } from "@/server/http/rate-limit";
 import { ask, dismissUnanswered, getSettings, listUnanswered, saveSettings } from "./assistant.service";
 import { askBody, askResponse, assistantIntroResponse, assistantSettingsBody, assistantSettingsResponse, unansweredQuestionResponse } from "./assistant.validation";
+import { rowIdParam } from "@/lib/fields";
 
 // The AI assistant's calls (issue 15; "not shown" in the spec, README decision 6): a visitor asks, the
 // admins set it up on /admin/ai/management and read what it could not answer.
@@ -87,7 +88,7 @@ assistantRoutes.openapi(
     summary: "Dismiss a question (answered by an article now, or not worth one)",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { params: z.object({ id: z.uuid({ error: "Question not found" }) }) },
+    request: { params: rowIdParam("Question not found") },
     responses: { 204: { description: "Dismissed" }, ...errorResponses(401, 403, 404) },
   }),
   async (c) => {

@@ -6,11 +6,12 @@ import { access, errorResponses, jsonContent, named } from "@/server/http/respon
 import { createRouter } from "@/server/http/router";
 import * as bannersService from "./banners.service";
 import { bannerBody, bannerResponse, bannersQuery, dismissalList, dismissalResponse } from "./banners.validation";
+import { rowIdParam } from "@/lib/fields";
 
 export const bannersRoutes = createRouter<TenantEnv>();
 
 const tags = ["Banners"];
-const idParam = z.object({ id: z.string().max(64) });
+const idParam = rowIdParam("Banner not found");
 const banner = named(bannerResponse, "Banner");
 const bannerList = named(z.array(banner), "Banners");
 const body = { body: { content: { "application/json": { schema: bannerBody } }, required: true } };

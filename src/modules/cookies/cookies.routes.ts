@@ -21,11 +21,13 @@ import {
   updateCategoryBody,
   updateServiceBody,
 } from "./cookies.validation";
+import { rowIdParam } from "@/lib/fields";
 
 export const cookiesRoutes = createRouter<TenantEnv>();
 
 const tags = ["Cookies"];
-const idParam = z.object({ id: z.string().max(64) });
+const categoryId = rowIdParam("Cookie category not found");
+const serviceId = rowIdParam("Cookie service not found");
 const consent = named(consentResponse, "CookieConsent");
 const category = named(categoryResponse.omit({ cookie_service: true }), "CookieCategory");
 const service = named(serviceResponse, "CookieService");
@@ -142,7 +144,7 @@ cookiesRoutes.openapi(
     summary: "Update a cookie category (partial); the Essential category keeps its name",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { params: idParam, ...json(updateCategoryBody) },
+    request: { params: categoryId, ...json(updateCategoryBody) },
     responses: { 200: jsonContent(category, "The updated category"), ...errorResponses(400, 401, 403, 404) },
   }),
   async (c) => {
@@ -160,7 +162,7 @@ cookiesRoutes.openapi(
     summary: "Delete a cookie category with its services",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { params: idParam },
+    request: { params: categoryId },
     responses: { 200: jsonContent(deleted, "Deleted"), ...errorResponses(401, 403, 404) },
   }),
   async (c) => {
@@ -193,7 +195,7 @@ cookiesRoutes.openapi(
     summary: "Update a cookie service (partial; category_id moves it)",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { params: idParam, ...json(updateServiceBody) },
+    request: { params: serviceId, ...json(updateServiceBody) },
     responses: { 200: jsonContent(service, "The updated service"), ...errorResponses(401, 403, 404) },
   }),
   async (c) => {
@@ -211,7 +213,7 @@ cookiesRoutes.openapi(
     summary: "Delete a cookie service",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { params: idParam },
+    request: { params: serviceId },
     responses: { 200: jsonContent(deleted, "Deleted"), ...errorResponses(401, 403, 404) },
   }),
   async (c) => {

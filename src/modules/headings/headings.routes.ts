@@ -7,13 +7,14 @@ import { pathnameUndefined, urlPage } from "@/lib/section-fields";
 import { createRouter } from "@/server/http/router";
 import { createHeadingSection, deleteHeadingSection, listHeadingSections, updateHeadingSection } from "./headings.service";
 import { headingBody, headingResponse, headingUpdateBody } from "./headings.validation";
+import { rowIdParam } from "@/lib/fields";
 
 export const headingsRoutes = createRouter<TenantEnv>();
 
 const heading = named(headingResponse, "HeadingSection");
 const body = { content: { "application/json": { schema: named(headingBody, "HeadingSectionInput") } }, required: true };
 const updateBody = { content: { "application/json": { schema: named(headingUpdateBody, "HeadingSectionUpdate") } }, required: true };
-const idParam = z.object({ id: z.string().max(64) });
+const idParam = rowIdParam("Heading section not found");
 
 // GET /api/template-heading-sections?url_page=/about - a page's heading sections, in order
 headingsRoutes.openapi(

@@ -7,13 +7,14 @@ import { pathnameUndefined, urlPage } from "@/lib/section-fields";
 import { createRouter } from "@/server/http/router";
 import { createHeroSection, deleteHeroSection, listHeroSections, updateHeroSection } from "./hero.service";
 import { heroBody, heroResponse, heroUpdateBody } from "./hero.validation";
+import { rowIdParam } from "@/lib/fields";
 
 export const heroRoutes = createRouter<TenantEnv>();
 
 const hero = named(heroResponse, "HeroSection");
 const body = { content: { "application/json": { schema: named(heroBody, "HeroSectionInput") } }, required: true };
 const updateBody = { content: { "application/json": { schema: named(heroUpdateBody, "HeroSectionUpdate") } }, required: true };
-const idParam = z.object({ id: z.string().max(64) });
+const idParam = rowIdParam("Hero section not found");
 
 // GET /api/hero-sections?url_page=/ - a page's hero sections, in order
 heroRoutes.openapi(

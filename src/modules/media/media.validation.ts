@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { rowVersion } from "@/lib/fields";
+import { rowIdParam } from "@/lib/fields";
 
 /** Our messages: the spec names the gallery but none of these (decision 018). */
 export const mediaMessages = {
@@ -18,7 +19,7 @@ export const mediaListQuery = z.object({ q: z.string().trim().max(200, "Search a
 export const patchMediaBody = z.object({ alt: altText, version: rowVersion.optional() }).strict();
 export type PatchMediaInput = z.output<typeof patchMediaBody>;
 
-export const mediaIdParam = z.object({ id: z.string().max(64) });
+export const mediaIdParam = rowIdParam(mediaMessages.notFound);
 export const forceQuery = z.object({ force: z.enum(["true", "false"], { message: "force must be true or false" }).optional() });
 
 export const mediaVariantResponse = z.object({

@@ -12,7 +12,8 @@ import { mediaServer, verifyMediaSession, type MediaServer } from "./media-serve
 import { publishFeed, streamBookingChanges, streamOrganizationChanges, streamRoom, publishSignals } from "./meetings.realtime";
 import { callerOf, hostSideOf } from "./meetings.routes";
 import { bookingFor, bookingView, guestRoomAccess, isMeetingOver, mayBeInCall, roomFor } from "./meetings.service";
-import { mediaBody, roomEventsQuery, signalsBody, type MediaRequest } from "./meetings.validation";
+import { mediaBody, meetingMessages, roomEventsQuery, signalsBody, type MediaRequest } from "./meetings.validation";
+import { rowIdParam } from "@/lib/fields";
 
 // Pushed changes and the video call's signalling (decision 025): Server-Sent Events down, POST up.
 // The browser reads the streams with fetch (EventSource cannot send the key's or the token's header).
@@ -20,7 +21,8 @@ import { mediaBody, roomEventsQuery, signalsBody, type MediaRequest } from "./me
 export const callRoutes = createRouter<TenantEnv>();
 
 const tags = ["Meetings"];
-const idParam = z.object({ id: z.string().max(64) });
+// A room is its booking's.
+const idParam = rowIdParam(meetingMessages.bookingNotFound);
 const roomTokenDescription = `The room token from launch-video, in the \`${roomTokenHeader}\` header; another booking's, an expired or a forged one finds nothing (404).`;
 
 const roomOf = (c: Context<TenantEnv>, id: string) => roomFor(c.get("organization").id, id, c.req.header(roomTokenHeader));

@@ -34,6 +34,7 @@ import {
   bookingsQuery,
   launchVideoBody,
   launchVideoResponse,
+  meetingMessages,
   meetingTypeBody,
   meetingTypeResponse,
   patchMeetingTypeBody,
@@ -41,13 +42,15 @@ import {
   slotsQuery,
   slotsResponse,
 } from "./meetings.validation";
+import { rowIdParam } from "@/lib/fields";
 
 export const meetingsRoutes = createRouter<TenantEnv>();
 
 const tags = ["Meetings"];
 const meetingType = named(meetingTypeResponse, "MeetingType");
 const booking = named(bookingResponse, "Booking");
-const idParam = z.object({ id: z.string().max(64) });
+const typeId = rowIdParam(meetingMessages.typeNotFound);
+const bookingId = rowIdParam(meetingMessages.bookingNotFound);
 
 const guestKeyDescription = `The guest's key from their link, in the \`${guestKeyHeader}\` header; without it (or a host's or admin's session) the booking is "not found".`;
 
@@ -87,7 +90,7 @@ meetingsRoutes.openapi(
     summary: "Update the fields sent of a meeting type; with `version`, only if nobody saved it since",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { params: idParam, ...jsonBody(patchMeetingTypeBody) },
+    request: { params: typeId, ...jsonBody(patchMeetingTypeBody) },
     responses: { 200: jsonContent(meetingType, "The saved type"), ...errorResponses(400, 401, 403, 404), ...versionConflictResponse(meetingType) },
   }),
   async (c) => {
@@ -97,7 +100,7 @@ meetingsRoutes.openapi(
 );
 
 meetingsRoutes.openapi(
-  createRoute({ method: "delete", path: "/meeting-types/{id}", tags, summary: "Delete a meeting type (its bookings stay)", ...access.admin, middleware: [requireAdmin] as const, request: { params: idParam }, responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) } }),
+  createRoute({ method: "delete", path: "/meeting-types/{id}", tags, summary: "Delete a meeting type (its bookings stay)", ...access.admin, middleware: [requireAdmin] as const, request: { params: typeId }, responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) } }),
   async (c) => {
     await deleteMeetingType(c.get("organization").id, c.req.valid("param").id);
     return c.body(null, 204);
@@ -118,7 +121,7 @@ meetingsRoutes.openapi(
     tags,
     summary: "Free start times of a meeting type, for `days` days from the date `from` in the type's zone",
     ...access.public,
-    request: { params: idParam, query: slotsQuery },
+    request: { params: typeId, query: slotsQuery },
     responses: { 200: jsonContent(named(slotsResponse, "FreeSlots"), "Instants in UTC, soonest first"), ...errorResponses(400, 404) },
   }),
   async (c) => {
@@ -166,7 +169,7 @@ meetingsRoutes.openapi(
 );
 
 meetingsRoutes.openapi(
-  createRoute({ method: "get", path: "/meetings/bookings/{id}", tags, summary: "A booking, for its guest, its host or an admin", description: guestKeyDescription, ...access.public, request: { params: idParam }, responses: { 200: jsonContent(booking, "The booking"), ...errorResponses(404) } }),
+  createRoute({ method: "get", path: "/meetings/bookings/{id}", tags, summary: "A booking, for its guest, its host or an admin", description: guestKeyDescription, ...access.public, request: { params: bookingId }, responses: { 200: jsonContent(booking, "The booking"), ...errorResponses(404) } }),
   async (c) => c.json(bookingView(await bookingFor(c.get("organization").id, c.req.valid("param").id, await callerOf(c))), 200),
 );
 
@@ -178,19 +181,19 @@ meetingsRoutes.openapi(
     summary: "Change a booking's status: the host or an admin admits (in_progress), sends back to the lobby (waiting), turns away (confirmed), ends or cancels; a guest in the call may end it (completed)",
     description: guestKeyDescription,
     ...access.public,
-    request: { params: idParam, ...jsonBody(bookingStatusBody) },
+    request: { params: bookingId, ...jsonBody(bookingStatusBody) },
     responses: { 200: jsonContent(booking, "The booking as it is now"), ...errorResponses(400, 404, 409) },
   }),
   async (c) => c.json(bookingView(await setStatus(c.get("organization"), c.req.valid("param").id, c.req.valid("json").status, await callerOf(c), origin(c))), 200),
 );
 
 meetingsRoutes.openapi(
-  createRoute({ method: "post", path: "/meetings/bookings/{id}/join", tags, summary: "The guest arrives: the booking waits for the host to admit them", description: guestKeyDescription, ...access.public, request: { params: idParam }, responses: { 200: jsonContent(booking, "The booking, waiting (or as it is, once admitted, completed or cancelled)"), ...errorResponses(404, 409) } }),
+  createRoute({ method: "post", path: "/meetings/bookings/{id}/join", tags, summary: "The guest arrives: the booking waits for the host to admit them", description: guestKeyDescription, ...access.public, request: { params: bookingId }, responses: { 200: jsonContent(booking, "The booking, waiting (or as it is, once admitted, completed or cancelled)"), ...errorResponses(404, 409) } }),
   async (c) => c.json(bookingView(await enterWaitingRoom(c.get("organization").id, c.req.valid("param").id, c.req.header(guestKeyHeader))), 200),
 );
 
 meetingsRoutes.openapi(
-  createRoute({ method: "post", path: "/meetings/bookings/{id}/cancel", tags, summary: "Cancel a booking (its guest, its host or an admin); both get the cancellation by e-mail", description: guestKeyDescription, ...access.public, request: { params: idParam }, responses: { 200: jsonContent(booking, "The cancelled booking"), ...errorResponses(404, 409) } }),
+  createRoute({ method: "post", path: "/meetings/bookings/{id}/cancel", tags, summary: "Cancel a booking (its guest, its host or an admin); both get the cancellation by e-mail", description: guestKeyDescription, ...access.public, request: { params: bookingId }, responses: { 200: jsonContent(booking, "The cancelled booking"), ...errorResponses(404, 409) } }),
   async (c) => c.json(bookingView(await cancelBooking(c.get("organization"), c.req.valid("param").id, await callerOf(c), origin(c))), 200),
 );
 

@@ -21,11 +21,13 @@ import {
   updateMenuItemBody,
   updateSubmenuItemBody,
 } from "./menus.validation";
+import { rowIdParam } from "@/lib/fields";
 
 export const menusRoutes = createRouter<TenantEnv>();
 
 const tags = ["Menus"];
-const idParam = z.object({ id: z.string().max(64) });
+const menuItemId = rowIdParam("Menu item not found");
+const submenuItemId = rowIdParam("Submenu item not found");
 const menu = named(z.array(menuItemWithSubmenusResponse), "Menu");
 const menuItem = named(menuItemResponse, "MenuItem");
 const submenuItem = named(submenuItemResponse, "SubmenuItem");
@@ -105,7 +107,7 @@ menusRoutes.openapi(
     summary: "Update a menu item (partial)",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { params: idParam, ...json(updateMenuItemBody) },
+    request: { params: menuItemId, ...json(updateMenuItemBody) },
     responses: { 200: jsonContent(menuItem, "The updated menu item"), ...errorResponses(401, 403, 404) },
   }),
   async (c) => {
@@ -123,7 +125,7 @@ menusRoutes.openapi(
     summary: "Delete a menu item with its submenu items",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { params: idParam },
+    request: { params: menuItemId },
     responses: { 200: jsonContent(deleted, "Deleted"), ...errorResponses(401, 403, 404) },
   }),
   async (c) => {
@@ -160,7 +162,7 @@ menusRoutes.openapi(
     summary: "Update a submenu item (partial)",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { params: idParam, ...json(updateSubmenuItemBody) },
+    request: { params: submenuItemId, ...json(updateSubmenuItemBody) },
     responses: { 200: jsonContent(submenuItem, "The updated submenu item"), ...errorResponses(401, 403, 404) },
   }),
   async (c) => {
@@ -178,7 +180,7 @@ menusRoutes.openapi(
     summary: "Delete a submenu item",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { params: idParam },
+    request: { params: submenuItemId },
     responses: { 200: jsonContent(deleted, "Deleted"), ...errorResponses(401, 403, 404) },
   }),
   async (c) => {

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { rowIdParam } from "@/lib/fields";
 import { isUuid, toJson } from "@/lib/json";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { requireAdmin } from "@/server/http/guards";
@@ -185,7 +186,7 @@ postsRoutes.openapi(
     summary: "Restore a revision (a save like any other: the state it replaces becomes a revision); with `version`, only if nobody saved since",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { params: slugParam.extend({ id: z.string().max(64) }), body: { content: { "application/json": { schema: restoreRevisionBody } }, required: false } },
+    request: { params: slugParam.extend(rowIdParam("Revision not found").shape), body: { content: { "application/json": { schema: restoreRevisionBody } }, required: false } },
     responses: { 200: jsonContent(post, "The post as restored, its version raised by one"), ...errorResponses(400, 401, 403, 404), ...versionConflictResponse(post) },
   }),
   async (c) => {

@@ -5,7 +5,8 @@ import { requireAdmin, requireUser, userOf } from "@/server/http/guards";
 import { access, errorResponses, jsonBody, jsonContent, named } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { acceptInvitation, inviteMember, listInvitations, revokeInvitation } from "./invitations.service";
-import { acceptInvitationBody, invitationBody, invitationResponse } from "./profiles.validation";
+import { acceptInvitationBody, invitationBody, invitationMessages, invitationResponse } from "./profiles.validation";
+import { rowIdParam } from "@/lib/fields";
 
 export const invitationsRoutes = createRouter<TenantEnv>();
 
@@ -54,7 +55,7 @@ invitationsRoutes.openapi(
     summary: "Withdraw an invitation",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    request: { params: z.object({ id: z.string().max(64) }) },
+    request: { params: rowIdParam(invitationMessages.notFound) },
     responses: { 200: jsonContent(z.object({ success: z.literal(true) }), "Withdrawn"), ...errorResponses(401, 403, 404) },
   }),
   async (c) => {

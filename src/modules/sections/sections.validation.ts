@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { gridColumns, imageHeightNames, textStyleVariants } from "@/lib/design-tokens";
-import { colorName, gradient, mediaUrl, rowVersion, translations } from "@/lib/fields";
+import { colorName, gradient, mediaUrl, rowIdParam, rowVersion, translations } from "@/lib/fields";
 import { sectionTypeRegistry, sectionTypes, type SectionType } from "./types/registry";
 
 /** The template-section types, from the registry (decision 015), for other modules' schemas and types. */
@@ -96,7 +96,7 @@ export type UpdateSectionInput = z.infer<typeof updateSectionBody>;
 export const saveSectionBody = updateSectionBody.extend({ version: rowVersion.optional() }).strict();
 export type SaveSectionInput = z.infer<typeof saveSectionBody>;
 
-export const sectionIdParam = z.object({ id });
+export const sectionIdParam = rowIdParam(sectionMessages.sectionNotFound);
 export const pageQuery = z.object({ url_page: pagePath.optional() });
 
 export const attachMetricBody = z.object({ metric_id: id }).strict();
@@ -145,7 +145,7 @@ export const patchMetricBody = z
   .refine((value) => Object.keys(value).filter((key) => key !== "version").length === 1, { message: sectionMessages.oneMetricField });
 export type PatchMetricInput = z.infer<typeof patchMetricBody>;
 
-export const metricIdParam = z.object({ id });
+export const metricIdParam = rowIdParam(sectionMessages.metricNotFound);
 export const forceQuery = z.object({ force: z.string().max(10).optional() });
 
 // Replies (the routes document them; the client's *.queries.ts parse them)

@@ -10,6 +10,7 @@ import { visitorIdOf } from "@/server/http/visitor-id";
 import { streamConversation, streamInbox } from "./support.realtime";
 import * as support from "./support.service";
 import { chatResponse, conversationResponse, conversationsQuery, conversationWithMessagesResponse, patchConversationBody, readBody, teamMessageBody, visitorMessageBody } from "./support.validation";
+import { rowIdParam } from "@/lib/fields";
 
 // Live support (issue 15, decision 029): the visitor's side under /support/chat (public; the
 // visitor is the session's member or the browser's HttpOnly visitor id), the admins' inbox under
@@ -20,7 +21,7 @@ export const supportRoutes = createRouter<TenantEnv>();
 const tags = ["Live support"];
 const conversation = named(conversationResponse, "SupportConversation");
 const conversationWithMessages = named(conversationWithMessagesResponse, "SupportConversationWithMessages");
-const idParam = z.object({ id: z.uuid({ error: "Conversation not found" }) });
+const idParam = rowIdParam("Conversation not found");
 
 async function ownerOf(c: Context<TenantEnv>): Promise<support.ChatOwner> {
   const visitorId = visitorIdOf(c);

@@ -6,6 +6,7 @@ import { access, errorResponses, jsonBody, jsonContent, named, versionConflictRe
 import { createRouter } from "@/server/http/router";
 import { createTicket, getTicket, listTickets, reply, setStatus } from "./tickets.service";
 import { createTicketBody, patchTicketBody, replyBody, ticketResponse, ticketsQuery, ticketWithMessagesResponse } from "./tickets.validation";
+import { rowIdParam } from "@/lib/fields";
 
 // Tickets (issue 15; "not shown" in the spec, README decision 6): users write from Contact, read on
 // /account/profile/tickets; admins answer from the Tickets modal. The caller is always the session.
@@ -15,7 +16,7 @@ export const ticketsRoutes = createRouter<TenantEnv>();
 const tags = ["Tickets"];
 const ticket = named(ticketResponse, "Ticket");
 const ticketWithMessages = named(ticketWithMessagesResponse, "TicketWithMessages");
-const idParam = z.object({ id: z.uuid({ error: "Ticket not found" }) });
+const idParam = rowIdParam("Ticket not found");
 const origin = (c: Context) => new URL(c.req.url).origin;
 
 async function viewerOf(c: Context<TenantEnv>) {
