@@ -24,7 +24,7 @@ import { siteCheckRoutes } from "@/modules/seo/site-check.routes";
 import { handleError } from "@/server/http/handle-errors";
 import { createRouter } from "@/server/http/router";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
-import { refuseNulCharacters } from "@/server/http/nul-characters";
+import { refuseIllFormedText } from "@/server/http/ill-formed-text";
 import { withCaller } from "./caller";
 import { findMediaUsage } from "./media-usage";
 import { refuseCrossSiteMutations, withTenant } from "./tenant";
@@ -68,7 +68,7 @@ export function createApi() {
   const jsonLimit = limitBody(maxBodyBytes);
   const uploadLimit = limitBody(maxUploadBytes);
   api.use("*", (c, next) => (c.req.method === "POST" && c.req.path === "/api/media" ? uploadLimit : jsonLimit)(c, next));
-  api.use("*", refuseNulCharacters);
+  api.use("*", refuseIllFormedText);
 
   api.route("/", systemRoutes);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, type Credentials } from "@/testing/api";
-import { nulCharacterMessage } from "@/server/http/nul-characters";
+import { loneSurrogateMessage, nulCharacterMessage } from "@/server/http/ill-formed-text";
 import { crossSiteMessage } from "./tenant";
 import { createTestAdmin, createTestMember, createTestOrganization } from "@/testing/factories";
 
@@ -127,6 +127,20 @@ describe("every route in the OpenAPI document", () => {
     }
     const signUp = await call("/api/auth/sign-up/email", { host: site.host, body: '{"name":"Nul\\u0000","email":"nul@example.com","password":"Correct-Horse-42"}' });
     expect(signUp.status).toBe(400);
+  });
+
+  it("refuses a lone UTF-16 surrogate in any JSON body with 400 and a message, and takes a paired one", async () => {
+    for (const { path, method } of operations().filter(({ method }) => mutating.has(method))) {
+      for (const body of ['{"title":"a\\ud800b"}', '{"content":["\\udc00"]}', '{"\\ud83d":"key"}']) {
+        const response = await call(concretePath(path), { host: site.host, method: method.toUpperCase(), body, token: admin.token });
+        expect(response.status, `${method} ${path} ${body}`).toBe(400);
+        expect((await response.json()).error, `${method} ${path}`).toBe(loneSurrogateMessage);
+      }
+    }
+    // An emoji written as its escaped pair is well-formed text: the banner keeps it.
+    const banner = await call("/api/banners", { host: site.host, body: '{"content":{"text":"Sale \\ud83c\\udf89"}}', token: admin.token });
+    expect(banner.status).toBe(201);
+    expect((await banner.json()).content.text).toBe("Sale 🎉");
   });
 
   it("refuses members (403) and admins of another organization (404) on admin routes", async () => {

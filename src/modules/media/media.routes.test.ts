@@ -49,6 +49,12 @@ describe("the media library", () => {
     expect((await call(`/api/media/${media.id}`, { host: site.host, token: admin.token, method: "DELETE" })).status).toBe(404);
   });
 
+  it("keeps an upload whose file name holds control characters or a lone surrogate, without them", async () => {
+    const created = await upload(site.host, admin.token, png, "holiday\u0000 photo\u0007\ud800.png", "image/png");
+    expect(created.status).toBe(201);
+    expect((await created.json()).filename).toBe("holiday photo\ufffd.png");
+  });
+
   it("refuses files that are not images or videos, whatever type the client claims", async () => {
     const response = await upload(site.host, admin.token, new TextEncoder().encode("<svg onload=alert(1)>"), "evil.png", "image/png");
     expect(response.status).toBe(400);

@@ -26,6 +26,9 @@ export function mediaStorage(): MediaStorage {
 export const mediaUrlOf = (storageKey: string) => `/api/media/files/${storageKey}`;
 
 /** Formats sharp re-encodes; animated GIFs keep their original only. */
+/** A file name as the library shows it: no control characters and no lone surrogates, which PostgreSQL cannot store in text. */
+const displayName = (name: string) => name.replace(/\p{Cc}/gu, "").slice(0, 200).toWellFormed();
+
 const resizable = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
 
 /** What the API shows of a stored file: no storage internals. */
@@ -86,7 +89,7 @@ export async function uploadMedia(organizationId: string, file: File, alt: strin
     await mediaStorage().put(key, bytes);
     const row = await repository.insertMedia(organizationId, {
       kind: type.kind,
-      filename: file.name.slice(0, 200) || `upload.${type.extension}`,
+      filename: displayName(file.name) || `upload.${type.extension}`,
       content_type: type.contentType,
       size: bytes.byteLength,
       storage_key: key,

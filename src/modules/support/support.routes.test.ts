@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, expectAdminOnly, expectError } from "@/testing/api";
 import { eventsOf, type StreamedEvent } from "@/testing/event-stream";
 import { createTestMember, createTestWorld } from "@/testing/factories";
-import type { SupportChat, SupportConversation, SupportConversationWithMessages } from "./support.validation";
+import { supportMessages, type SupportChat, type SupportConversation, type SupportConversationWithMessages } from "./support.validation";
 
 // Live support through the real API in process: a visitor chats with an admin whose inbox is open,
 // both streams carry each message once, a reconnection resumes after the last message it got, and
@@ -158,6 +158,7 @@ describe("live support", () => {
     const visitor = await newVisitor();
     const { id } = (await (await visitor("/api/support/chat/messages", { json: { body: "Hi" } })).json()) as SupportConversationWithMessages;
     await expectError(await asAdmin(`/api/support/conversations/${id}`, { method: "PATCH", json: { assigned_user_id: world.member.userId } }), 400, "Conversations can be assigned to this organization's administrators only");
+    await expectError(await asAdmin(`/api/support/conversations/${id}`, { method: "PATCH", json: {} }), 400, supportMessages.nothingToChange);
     expect(await (await asAdmin(`/api/support/conversations/${id}`, { method: "PATCH", json: { assigned_user_id: world.admin.userId } })).json()).toMatchObject({ assigned: { id: world.admin.userId } });
     expect(await (await asAdmin(`/api/support/conversations/${id}`, { method: "PATCH", json: { status: "closed" } })).json()).toMatchObject({ status: "closed" });
     expect(((await (await visitor("/api/support/chat")).json()) as SupportChat).conversation).toBeNull();

@@ -10,6 +10,7 @@ export type MessageAuthor = (typeof messageAuthors)[number];
 /** Live support is "not shown" in the spec (README decision 6): our own messages, in its style. */
 export const supportMessages = {
   bodyRequired: "Please write your message",
+  nothingToChange: "Send assigned_user_id or status: the request changes nothing",
   bodyTooLong: "Messages are at most 2,000 characters",
   nobodyOnline: "No one from our team is online right now. Please open a ticket instead.",
   noConversation: "You have no open conversation",
@@ -52,7 +53,8 @@ export const readBody = z.object({ seq: z.number().int().min(0) }).strict();
 /** `PATCH /api/support/conversations/{id}`: assign it (null: to nobody), close it or open it again. */
 export const patchConversationBody = z
   .object({ assigned_user_id: z.string().min(1).max(64).nullable().optional(), status: z.enum(conversationStatuses).optional() })
-  .strict();
+  .strict()
+  .refine((change) => change.assigned_user_id !== undefined || change.status !== undefined, supportMessages.nothingToChange);
 
 export const conversationsQuery = z.object({ status: z.enum(conversationStatuses).default("open") });
 
