@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // browsers and link-preview bots alike, so Next must not stream it into <body> for some of them.
   htmlLimitedBots: /.*/,
   typedRoutes: false,
+  // `npm test` type-checks the whole project before its journeys build (scripts/test.ts): the
+  // build's own check would be the same work again. Any other build checks.
+  typescript: { ignoreBuildErrors: process.env.ATRIUM_BUILD_TYPECHECK === "off" },
   compiler: {
     // Zod probes `new Function` when it builds its first object schema; under our CSP (no
     // 'unsafe-eval', src/server/http/security-headers.ts) the browser reports that probe as a

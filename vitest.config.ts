@@ -1,5 +1,6 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { nodeTestFiles } from "./src/testing/test-projects";
 
 const shared = {
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
@@ -11,34 +12,48 @@ const testEnv = {
   SMTP_URL: "",
 };
 
-/** Unit and integration tests: against PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set. */
+/** Integration tests: against PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set. */
 const databases = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+const files = nodeTestFiles();
 
 /** Components in a simulated DOM (jsdom), without a database: `*.test.tsx`. */
-const components = {
+const components: TestProjectInlineConfiguration = {
   ...shared,
   // Rendering editors full of palette swatches and typing into them takes seconds on two busy cores.
   test: { name: "components", include: ["src/**/*.test.tsx"], environment: "jsdom", setupFiles: ["src/testing/setup-dom.ts"], env: testEnv, testTimeout: 30_000 },
 };
 
+/**
+ * Node tests, each group twice over: files that share their worker's modules (isolate: false, most
+ * of them; importing the API once per worker rather than once per file), and files that set up the
+ * process first and so run isolated (src/testing/test-projects.ts says which).
+ */
+function nodeProjects(name: string, include: string[], isolatedInclude: string[], test: TestProjectInlineConfiguration["test"]): TestProjectInlineConfiguration[] {
+  return [
+    { ...shared, test: { ...test, name, include, isolate: false } },
+    { ...shared, test: { ...test, name: `${name} (isolated)`, include: isolatedInclude } },
+  ];
+}
+
 export default defineConfig({
   ...shared,
   test: {
+    // Both cores (Vitest's default leaves one idle on a two-core machine).
+    maxWorkers: 2,
     projects: [
       components,
-      ...databases.map((kind) => ({
-      ...shared,
-      test: {
-        name: kind,
-        include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
-        environment: "node",
-        globalSetup: ["src/testing/global-setup.ts"],
-        setupFiles: ["src/testing/setup-database.ts"],
-        env: { ...testEnv, ATRIUM_TEST_DATABASE: kind },
-        testTimeout: 30_000,
-        hookTimeout: 60_000,
-      },
-      })),
+      // Without a database: run once.
+      ...nodeProjects("unit", files.plain, files.plainIsolated, { environment: "node", env: testEnv, testTimeout: 30_000 }),
+      ...databases.flatMap((kind) =>
+        nodeProjects(kind, files.database, files.databaseIsolated, {
+          environment: "node",
+          globalSetup: ["src/testing/global-setup.ts"],
+          setupFiles: ["src/testing/setup-database.ts"],
+          env: { ...testEnv, ATRIUM_TEST_DATABASE: kind },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        }),
+      ),
     ],
   },
 });

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-/** Browser journeys: one production server (see e2e/support/global-setup.ts), Chromium through playwright-core. */
+/** Browser journeys: Chromium through playwright-core, two files at a time, each worker on a production server of its own (e2e/support/global-setup.ts). */
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   test: {
@@ -11,7 +11,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 300_000,
-    fileParallelism: false,
+    // Two files at a time, one per core; global-setup.ts starts a server for each worker.
+    maxWorkers: 2,
     // A journey polls what a person would wait for (a session check, a saved row). On a loaded CI
     // machine that can take seconds, not the 1 s vitest allows by default; a real failure still fails.
     expect: { poll: { timeout: 10_000 } },

@@ -1,9 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/locales";
 import { authStringsFor } from "@/modules/auth/components/auth-strings";
 import { launchBrowser } from "./support/browser";
 import { demoUrl, uniqueEmail, waitForMail } from "./support/journey";
+import { testServer } from "./support/test-server";
 
 let browser: Browser;
 
@@ -76,11 +77,11 @@ describe("registration", () => {
   it("answers an existing address as any sign-up waiting for confirmation, and tells only the owner, by e-mail", async () => {
     const page = await newPage();
     await page.goto(demoUrl("/register"));
-    await fillRegistration(page, { username: "Someone", email: inject("demoAdmin").email, password: "Sunflower-Field-27" });
+    await fillRegistration(page, { username: "Someone", email: testServer().demoAdmin.email, password: "Sunflower-Field-27" });
     await page.getByRole("button", { name: "Create account" }).click();
     await expect.poll(() => page.locator("form").getByRole("status").first().textContent()).toBe(authStringsFor("en").registeredConfirm);
-    const notice = await waitForMail(inject("demoAdmin").email, /You already have a/);
-    expect(notice.text).toContain(`localhost:${inject("port")}/login`);
+    const notice = await waitForMail(testServer().demoAdmin.email, /You already have a/);
+    expect(notice.text).toContain(`localhost:${testServer().port}/login`);
     await page.context().close();
   });
 });
@@ -89,7 +90,7 @@ describe("signing in", () => {
   it("answers a wrong password with 'Invalid email or password'", async () => {
     const page = await newPage();
     await page.goto(demoUrl("/login"));
-    await signInThroughForm(page, inject("demoAdmin").email, "Not-The-Password-1");
+    await signInThroughForm(page, testServer().demoAdmin.email, "Not-The-Password-1");
     await expect.poll(() => page.locator("form").getByRole("alert").textContent()).toBe("Invalid email or password");
     await page.context().close();
   });
@@ -103,7 +104,7 @@ describe("signing in", () => {
   });
 
   it("follows redirectTo, and never goes to an authentication page", async () => {
-    const { email, password } = inject("demoAdmin");
+    const { email, password } = testServer().demoAdmin;
     const page = await newPage();
     await page.goto(demoUrl("/login?redirectTo=%2Faccount%2Fprofile"));
     await signInThroughForm(page, email, password);
@@ -118,7 +119,7 @@ describe("signing in", () => {
   });
 
   it("returns to the remembered page when there is no redirectTo, in the visitor's language", async () => {
-    const { email, password } = inject("demoAdmin");
+    const { email, password } = testServer().demoAdmin;
     const page = await newPage();
     await page.goto(demoUrl("/es/services-we-offer"));
     await page.waitForFunction(() => sessionStorage.getItem("atrium.returnUrl") === "/es/services-we-offer");
@@ -135,7 +136,7 @@ describe("signing in", () => {
   });
 
   it("sends an account page visitor to login and back to it", async () => {
-    const { email, password } = inject("demoAdmin");
+    const { email, password } = testServer().demoAdmin;
     const page = await newPage();
     await page.goto(demoUrl("/account/profile"));
     await page.waitForURL(/\/login\?redirectTo=/);
@@ -167,7 +168,7 @@ describe("password reset", () => {
 
     const mail = await waitForMail(email, /Reset your/);
     const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-    expect(link).toContain(`localhost:${inject("port")}`);
+    expect(link).toContain(`localhost:${testServer().port}`);
     await visitor.goto(link!);
     await visitor.waitForURL(/\/de\/reset-password\?token=/);
     await visitor.getByLabel(german.newPassword, { exact: true }).fill("Brand-New-Pass-22");

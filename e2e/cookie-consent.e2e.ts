@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { demoUrl } from "./support/journey";
 import { signInByApi } from "./support/admin";
+import { testServer } from "./support/test-server";
 
 // Cookie consent with proof (spec 001 §2, §4, §7, §8, §9): the notice, Reject all, the privacy
 // dialog, consent-gated YouTube and Vimeo players, and the server's record of every decision.
@@ -32,7 +33,7 @@ const pageServices: string[] = [];
 /** Each visitor's decisions as the server must hold them, oldest first. */
 const decisions: { visitor: string; given: boolean; services: string[] }[] = [];
 
-const host = () => `localhost:${inject("port")}`;
+const host = () => `localhost:${testServer().port}`;
 
 /** A call to the content API as the demo's admin. */
 async function api<T>(path: string, options: { method?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
@@ -327,7 +328,7 @@ describe("the policy pages", () => {
 
 describe("a signed-in visitor", () => {
   it("is asked once: a decision on one device holds on another", async () => {
-    const { email, password } = inject("demoAdmin");
+    const { email, password } = testServer().demoAdmin;
     const device = async () => {
       const opened = await visitor();
       const answer = await opened.context.request.post(demoUrl("/api/auth/sign-in/email"), { data: { email, password }, headers: { origin: demoUrl("").replace(/\/$/, "") } });

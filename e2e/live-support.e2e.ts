@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContext } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
 import { startCuttingProxy } from "./support/cutting-proxy";
 import { demoUrl } from "./support/journey";
+import { testServer } from "./support/test-server";
 
 // Issue 15: a visitor on the demo site chats with the demo's admin in another browser context. The
 // assistant hands its unanswered question over with the conversation so far; both sides see typing,
@@ -96,7 +97,7 @@ describe("live support", () => {
     await answerFromInbox("Hello! Rain is likely in Lisbon this week.");
     await visitorLog().getByText("Hello! Rain is likely in Lisbon this week.").waitFor();
     // The demo's admin has no name: visitors see "Our team", never the admin's e-mail address (the inbox shows it).
-    const { email } = inject("demoAdmin");
+    const { email } = testServer().demoAdmin;
     expect(await widget().getByText(email).count()).toBe(0);
     expect(await visitorLog().getByText("Our team", { exact: true }).count()).toBeGreaterThan(0);
     expect(await inboxLog().getByText(email).count()).toBeGreaterThan(0);

@@ -1,14 +1,15 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { addToBasket, openHydratedPage } from "./support/journey";
 import { signInByApi } from "./support/admin";
+import { testServer } from "./support/test-server";
 
 // /products (spec 001 §2: the hero's default button target): the demo's products and pricing plans
 // of Global Settings' Products tab, sold through the basket, cached and refreshed after an edit.
 let browser: Browser;
-const host = () => `localhost:${inject("port")}`;
+const host = () => `localhost:${testServer().port}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,12 +1,13 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { demoUrl } from "./support/journey";
 import { signInByApi } from "./support/admin";
+import { testServer } from "./support/test-server";
 
 let browser: Browser;
-const host = () => `localhost:${inject("port")}`;
+const host = () => `localhost:${testServer().port}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();

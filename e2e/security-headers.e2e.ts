@@ -5,12 +5,13 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { request, type HttpAnswer } from "./support/http";
 import { demoUrl } from "./support/journey";
 import { freePort, startServer } from "./support/server";
 import { signInByApi } from "./support/admin";
+import { testServer } from "./support/test-server";
 
 /**
  * Issue 9: every answer of `npm start` carries the security headers, the page policy blocks
@@ -18,7 +19,7 @@ import { signInByApi } from "./support/admin";
  * 4xx of ours instead of Next's 500.
  */
 let browser: Browser;
-const host = () => `localhost:${inject("port")}`;
+const host = () => `localhost:${testServer().port}`;
 let sessionCookie = "";
 let adminToken = "";
 
@@ -282,7 +283,7 @@ describe("writes to a page", () => {
 /** Raw bytes to the server, for what an HTTP client will not send. */
 function raw(text: string): Promise<string> {
   return new Promise((resolve) => {
-    const socket = net.connect(inject("port"), "127.0.0.1", () => socket.write(text));
+    const socket = net.connect(testServer().port, "127.0.0.1", () => socket.write(text));
     let answer = "";
     socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
     socket.on("close", () => resolve(answer));
@@ -312,12 +313,12 @@ describe("malformed requests get an answer of the front instead of a 500", () =>
   });
 
   it("a Host with a trailing dot: pages are sent to the name without it, other requests refused", async () => {
-    const page = await request(`${"localhost."}:${inject("port")}`, "/blog?page=1");
+    const page = await request(`${"localhost."}:${testServer().port}`, "/blog?page=1");
     expect(page.status).toBe(308);
     expect(page.headers.location).toBe(`http://${host()}/blog?page=1`);
-    const api = await request(`localhost.:${inject("port")}`, "/api/session");
+    const api = await request(`localhost.:${testServer().port}`, "/api/session");
     expect(api.status).toBe(400);
-    const post = await request(`localhost.:${inject("port")}`, "/login", { method: "POST", json: {} });
+    const post = await request(`localhost.:${testServer().port}`, "/login", { method: "POST", json: {} });
     expect(post.status).toBe(400);
   });
 

@@ -1,15 +1,16 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContext, openAsAdmin, signInByApi } from "./support/admin";
 import { launchBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { demoUrl } from "./support/journey";
+import { testServer } from "./support/test-server";
 
 // Issue 13, stored XSS: post content an admin (or a stolen admin session) saves with script in it
 // executes nothing for visitors. Each payload would set window.__xss or open a dialog if it ran.
 let browser: Browser;
 let token: string;
-const host = () => `localhost:${inject("port")}`;
+const host = () => `localhost:${testServer().port}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { request } from "./support/http";
 import { signInByApi } from "./support/admin";
+import { testServer } from "./support/test-server";
 
 const signIn = (host: string, email: string, password: string) => signInByApi({ email, password }, host);
 
@@ -12,9 +13,9 @@ function getOrganization(host: string, id: string, auth: { cookie?: string; toke
 
 describe("organizations made with the CLI, on the running server", () => {
   it("answer each admin for their own organization and 404 for the other, by cookie and by Bearer token", async () => {
-    const acme = inject("acme");
-    const demoHost = `localhost:${inject("port")}`;
-    const demoAdmin = await signIn(demoHost, inject("demoAdmin").email, inject("demoAdmin").password);
+    const acme = testServer().acme;
+    const demoHost = `localhost:${testServer().port}`;
+    const demoAdmin = await signIn(demoHost, testServer().demoAdmin.email, testServer().demoAdmin.password);
     const acmeAdmin = await signIn(acme.host, acme.adminEmail, acme.adminPassword);
 
     const own = await getOrganization(acme.host, acme.id, { cookie: acmeAdmin.cookie });
@@ -36,7 +37,7 @@ describe("organizations made with the CLI, on the running server", () => {
   });
 
   it("serves the demo home page on localhost and demo.localhost", async () => {
-    for (const host of [`localhost:${inject("port")}`, `demo.localhost:${inject("port")}`]) {
+    for (const host of [`localhost:${testServer().port}`, `demo.localhost:${testServer().port}`]) {
       const page = await request(host, "/");
       expect(page.status).toBe(200);
       expect(page.text).toContain("Atrium Demo");

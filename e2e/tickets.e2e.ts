@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContext, openAsAdmin } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
 import { demoUrl, rejectCookiesIfAsked, uniqueEmail, waitForMail } from "./support/journey";
+import { testServer } from "./support/test-server";
 
 // Issue 15: a member writes from Contact, an admin answers from the Tickets modal, the member reads
 // the answer on /account/profile/tickets and in the e-mail.
@@ -85,7 +86,7 @@ describe("tickets", () => {
     await page.goto(demoUrl("/admin"));
     await page.getByRole("button", { name: "Tickets", exact: true }).click();
     await page.getByRole("dialog", { name: "Tickets" }).getByLabel("Status").waitFor();
-    const mail = await waitForMail(inject("demoAdmin").email, new RegExp(`^Ticket: ${subject}$`));
+    const mail = await waitForMail(testServer().demoAdmin.email, new RegExp(`^Ticket: ${subject}$`));
     const link = mail.text.match(/http\S+\/admin\?ticket=[\w-]+/)?.[0];
     expect(link, "the e-mail links the ticket").toBeDefined();
     await page.goto(link!);

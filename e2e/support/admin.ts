@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { expect} from "vitest";
 import { request } from "./http";
 import { demoUrl } from "./journey";
+import { testServer } from "./test-server";
 
 /** A browser context signed in as the demo organization's admin (through the API, as the login form would). */
 export async function adminContext(browser: Browser): Promise<BrowserContext> {
-  const { email, password } = inject("demoAdmin");
+  const { email, password } = testServer().demoAdmin;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const answer = await context.request.post(demoUrl("/api/auth/sign-in/email"), { data: { email, password }, headers: { origin: demoUrl("").replace(/\/$/, "") } });
   expect(answer.status()).toBe(200);
@@ -26,7 +27,7 @@ export async function openAsAdmin(context: BrowserContext, path: string): Promis
  * Signs in through the API on `host`, as the login form would: the bearer token and the session
  * cookie. The demo's admin on the demo's host unless told otherwise.
  */
-export async function signInByApi(account: { email: string; password: string } = inject("demoAdmin"), host = `localhost:${inject("port")}`) {
+export async function signInByApi(account: { email: string; password: string } = testServer().demoAdmin, host = `localhost:${testServer().port}`) {
   const answer = await request(host, "/api/auth/sign-in/email", { json: account, headers: { origin: `http://${host}` } });
   expect(answer.status).toBe(200);
   const cookie = (answer.headers["set-cookie"] ?? []).map((line) => line.split(";", 1)[0]).join("; ");

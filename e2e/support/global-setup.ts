@@ -1,17 +1,16 @@
 import fs from "node:fs";
+import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startMailServer, type CapturedMail } from "./mail-server";
 import { build, cli, freePort, startServer } from "./server";
+import type { TestServer } from "./test-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    port: number;
-    dataDir: string;
-    mailApi: string;
-    demoAdmin: { email: string; password: string };
-    acme: { id: string; host: string; adminEmail: string; adminPassword: string };
+    /** One server per journey worker (`testServer()` picks the worker's). */
+    servers: TestServer[];
   }
 }
 
@@ -22,26 +21,24 @@ function valueAfter(output: string, label: string): string {
 }
 
 /**
- * One production server for the journeys: built fresh, its database made with the real CLI
- * (the demo, plus a second organization with its own admin), its e-mail sent over real SMTP to
- * a server in this process, whose messages the tests read through a small local HTTP endpoint.
+ * A production server for the journeys of one worker: its database made with the real CLI (the
+ * demo, plus a second organization with its own admin), its e-mail sent over real SMTP to a
+ * server in this process, whose messages the tests read through a small local HTTP endpoint.
  */
-export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.resolve(".next/BUILD_ID"))) build();
+async function startTestServer(): Promise<{ server: TestServer; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-e2e-"));
   const port = await freePort();
   const env = { ATRIUM_DATA_DIR: dataDir, DATABASE_URL: "", BETTER_AUTH_SECRET: "e2e-secret-that-is-long-enough-for-better-auth" };
 
-  const demo = cli(["demo:seed", "--port", String(port)], env);
+  const demo = await cli(["demo:seed", "--port", String(port)], env);
   const acmeHost = `acme.localhost:${port}`;
-  const acmeOut = cli(["org:create", "--name", "Acme Immigration", "--slug", "acme", "--type", "immigration", "--host", acmeHost], env);
-  const acmeAdmin = cli(["user:create", "--email", "owner@acme.example", "--name", "Acme Owner"], env);
-  cli(["admin:grant", "--email", "owner@acme.example", "--org", "acme"], env);
+  const acmeOut = await cli(["org:create", "--name", "Acme Immigration", "--slug", "acme", "--type", "immigration", "--host", acmeHost], env);
+  const acmeAdmin = await cli(["user:create", "--email", "owner@acme.example", "--name", "Acme Owner"], env);
+  await cli(["admin:grant", "--email", "owner@acme.example", "--org", "acme"], env);
 
   const mail = await startMailServer();
-  const server = await startServer(port, { ...env, SMTP_URL: `smtp://127.0.0.1:${mail.port}`, AUTH_RATE_LIMIT: "off" });
+  const started = await startServer(port, { ...env, SMTP_URL: `smtp://127.0.0.1:${mail.port}`, AUTH_RATE_LIMIT: "off" });
 
-  const { createServer } = await import("node:http");
   const mailApi = createServer((_request, response) => {
     response.setHeader("content-type", "application/json");
     response.end(JSON.stringify(mail.messages satisfies CapturedMail[]));
@@ -49,21 +46,29 @@ export default async function setup(project: TestProject) {
   const mailPort = await freePort();
   await new Promise<void>((resolve) => mailApi.listen(mailPort, "127.0.0.1", resolve));
 
-  project.provide("port", port);
-  project.provide("dataDir", dataDir);
-  project.provide("mailApi", `http://127.0.0.1:${mailPort}/`);
-  project.provide("demoAdmin", { email: valueAfter(demo, "admin:"), password: valueAfter(demo, "password:") });
-  project.provide("acme", {
-    id: valueAfter(acmeOut, "id:"),
-    host: acmeHost,
-    adminEmail: "owner@acme.example",
-    adminPassword: valueAfter(acmeAdmin, "password:"),
-  });
+  return {
+    server: {
+      port,
+      dataDir,
+      mailApi: `http://127.0.0.1:${mailPort}/`,
+      demoAdmin: { email: valueAfter(demo, "admin:"), password: valueAfter(demo, "password:") },
+      acme: { id: valueAfter(acmeOut, "id:"), host: acmeHost, adminEmail: "owner@acme.example", adminPassword: valueAfter(acmeAdmin, "password:") },
+    },
+    stop: async () => {
+      await started.stop();
+      mailApi.close();
+      await mail.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
+/** Builds once, then starts one server per journey worker, side by side: journey files run several at a time, each worker on its own server. */
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.resolve(".next/BUILD_ID"))) build();
+  const started = await Promise.all(Array.from({ length: project.config.maxWorkers }, startTestServer));
+  project.provide("servers", started.map(({ server }) => server));
   return async () => {
-    await server.stop();
-    mailApi.close();
-    await mail.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(started.map(({ stop }) => stop()));
   };
 }

@@ -1,5 +1,6 @@
 import http from "node:http";
-import { inject } from "vitest";
+import {} from "vitest";
+import { testServer } from "./test-server";
 
 export interface HttpAnswer {
   status: number;
@@ -17,7 +18,7 @@ export function request(host: string, path: string, options: { method?: string; 
     const outgoing = http.request(
       {
         host: "127.0.0.1",
-        port: inject("port"),
+        port: testServer().port,
         path,
         method: options.method ?? (body ? "POST" : "GET"),
         headers: { host, ...(body ? { "content-type": "application/json" } : {}), ...options.headers },

@@ -1,15 +1,16 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { inject } from "vitest";
+import {} from "vitest";
 import type { CapturedMail } from "./mail-server";
+import { testServer } from "./test-server";
 
-export const port = () => inject("port");
-export const demoUrl = (path = "/") => `http://localhost:${inject("port")}${path}`;
+export const port = () => testServer().port;
+export const demoUrl = (path = "/") => `http://localhost:${testServer().port}${path}`;
 
 /** Waits for an e-mail to `to` whose subject matches, as the SMTP server received it. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 10_000): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const messages = (await (await fetch(inject("mailApi"))).json()) as CapturedMail[];
+    const messages = (await (await fetch(testServer().mailApi)).json()) as CapturedMail[];
     const found = messages.find((message) => message.to.includes(to) && subject.test(message.subject));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No e-mail to ${to} matching ${subject}; received: ${JSON.stringify(messages.map((m) => [m.to, m.subject]))}`);

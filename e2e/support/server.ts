@@ -1,6 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
+import { promisify } from "node:util";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -23,10 +24,14 @@ export function build(): void {
 }
 
 /** Runs the real CLI (`npm run atrium -- ...`) and returns what it printed. */
-export function cli(args: string[], env: Record<string, string>): string {
-  const result = spawnSync(bin("tsx"), ["scripts/atrium.ts", ...args], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`atrium ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
+export async function cli(args: string[], env: Record<string, string>): Promise<string> {
+  try {
+    const { stdout } = await promisify(execFile)(bin("tsx"), ["scripts/atrium.ts", ...args], { cwd: root, env: { ...process.env, ...env } });
+    return stdout;
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`atrium ${args.join(" ")} failed:\n${stdout}\n${stderr}`);
+  }
 }
 
 export interface StartedServer {

@@ -90,7 +90,7 @@ async function measure(browser: Browser, kind: "pglite" | "postgres") {
   }
   const port = await freePort();
   const env = { ATRIUM_DATA_DIR: path.join(scratch, "data"), DATABASE_URL: kind === "postgres" ? `${postgres}/${database}` : "", BETTER_AUTH_SECRET: "bench-secret-that-is-long-enough-for-better-auth", AUTH_RATE_LIMIT: "off" };
-  const demo = cli(["demo:seed", "--port", String(port)], env);
+  const demo = await cli(["demo:seed", "--port", String(port)], env);
   const [email, password] = ["admin:", "password:"].map((label) => new RegExp(`${label}\\s*(\\S+)`).exec(demo)![1]!);
   const server = await startServer(port, env);
   const origin = `http://localhost:${port}`;

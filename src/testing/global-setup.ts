@@ -20,7 +20,8 @@ export default async function setup(project: TestProject) {
   if (kind === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("The postgres test project needs TEST_DATABASE_URL");
-    const template = `atrium_template_${process.pid}`;
+    // One per project (a kind has a shared and an isolated project, each with this setup).
+    const template = `atrium_template_${process.pid}_${project.name.replace(/\W+/g, "_")}`.toLowerCase();
     await createPostgresTemplate(url, template);
     project.provide("postgresUrl", url);
     project.provide("postgresTemplate", template);
