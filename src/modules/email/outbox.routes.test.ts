@@ -28,3 +28,29 @@ describe("the outbox (no SMTP_URL)", () => {
     expect(JSON.stringify(await theirs.json())).not.toContain(member.email);
   });
 });
+
+describe("what admins see of a guest's booking e-mail", () => {
+  it("hides the guest's key to their meeting in the text, the HTML and the calendar invite", async () => {
+    const site = await createTestOrganization();
+    const admin = await createTestAdmin(site.host, site.organization.id);
+    const allDay = [{ start: "00:00", end: "24:00" }];
+    const type = await call("/api/meeting-types", {
+      host: site.host,
+      token: admin.token,
+      json: { name: "Consultation", duration_minutes: 30, host_user_ids: [admin.userId], time_zone: "UTC", availability: { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay } },
+    });
+    const { id } = (await type.json()) as { id: string };
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
+    const { slots } = (await (await call(`/api/meetings/types/${id}/slots?from=${tomorrow}&days=1`, { host: site.host })).json()) as { slots: string[] };
+    const booked = await call("/api/meetings/bookings", { host: site.host, json: { meeting_type_id: id, scheduled_at: slots[0], customer_name: "Marta Ruiz", customer_email: "marta@example.com", time_zone: "Europe/Madrid" } });
+    expect(booked.status).toBe(201);
+    const key = new URLSearchParams(new URL(((await booked.json()) as { join_url: string }).join_url).hash.slice(1)).get("key")!;
+
+    const messages = (await (await call("/api/outbox", { host: site.host, token: admin.token })).json()) as { to: string; kind: string; text: string; html: string | null; attachments: { content: string }[] }[];
+    const guestMail = messages.find((message) => message.to === "marta@example.com")!;
+    expect(guestMail.kind).toBe("booking_confirmed");
+    expect(guestMail.attachments.length).toBeGreaterThan(0);
+    expect(JSON.stringify(messages)).not.toContain(key);
+    expect(guestMail.text).toContain("[link hidden: only the recipient may open it]");
+  });
+});

@@ -17,7 +17,7 @@ const invite = (email: string, role = "admin") => asAdmin("/api/invitations", { 
 /** The token in the invitation e-mail to `to`, as its recipient reads it. */
 async function tokenSentTo(to: string): Promise<string> {
   const [message] = await (await db()).select().from(outbox).where(and(eq(outbox.to, to), eq(outbox.kind, "invitation"))).orderBy(desc(outbox.created_at)).limit(1);
-  const token = /\/invitation\?token=([\w-]+)/.exec(message?.text ?? "")?.[1];
+  const token = /\/invitation#token=([\w-]+)/.exec(message?.text ?? "")?.[1];
   if (!token) throw new Error(`No invitation e-mail to ${to}`);
   return token;
 }

@@ -26,7 +26,7 @@ export async function inviteMember(organization: { id: string; name: string }, i
   const token = randomBytes(24).toString("base64url");
   return transaction(async () => {
     const invitation = await repository.upsertInvitation(organization.id, { email, role: input.role, token_hash: hashOf(token), invited_by: invitedBy });
-    await sendInvitationEmail(organization, email, input.role, `${origin}/invitation?token=${token}`);
+    await sendInvitationEmail(organization, email, input.role, `${origin}/invitation#token=${token}`);
     return invitationView(invitation);
   });
 }

@@ -20,6 +20,23 @@ export const invitationText = {
 
 type State = { step: "checking" } | { step: "signed-out" } | { step: "ready" } | { step: "accepting" } | { step: "accepted"; role: string } | { step: "failed"; message: string };
 
+const tokenKey = "atrium.invitation-token";
+
+/**
+ * The token of the link, in its fragment (`#token=`), which browsers never send to a server, nor
+ * pass on as a referrer; kept in session storage for the trip through sign-in. Links sent before
+ * carried it in the query (`?token=`), which still works.
+ */
+function tokenFromLink(): string | null {
+  const fromLink = new URLSearchParams(window.location.hash.slice(1)).get("token") ?? new URLSearchParams(window.location.search).get("token");
+  if (fromLink) {
+    sessionStorage.setItem(tokenKey, fromLink);
+    // Out of the address bar and the history, like a meeting's key.
+    history.replaceState(null, "", window.location.pathname);
+  }
+  return fromLink ?? sessionStorage.getItem(tokenKey);
+}
+
 /**
  * The invitation link's page (issue 12): the token is read from the address in the browser (the page
  * itself is the same for every token); a signed-in visitor accepts, anyone else signs in or registers
@@ -31,18 +48,20 @@ export function InvitationAcceptance({ siteName, paths }: { siteName: string; pa
   useEffect(() => {
     const signedIn = apiRequest("/api/session", { reply: sessionResponse }).then(({ role }) => role !== "guest", () => false);
     void signedIn.then((yes) => {
-      setToken(new URLSearchParams(window.location.search).get("token"));
+      setToken(tokenFromLink());
       setState({ step: yes ? "ready" : "signed-out" });
     });
   }, []);
 
   if (state.step === "checking") return null;
   if (!token) return <Notice tone="error">{invitationText.missing}</Notice>;
-  const back = encodeURIComponent(`${paths.here}?token=${token}`);
+  // Back here after signing in or registering; the token waits in this tab's session storage.
+  const back = encodeURIComponent(paths.here);
   async function accept() {
     setState({ step: "accepting" });
     try {
       const { role } = await apiRequest<{ role: string }>("/api/invitations/accept", { json: { token } });
+      sessionStorage.removeItem(tokenKey);
       setState({ step: "accepted", role });
     } catch (error) {
       setState({ step: "failed", message: error instanceof ApiRequestError ? error.message : invitationText.failed });
