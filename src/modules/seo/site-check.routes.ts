@@ -6,6 +6,7 @@ import { requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { checkSite } from "./site-check";
+import { sharedSiteCheck } from "./site-check-runs";
 import { siteCheckResponse } from "./site-check.validation";
 
 export const siteCheckRoutes = createRouter<TenantEnv>();
@@ -30,6 +31,8 @@ siteCheckRoutes.openapi(
   async (c) => {
     // The pages are read as a visitor gets them, from this very site (the host the admin is on).
     const origin = new URL(c.req.url).origin;
-    return c.json(await checkSite(origin, await publicPaths(c.get("organization").id)), 200);
+    const organizationId = c.get("organization").id;
+    const paths = await publicPaths(organizationId);
+    return c.json(await sharedSiteCheck(organizationId, (signal) => checkSite(origin, paths, fetch, signal), c.req.raw.signal), 200);
   },
 );

@@ -87,23 +87,30 @@ export function findingsOf(pages: readonly PageReading[], broken: ReadonlySet<st
 
 /** At most this many distinct link targets are asked for, so one check stays a few seconds long. */
 const maxLinkChecks = 200;
+/** At most this many pages are read by one check (the home page and pages first, then the newest posts). */
+export const maxPagesChecked = 200;
+/** A page that takes longer than this to answer counts as unread. */
+const pageTimeoutMs = 10_000;
 
 /**
  * Reads the site's pages as a visitor gets them (over HTTP from `origin`, without cookies) and
  * checks them: a missing meta description, a title two pages share, an image without alt text, an
- * internal link that answers 404.
+ * internal link that answers 404. Stops, with an AbortError, once `signal` aborts.
  */
-export async function checkSite(origin: string, paths: readonly string[], load: typeof fetch = fetch): Promise<SiteCheck> {
+export async function checkSite(origin: string, paths: readonly string[], load: typeof fetch = fetch, signal?: AbortSignal): Promise<SiteCheck> {
   const status = async (path: string, method: "GET" | "HEAD") => {
+    signal?.throwIfAborted();
     try {
-      return await load(new URL(path, `${origin}/`), { method, redirect: "follow" });
+      const timeout = AbortSignal.timeout(pageTimeoutMs);
+      return await load(new URL(path, `${origin}/`), { method, redirect: "follow", signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     } catch {
+      signal?.throwIfAborted();
       return null;
     }
   };
   const pages: PageReading[] = [];
   const unread: string[] = [];
-  for (const path of paths) {
+  for (const path of paths.slice(0, maxPagesChecked)) {
     const answer = await status(path, "GET");
     if (answer?.ok) pages.push(readPage(path, await answer.text(), origin));
     else unread.push(path);
