@@ -7,7 +7,7 @@ import { db } from "@/server/db/client";
 import { call, signIn, signUp } from "@/testing/api";
 import { createTestAdmin, createTestOrganization } from "@/testing/factories";
 import { authMessages } from "./auth.validation";
-import { maxFailedSignIns } from "./sign-in-limits.server";
+import { maxFailedSignInsPerAccount, maxFailedSignInsPerClient } from "./sign-in-limits.server";
 
 /**
  * The account takeovers of issue 9, each tried as an attacker would: every test here failed before
@@ -137,36 +137,57 @@ describe("sign-up does not tell whether an address has an account", () => {
 });
 
 describe("failed sign-ins per account", () => {
-  it(`refuse the ${maxFailedSignIns + 1}th attempt in an hour, even with the right password and from other addresses`, async () => {
+  const attempt = (host: string, email: string, password: string, address: string) => call("/api/auth/sign-in/email", { host, json: { email, password }, headers: { "x-forwarded-for": address } });
+
+  it(`refuse a client's ${maxFailedSignInsPerClient + 1}th attempt in an hour, even with the right password, while the owner elsewhere signs in`, async () => {
     const { host } = await createTestOrganization();
     await signUp(host, { email: "guessed@example.com" });
-    for (let attempt = 1; attempt <= maxFailedSignIns; attempt++) {
-      const wrong = await call("/api/auth/sign-in/email", { host, json: { email: "guessed@example.com", password: `Wrong-Guess-${attempt}` }, headers: { "x-forwarded-for": `10.0.0.${attempt}` } });
-      expect(wrong.status, `attempt ${attempt}`).toBe(401);
+    for (let count = 1; count <= maxFailedSignInsPerClient; count++) {
+      expect((await attempt(host, "guessed@example.com", `Wrong-Guess-${count}`, "10.0.0.1")).status, `attempt ${count}`).toBe(401);
     }
-    const locked = await call("/api/auth/sign-in/email", { host, json: { email: "Guessed@Example.com", password: "Correct-Horse-42" }, headers: { "x-forwarded-for": "10.0.1.1" } });
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await locked.json()).toMatchObject({ message: authMessages.tooManyAttempts });
+    const refused = await attempt(host, "Guessed@Example.com", "Correct-Horse-42", "10.0.0.1");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ message: authMessages.tooManyAttempts });
+    // Nobody can lock the owner out by guessing: from their own address the right password works.
+    expect((await attempt(host, "guessed@example.com", "Correct-Horse-42", "10.0.0.2")).status).toBe(200);
+  });
+
+  it(`pause for everyone after ${maxFailedSignInsPerAccount} wrong passwords from many addresses, tell the owner once, and end with a new password`, async () => {
+    const { host } = await createTestOrganization();
+    await signUp(host, { email: "spread@example.com" });
+    for (let count = 0; count < maxFailedSignInsPerAccount; count++) {
+      const address = `10.1.${count % 10}.${Math.floor(count / 10)}`;
+      expect((await attempt(host, "spread@example.com", `Wrong-Guess-${count}`, address)).status, `attempt ${count}`).toBe(401);
+    }
+    expect((await attempt(host, "spread@example.com", "Correct-Horse-42", "10.2.0.1")).status).toBe(429);
+    const [notice, ...more] = await mailsTo("spread@example.com", "sign_in_paused");
+    expect(more).toEqual([]);
+    expect(notice?.subject).toMatch(/Sign-in to your .* account is paused/);
+    expect(notice?.text).toContain(`http://${host}/reset-password`);
 
     // Another account is not affected.
     await signUp(host, { email: "untouched@example.com" });
     await signIn(host, "untouched@example.com");
 
     // The owner resets the password and may sign in at once.
-    await call("/api/auth/request-password-reset", { host, json: { email: "guessed@example.com", redirectTo: "/reset-password" } });
-    const [mail] = await mailsTo("guessed@example.com", "reset_password");
+    await call("/api/auth/request-password-reset", { host, json: { email: "spread@example.com", redirectTo: "/reset-password" } });
+    const [mail] = await mailsTo("spread@example.com", "reset_password");
     const token = /reset-password\/([^?\s]+)/.exec(mail!.text)![1]!;
     expect((await call("/api/auth/reset-password", { host, json: { token, newPassword: "After-Reset-Pass-9" } })).status).toBe(200);
-    await signIn(host, "guessed@example.com", "After-Reset-Pass-9");
+    await signIn(host, "spread@example.com", "After-Reset-Pass-9");
+  });
+
+  it("e-mail nobody when the guessed address has no account", async () => {
+    const { host } = await createTestOrganization();
+    for (let count = 0; count < maxFailedSignInsPerAccount; count++) await attempt(host, "nobody-here@example.com", `Wrong-Guess-${count}`, `10.3.${count % 10}.${Math.floor(count / 10)}`);
+    expect(await mailsTo("nobody-here@example.com")).toEqual([]);
   });
 
   it("start again after a successful sign-in", async () => {
     const { host } = await createTestOrganization();
     await signUp(host, { email: "typo@example.com" });
-    for (let attempt = 1; attempt < maxFailedSignIns; attempt++) {
-      await call("/api/auth/sign-in/email", { host, json: { email: "typo@example.com", password: `Typo-${attempt}-Aa` } });
-    }
+    for (let count = 1; count < maxFailedSignInsPerClient; count++) await attempt(host, "typo@example.com", `Typo-${count}-Aa`, "127.0.0.1");
     await signIn(host, "typo@example.com");
     const wrong = await call("/api/auth/sign-in/email", { host, json: { email: "typo@example.com", password: "Typo-again-Aa1" } });
     expect(wrong.status).toBe(401);

@@ -54,6 +54,14 @@ async function ownOrganizationOf(request: Request | undefined, userId: string): 
   return organization && (await findProfile(organization.id, userId)) ? organization : null;
 }
 
+/** The client a request comes from: its address, which the front server sets (never the client's own header). */
+const clientOf = (headers: Headers | undefined) => headers?.get("x-forwarded-for") ?? "unknown";
+
+/** Tells an account's owner that sign-in is paused for everyone, and how to end the pause. */
+async function tellOwnerSignInPaused(organization: Organization, email: string, origin: string): Promise<void> {
+  await sendMail({ organizationId: organization.id, kind: "sign_in_paused", to: email, ...emailTemplates.sign_in_paused(await siteNameOf(organization), `${origin}/reset-password`) });
+}
+
 /** The answer of a sign-up that waits for a confirmation, the same whether the address was new or not. */
 function pendingSignUp(user: { id: string; email: string; name: string; createdAt: Date }) {
   const { id, email, name, createdAt } = user;
@@ -149,10 +157,18 @@ function createAuth(database: Database, origin: string) {
           const weak = serverPasswordError(String((ctx.body as { newPassword?: unknown } | undefined)?.newPassword ?? ""));
           if (weak) throw badRequest(weak);
         }
-        if (ctx.path === "/sign-in/email") await checkSignInAllowed(ctx.body?.email);
+        if (ctx.path === "/sign-in/email") await checkSignInAllowed(ctx.body?.email, clientOf(ctx.headers));
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/sign-in/email") await recordSignInOutcome(ctx.body?.email, ctx.context.returned);
+        if (ctx.path === "/sign-in/email") {
+          await recordSignInOutcome(ctx.body?.email, clientOf(ctx.headers), ctx.context.returned, async (email) => {
+            // Only an account's owner is told, and only by an organization they belong to: guesses at
+            // addresses without an account must not make Atrium e-mail them.
+            const owner = await ctx.context.internalAdapter.findUserByEmail(email.trim().toLowerCase());
+            const organization = owner ? await ownOrganizationOf(ctx.request, owner.user.id) : null;
+            if (owner && organization) inBackground(tellOwnerSignInPaused(organization, owner.user.email, origin));
+          });
+        }
         if (ctx.path === "/sign-up/email" && isAPIError(ctx.context.returned) && String(ctx.context.returned.body?.code ?? "").startsWith("USER_ALREADY_EXISTS")) {
           // Nobody but the owner learns that the address has an account: the caller gets the answer
           // of a sign-up that waits for confirmation, after as much work (a password hash) as a

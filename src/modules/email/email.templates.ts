@@ -45,6 +45,17 @@ export const emailTemplates = {
       ],
       { label: "Sign in", url: signInUrl },
     ),
+  /** Sign-in paused for everyone after many wrong passwords from many places: the owner learns why, and how to sign in now. */
+  sign_in_paused: (siteName: string, resetUrl: string) =>
+    draft(
+      siteName,
+      `Sign-in to your ${siteName} account is paused`,
+      [
+        "Someone tried many wrong passwords for your account from several places within an hour, so signing in with a password is paused for an hour, for everyone.",
+        "To sign in now, choose a new password with the link below: that ends the pause at once. If it was you, you can also wait an hour and try again.",
+      ],
+      { label: "Choose a new password", url: resetUrl },
+    ),
   invitation: (siteName: string, role: "admin" | "member", url: string) =>
     draft(
       siteName,

@@ -43,3 +43,8 @@ export async function countAttempt(key: string, windowSeconds: number): Promise<
 export async function clearAttempts(key: string): Promise<void> {
   await (await db()).delete(attemptCounters).where(eq(attemptCounters.key, key));
 }
+
+/** Clears every key that starts with `prefix` (an account's counts from each of its clients). */
+export async function clearAttemptsStartingWith(prefix: string): Promise<void> {
+  await (await db()).delete(attemptCounters).where(sql`starts_with(${attemptCounters.key}, ${prefix})`);
+}
