@@ -3,7 +3,7 @@ import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { memberOf, requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonBody, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
-import { limitAttempts } from "@/server/http/rate-limit";
+import { clientAddressOf, limitAttempts } from "@/server/http/rate-limit";
 import { ask, dismissUnanswered, getSettings, listUnanswered, saveSettings } from "./assistant.service";
 import { askBody, askResponse, assistantIntroResponse, assistantSettingsBody, assistantSettingsResponse, unansweredQuestionResponse } from "./assistant.validation";
 import { rowIdParam } from "@/lib/fields";
@@ -41,7 +41,7 @@ assistantRoutes.openapi(
   async (c) => {
     const { question, locale } = c.req.valid("json");
     // The front server puts the client's address here (server/http/forwarded-headers.ts).
-    await limitAttempts(c, `assistant:${c.get("organization").id}:${c.req.header("x-forwarded-for") ?? "unknown"}`, maxQuestionsPerMinute, 60);
+    await limitAttempts(c, `assistant:${c.get("organization").id}:${clientAddressOf(c)}`, maxQuestionsPerMinute, 60);
     // An admin trying the assistant out is not a visitor it failed.
     const byAdmin = (await memberOf(c))?.profile.role === "admin";
     return c.json(await ask(c.get("organization").id, question, locale, { keepUnanswered: !byAdmin }), 200);

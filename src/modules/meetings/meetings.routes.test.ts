@@ -7,7 +7,7 @@ const mail = await startMailServer();
 vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${mail.port}`);
 const { call, expectAdminOnly } = await import("@/testing/api");
 const { createTestWorld } = await import("@/testing/factories");
-const { maxBookingsPerAddress } = await import("./meetings.routes");
+const { maxBookingsPerAddress, maxBookingsPerClient } = await import("./meetings.routes");
 const { guestKeyHeader } = await import("./meeting-protocol");
 const { verifyRoomToken } = await import("./room-token");
 
@@ -39,8 +39,10 @@ async function freeSlots(typeId: string): Promise<string[]> {
 }
 
 type Booked = { booking: { id: string; status: string; waiting_since: string | null }; join_url: string; cancel_url: string };
-async function bookSlot(typeId: string, scheduled_at: string, email = `guest-${crypto.randomUUID()}@example.com`) {
-  return asVisitor("/api/meetings/bookings", { json: { meeting_type_id: typeId, scheduled_at, customer_name: "Marta Ruiz", customer_email: email, time_zone: "Europe/Madrid" } });
+let guests = 0;
+/** A guest books from a device of their own (a client address each, unless `from` says). */
+async function bookSlot(typeId: string, scheduled_at: string, email = `guest-${crypto.randomUUID()}@example.com`, from = `198.51.${Math.floor(++guests / 250)}.${guests % 250}`) {
+  return asVisitor("/api/meetings/bookings", { json: { meeting_type_id: typeId, scheduled_at, customer_name: "Marta Ruiz", customer_email: email, time_zone: "Europe/Madrid" }, headers: { "x-forwarded-for": from } });
 }
 const keyOf = (booked: Booked) => new URLSearchParams(new URL(booked.join_url).hash.slice(1)).get("key")!;
 
@@ -136,6 +138,16 @@ describe("booking", () => {
     const over = await bookSlot(open.id, slots[maxBookingsPerAddress]!, email);
     expect(over.status).toBe(429);
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it(`refuse a client's ${maxBookingsPerClient + 1}th booking in a day, whatever addresses it gives, and hold back no other guest`, async () => {
+    const type = await createType("Calendar filler");
+    const slots = await freeSlots(type.id);
+    for (let booking = 0; booking < maxBookingsPerClient; booking++) expect((await bookSlot(type.id, slots[booking]!, undefined, "203.0.113.7")).status).toBe(201);
+    const over = await bookSlot(type.id, slots[maxBookingsPerClient]!, undefined, "203.0.113.7");
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await bookSlot(type.id, slots[maxBookingsPerClient]!, undefined, "203.0.113.8")).status).toBe(201);
   });
 });
 

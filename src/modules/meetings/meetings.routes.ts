@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { env } from "@/env";
 import type { Context } from "hono";
 import { toJson } from "@/lib/json";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
@@ -6,7 +7,7 @@ import { memberOf, requireAdmin, requireUser, userOf } from "@/server/http/guard
 import { access, errorResponses, jsonBody, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { guestKeyHeader } from "./meeting-protocol";
-import { limitAttempts } from "@/server/http/rate-limit";
+import { clientAddressOf, limitAttempts } from "@/server/http/rate-limit";
 import {
   book,
   bookingFor,
@@ -56,6 +57,8 @@ const guestKeyDescription = `The guest's key from their link, in the \`${guestKe
 
 /** How many bookings one e-mail address may make in a day: enough for anyone, too few to mail-bomb with. */
 export const maxBookingsPerAddress = 5;
+/** How many bookings one client (its network address) may make in a day, whatever e-mail addresses it gives: a calendar is not filled from one place. */
+export const maxBookingsPerClient = 5;
 
 export async function callerOf(c: Context<TenantEnv>): Promise<BookingCaller> {
   const member = await memberOf(c);
@@ -136,7 +139,7 @@ meetingsRoutes.openapi(
     path: "/meetings/bookings",
     tags,
     summary: "Book a free time; the guest and the host get an e-mail with the calendar invite",
-    description: `At most ${maxBookingsPerAddress} bookings per e-mail address a day (429 with Retry-After). A time taken meanwhile answers 409.`,
+    description: `At most ${maxBookingsPerAddress} bookings per e-mail address and ${maxBookingsPerClient} per client a day (429 with Retry-After). A time taken meanwhile answers 409.`,
     ...access.public,
     request: jsonBody(bookingBody),
     responses: { 201: jsonContent(named(bookedResponse, "Booked"), "The booking and the guest's links"), ...errorResponses(400, 404, 409, 429) },
@@ -145,6 +148,8 @@ meetingsRoutes.openapi(
     const organization = c.get("organization");
     const input = c.req.valid("json");
     await limitAttempts(c, `booking:${organization.id}:${input.customer_email.toLowerCase()}`, maxBookingsPerAddress, 24 * 60 * 60);
+    // Browser journeys and the meeting bench book many times from one address, with the per-client limits off.
+    if (env().AUTH_RATE_LIMIT !== "off") await limitAttempts(c, `booking-client:${organization.id}:${clientAddressOf(c)}`, maxBookingsPerClient, 24 * 60 * 60);
     const booked = await book(organization, input, origin(c));
     return c.json({ booking: bookingView(booked.booking), join_url: booked.join_url, cancel_url: booked.cancel_url }, 201);
   },

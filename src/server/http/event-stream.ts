@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import { streamSSE, type SSEStreamingApi } from "hono/streaming";
 import { perProcess } from "../per-process";
 import { AppError } from "./errors";
+import { clientAddressOf } from "./rate-limit";
 import { visitorCookie } from "./visitor-id";
 
 /** A comment line every 20 s keeps proxies from closing a quiet stream and finds dead connections. */
@@ -32,8 +33,7 @@ function holdersOf(c: Context): string[] {
     c.req.header("authorization") ??
     Object.entries(getCookie(c)).find(([name]) => name.endsWith("session_token"))?.[1] ??
     getCookie(c, visitorCookie);
-  const address = c.req.header("x-forwarded-for") ?? "unknown";
-  return [`address ${address}`, ...(credential ? [`client ${credential}`] : [])];
+  return [`address ${clientAddressOf(c)}`, ...(credential ? [`client ${credential}`] : [])];
 }
 
 /** Counts a stream in, or refuses it (429) when a limit is reached; the returned function counts it out. */
