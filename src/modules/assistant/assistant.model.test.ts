@@ -29,10 +29,15 @@ const { call } = await import("@/testing/api");
 const { createTestWorld } = await import("@/testing/factories");
 const { seedDemoContent } = await import("@/modules/demo/demo-content");
 
+const { countAttempt } = await import("@/server/limits/attempts");
+const { maxModelAnswersPerDay, modelBudgetKey } = await import("./assistant.service");
+
 let host: string;
+let organizationId: string;
 beforeAll(async () => {
   const world = await createTestWorld();
   host = world.acme.host;
+  organizationId = world.acme.organization.id;
   await seedDemoContent(world.acme.organization.id);
 });
 afterAll(() => new Promise<void>((resolve) => model.close(() => resolve())));
@@ -65,5 +70,13 @@ describe("the assistant with a language model", () => {
       reply = failure;
       expect(await ask("How long should my password be?")).toMatchObject({ answered: true, written_by: "extract", citations: [expect.objectContaining({ heading: "Choosing a password" })] });
     }
+  });
+
+  it(`answers extractively, without asking the model, once the organization's ${maxModelAnswersPerDay} model answers of the day are spent`, async () => {
+    reply = { status: 200, content: "Mindestens zehn Zeichen [1]." };
+    for (let count = 0; count < maxModelAnswersPerDay; count++) await countAttempt(modelBudgetKey(organizationId), 24 * 60 * 60);
+    const asked = requests.length;
+    expect(await ask("How long should my password be?")).toMatchObject({ answered: true, written_by: "extract" });
+    expect(requests.length).toBe(asked);
   });
 });

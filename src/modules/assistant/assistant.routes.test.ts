@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { answerable, citationKey, unanswerable } from "../../../scripts/eval/assistant-questions";
 import { seedDemoContent } from "@/modules/demo/demo-content";
 import { call, expectAdminOnly, expectError } from "@/testing/api";
+import { countAttempt } from "@/server/limits/attempts";
 import { createTestWorld } from "@/testing/factories";
+import { maxStoredQuestionsPerDay, storedQuestionsKey } from "./assistant.service";
 
 // The AI assistant through the API (issue 15), over the demo's help articles, documentation and FAQs
 // written into acme, extractive (no language model configured: see assistant.model.test.ts).
@@ -61,6 +63,16 @@ describe("POST /api/assistant/ask", () => {
     expect((await ask("How long should my password be?", world.globex.host)).answered).toBe(false);
     const globexQuestions = (await (await call("/api/assistant/questions", { host: world.globex.host, token: world.outsider.token })).json()) as { question: string }[];
     expect(globexQuestions.map((entry) => entry.question)).toEqual(["How long should my password be?"]);
+  });
+
+  it(`keeps at most ${maxStoredQuestionsPerDay} new unanswered questions a day, and still hands each asker off`, async () => {
+    // The day's allowance spent, as by that many visitors' questions.
+    for (let count = 0; count < maxStoredQuestionsPerDay; count++) await countAttempt(storedQuestionsKey(world.acme.organization.id), 24 * 60 * 60);
+    const question = `Do you take payment in seashells, ${crypto.randomUUID().slice(0, 6)}?`;
+    const reply = await ask(question);
+    expect(reply).toMatchObject({ answered: false, handoff: expect.anything() });
+    const questions = (await (await asAdmin("/api/assistant/questions")).json()) as { question: string }[];
+    expect(questions.map((entry) => entry.question)).not.toContain(question);
   });
 
   it("keeps no question an admin asked (trying it out), and offers live support while an admin has the inbox open", async () => {

@@ -3,6 +3,7 @@ import { listFaqs } from "@/modules/organizations/organizations.service";
 import { findKnowledge } from "@/modules/posts/posts.service";
 import { isTeamOnline } from "@/modules/support/support.service";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
+import { countAttempt } from "@/server/limits/attempts";
 import * as repository from "./assistant.repository";
 import { assistantMessages, type AssistantSettingsInput } from "./assistant.validation";
 import { askLanguageModel, languageModelConfigured } from "./language-model";
@@ -21,6 +22,18 @@ const candidateArticles = 8;
 const passagesForModel = 4;
 /** A second passage is cited too when it answers nearly as well as the first, from another place. */
 const secondCitationShare = 0.8;
+
+/**
+ * Per organization and day: the questions a language model may answer (beyond, answers are the
+ * passages' own words: a configured model costs money per call, and anyone may ask), and the
+ * unanswered questions kept for the admins (beyond, new ones are not stored: a list nobody can read
+ * through is no help, and the table must not grow with what anyone types).
+ */
+export const maxModelAnswersPerDay = 500;
+export const maxStoredQuestionsPerDay = 100;
+const day = 24 * 60 * 60;
+export const modelBudgetKey = (organizationId: string) => `assistant-model:${organizationId}`;
+export const storedQuestionsKey = (organizationId: string) => `assistant-stored:${organizationId}`;
 
 export const defaultSettings = { enabled: true, welcome_text: "", use_help_center: true, use_docs: true, use_faqs: true, version: 0 };
 
@@ -75,10 +88,12 @@ export async function ask(organizationId: string, question: string, locale: stri
   const settings = await getSettings(organizationId);
   if (!settings.enabled) throw new AppError({ code: "not_found", message: assistantMessages.off });
   const ranked = await rankedPassages(organizationId, question, locale, settings);
-  const fromModel = await modelReply(question, ranked, locale);
+  const fromModel = await modelReply(organizationId, question, ranked, locale);
   const reply = fromModel === undefined ? extractiveReply(ranked) : fromModel;
   if (reply) return reply;
-  if (keepUnanswered) await repository.recordUnanswered(organizationId, question.trim(), normalize(question), locale);
+  if (keepUnanswered && (await countAttempt(storedQuestionsKey(organizationId), day)).count <= maxStoredQuestionsPerDay) {
+    await repository.recordUnanswered(organizationId, question.trim(), normalize(question), locale);
+  }
   const [bookable, online] = await Promise.all([listBookableTypes(organizationId), isTeamOnline(organizationId)]);
   return { answered: false, answer: null, citations: [], written_by: null, handoff: { booking_path: bookable.length > 0 ? "/book" : null, live_support: online } };
 }
@@ -92,9 +107,13 @@ function extractiveReply(ranked: Ranked[]): AssistantReply | null {
   return { answered: true, answer: best.passage.text, citations: used.map(citationOf), written_by: "extract", handoff: null };
 }
 
-/** With a language model configured: its answer from the best passages, null when it says they do not answer; undefined: answer extractively. */
-async function modelReply(question: string, ranked: Ranked[], locale: string): Promise<AssistantReply | null | undefined> {
+/**
+ * With a language model configured and the organization's daily budget not spent: its answer from
+ * the best passages, null when it says they do not answer; undefined: answer extractively.
+ */
+async function modelReply(organizationId: string, question: string, ranked: Ranked[], locale: string): Promise<AssistantReply | null | undefined> {
   if (!languageModelConfigured() || ranked.length === 0) return undefined;
+  if ((await countAttempt(modelBudgetKey(organizationId), day)).count > maxModelAnswersPerDay) return undefined;
   const passages = ranked.slice(0, passagesForModel).map((entry) => entry.passage);
   const answer = await askLanguageModel(question, passages, locale);
   if (answer.kind === "unavailable") return undefined;
