@@ -126,6 +126,8 @@ describe("the assistant's settings (/api/assistant/settings)", () => {
     expect((await ask("How long should my password be?")).answered).toBe(false);
     expect((await ask("What should I bring to register my address?")).answered).toBe(true);
 
+    // A version past what the column holds is bad input, not a failure of the server.
+    await expectError(await asAdmin("/api/assistant/settings", { method: "PATCH", json: { enabled: false, version: 2 ** 31 } }), 400, "version is too large");
     const stale = await asAdmin("/api/assistant/settings", { method: "PATCH", json: { enabled: false, version: 0 } });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toMatchObject({ code: "version_conflict", details: { current: { use_docs: false, version: 1 } } });

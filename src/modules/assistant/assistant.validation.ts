@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowVersion } from "@/lib/fields";
 import { knownLocales } from "@/lib/locales";
 
 /** The spec is silent on the assistant's calls (README decision 6): our own messages, in its style. */
@@ -40,7 +41,8 @@ export const assistantSettingsBody = z
     use_help_center: z.boolean().optional(),
     use_docs: z.boolean().optional(),
     use_faqs: z.boolean().optional(),
-    version: z.number().int().min(0).optional(),
+    // 0: the defaults, never saved (GET answers them with version 0); otherwise as every row's.
+    version: z.literal(0).or(rowVersion).optional(),
   })
   .strict();
 export type AssistantSettingsInput = z.output<typeof assistantSettingsBody>;
