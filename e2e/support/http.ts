@@ -1,5 +1,4 @@
 import http from "node:http";
-import {} from "vitest";
 import { testServer } from "./test-server";
 
 export interface HttpAnswer {

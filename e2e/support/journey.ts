@@ -1,5 +1,4 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import {} from "vitest";
 import type { CapturedMail } from "./mail-server";
 import { testServer } from "./test-server";
 
