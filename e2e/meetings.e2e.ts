@@ -78,9 +78,16 @@ describe("meetings", () => {
     await page.getByLabel("Your name").fill("Marta Ruiz");
     await page.getByLabel("Your e-mail address").fill(email);
     await page.getByRole("button", { name: /^Book / }).click();
-    await page.getByText(`Booked! We sent the details and a calendar invite to ${email}.`).waitFor();
+    await page.getByText(`Almost done! Please confirm your booking with the link we sent to ${email}. We keep the time for you for 30 minutes.`).waitFor();
 
-    // The e-mail, over real SMTP, with the calendar invite.
+    // The guest confirms from the e-mail that asks them to (the key is given nowhere else).
+    const request = await simpleParser((await waitForMail(email, /^Please confirm: /)).raw);
+    const confirmUrl = /https?:\/\/\S+\/meet\/[\w-]+#key=[\w-]+&confirm=1/.exec(request.text ?? "")?.[0];
+    expect(confirmUrl).toBeDefined();
+    await page.goto(confirmUrl!);
+    await page.getByText("Your booking is confirmed. We sent the calendar invite and the link to join to your e-mail.", { exact: false }).waitFor();
+
+    // Then the e-mail, over real SMTP, with the calendar invite.
     const mail = await simpleParser((await waitForMail(email, /^Booked: /)).raw);
     const invite = mail.attachments.find((attachment) => attachment.filename === "invite.ics");
     expect(invite?.content.toString("utf8")).toContain("METHOD:REQUEST");
@@ -88,7 +95,8 @@ describe("meetings", () => {
     expect(joinUrl).toBeDefined();
     const bookingId = /\/meet\/([\w-]+)#/.exec(joinUrl!)![1]!;
 
-    // The guest waits; the timer runs.
+    // The guest waits; the timer runs. (The link opens from the e-mail: a new page load, not a change of the fragment.)
+    await page.goto("about:blank");
     await page.goto(joinUrl!);
     const room = dialogNamed(page, "Waiting room");
     await room.waitFor();

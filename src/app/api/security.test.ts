@@ -32,6 +32,7 @@ const publicMutations = new Set<string>([
   "post /api/meetings/bookings",
   "put /api/meetings/bookings/{id}",
   "post /api/meetings/bookings/{id}/join",
+  "post /api/meetings/bookings/{id}/confirm",
   "post /api/meetings/bookings/{id}/cancel",
   "post /api/meetings/waiting-room/leave",
   "post /api/meetings/launch-video",

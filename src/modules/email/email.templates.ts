@@ -71,7 +71,18 @@ export const emailTemplates = {
       label: "Confirm e-mail address",
       url,
     }),
-  /** To the visitor who booked (issue 14): when, the join link, the cancel link; the invite is attached. */
+  /** To the visitor who booked (issue 29): the booking holds its time for a while, until they confirm it here. */
+  booking_to_confirm: (siteName: string, meeting: { title: string; when: string; minutes: number; confirmUrl: string }) =>
+    draft(
+      siteName,
+      `Please confirm: ${meeting.title}, ${meeting.when}`,
+      [
+        `You asked to book "${meeting.title}" for ${meeting.when}. We keep this time for you for ${meeting.minutes} minutes: confirm it with the link below, then we send you the calendar invite and the link to join.`,
+        "If you did not book this, you can ignore this e-mail: without a confirmation the time is released.",
+      ],
+      { label: "Confirm the booking", url: meeting.confirmUrl },
+    ),
+  /** To the guest once the booking is confirmed (issue 14): when, the join link, the cancel link; the invite is attached. */
   booking_confirmed: (siteName: string, meeting: { title: string; when: string; joinUrl: string; cancelUrl: string }) =>
     draft(
       siteName,

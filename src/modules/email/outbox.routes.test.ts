@@ -42,8 +42,11 @@ describe("what admins see of a guest's booking e-mail", () => {
     const { id } = (await type.json()) as { id: string };
     const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
     const { slots } = (await (await call(`/api/meetings/types/${id}/slots?from=${tomorrow}&days=1`, { host: site.host })).json()) as { slots: string[] };
-    const booked = await call("/api/meetings/bookings", { host: site.host, json: { meeting_type_id: id, scheduled_at: slots[0], customer_name: "Marta Ruiz", customer_email: "marta@example.com", time_zone: "Europe/Madrid" } });
+    // Booked by the admin (a client on the phone), so that the answer has the key to look for; a visitor's
+    // booking sends it in the e-mail that asks to confirm, hidden the same way.
+    const booked = await call("/api/meetings/bookings", { host: site.host, token: admin.token, json: { meeting_type_id: id, scheduled_at: slots[0], customer_name: "Marta Ruiz", customer_email: "marta@example.com", time_zone: "Europe/Madrid" } });
     expect(booked.status).toBe(201);
+    expect((await call("/api/meetings/bookings", { host: site.host, json: { meeting_type_id: id, scheduled_at: slots[1], customer_name: "Leo Park", customer_email: "leo@example.com" } })).status).toBe(201);
     const key = new URLSearchParams(new URL(((await booked.json()) as { join_url: string }).join_url).hash.slice(1)).get("key")!;
 
     const messages = (await (await call("/api/outbox", { host: site.host, token: admin.token })).json()) as { to: string; kind: string; text: string; html: string | null; attachments: { content: string }[] }[];
@@ -52,5 +55,9 @@ describe("what admins see of a guest's booking e-mail", () => {
     expect(guestMail.attachments.length).toBeGreaterThan(0);
     expect(JSON.stringify(messages)).not.toContain(key);
     expect(guestMail.text).toContain("[link hidden: only the recipient may open it]");
+    const request = messages.find((message) => message.to === "leo@example.com")!;
+    expect(request.kind).toBe("booking_to_confirm");
+    expect(request.text).toContain("[link hidden: only the recipient may open it]");
+    expect(request.text).not.toMatch(/#key=/);
   });
 });

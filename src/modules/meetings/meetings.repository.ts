@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { atVersion, nextVersion } from "@/server/db/columns";
 import { isDeadlock, isExclusionViolation } from "@/server/db/errors";
@@ -44,13 +44,46 @@ export async function deleteMeetingType(organizationId: string, id: string): Pro
   return deleted.length > 0;
 }
 
-/** The bookings that hold any of these hosts' time between two instants (cancelled ones do not). */
-export async function heldTimes(hostIds: string[], from: Date, to: Date) {
+/** A booking that holds its time at `now`: not cancelled, and confirmed or within its hold. */
+const holdsTime = (now: Date) => and(ne(bookings.status, "cancelled"), or(isNull(bookings.hold_until), gt(bookings.hold_until, now)));
+
+/** The bookings that hold any of these hosts' time between two instants at `now`. */
+export async function heldTimes(hostIds: string[], from: Date, to: Date, now: Date) {
   if (hostIds.length === 0) return [];
   return (await db())
     .select({ host_user_id: bookings.host_user_id, meeting_type_id: bookings.meeting_type_id, scheduled_at: bookings.scheduled_at, blocked_until: bookings.blocked_until })
     .from(bookings)
-    .where(and(inArray(bookings.host_user_id, hostIds), ne(bookings.status, "cancelled"), lt(bookings.scheduled_at, to), sql`${bookings.blocked_until} > ${from}`));
+    .where(and(inArray(bookings.host_user_id, hostIds), holdsTime(now), lt(bookings.scheduled_at, to), sql`${bookings.blocked_until} > ${from}`));
+}
+
+/**
+ * Releases (cancels) the unconfirmed bookings of these hosts whose hold lapsed by `now` and whose
+ * time meets [from, to): the database's exclusion constraint still counts them until then.
+ */
+export async function releaseLapsedHolds(hostIds: string[], from: Date, to: Date, now: Date): Promise<void> {
+  if (hostIds.length === 0) return;
+  await (await db())
+    .update(bookings)
+    .set({ status: "cancelled", version: nextVersion(bookings.version), updated_at: now })
+    .where(and(inArray(bookings.host_user_id, hostIds), eq(bookings.status, "scheduled"), lte(bookings.hold_until, now), lt(bookings.scheduled_at, to), sql`${bookings.blocked_until} > ${from}`));
+}
+
+/**
+ * The guest confirms a booking that waits for them: it holds its time from now on. A hold that
+ * lapsed takes its time back if nobody booked it meanwhile; "taken" when somebody did.
+ */
+export async function confirmHold(organizationId: string, id: string, now: Date): Promise<Booking | "taken" | null> {
+  try {
+    const [row] = await (await db())
+      .update(bookings)
+      .set({ status: "confirmed", hold_until: null, version: nextVersion(bookings.version), updated_at: now })
+      .where(and(eq(bookings.organization_id, organizationId), eq(bookings.id, id), isNotNull(bookings.hold_until), inArray(bookings.status, ["scheduled", "cancelled"])))
+      .returning();
+    return row ?? null;
+  } catch (error) {
+    if (isExclusionViolation(error)) return "taken";
+    throw error;
+  }
 }
 
 /**
@@ -80,21 +113,28 @@ export async function findBooking(organizationId: string, id: string): Promise<B
   return row ?? null;
 }
 
-/** Moves a booking from one of `from` to `status`; null when it was in none of them (someone changed it first). */
+/**
+ * Moves a booking from one of `from` to `status`; null when it was in none of them (someone changed
+ * it first). Whoever moves it has it in hand: a hold it had ends.
+ */
 export async function setBookingStatus(organizationId: string, id: string, from: readonly BookingStatus[], status: BookingStatus, waitingSince?: Date | null): Promise<Booking | null> {
   const [row] = await (await db())
     .update(bookings)
-    .set({ status, ...(waitingSince === undefined ? {} : { waiting_since: waitingSince }), version: nextVersion(bookings.version), updated_at: new Date() })
+    .set({ status, hold_until: null, ...(waitingSince === undefined ? {} : { waiting_since: waitingSince }), version: nextVersion(bookings.version), updated_at: new Date() })
     .where(and(eq(bookings.organization_id, organizationId), eq(bookings.id, id), inArray(bookings.status, [...from])))
     .returning();
   return row ?? null;
 }
 
-/** `hostUserId`: only that host's bookings (a member who hosts); without it, all of them (an admin). */
-export async function listBookings(organizationId: string, from: Date, to: Date, hostUserId?: string): Promise<Booking[]> {
+/**
+ * `hostUserId`: only that host's bookings (a member who hosts); without it, all of them (an admin).
+ * Unconfirmed bookings whose hold lapsed are left out: nobody ever meant to come to them.
+ */
+export async function listBookings(organizationId: string, from: Date, to: Date, now: Date, hostUserId?: string): Promise<Booking[]> {
+  const notLapsed = or(isNull(bookings.hold_until), and(ne(bookings.status, "cancelled"), gt(bookings.hold_until, now)));
   return (await db())
     .select()
     .from(bookings)
-    .where(and(eq(bookings.organization_id, organizationId), gte(bookings.scheduled_at, from), lt(bookings.scheduled_at, to), hostUserId ? eq(bookings.host_user_id, hostUserId) : undefined))
+    .where(and(eq(bookings.organization_id, organizationId), gte(bookings.scheduled_at, from), lt(bookings.scheduled_at, to), notLapsed, hostUserId ? eq(bookings.host_user_id, hostUserId) : undefined))
     .orderBy(asc(bookings.scheduled_at), asc(bookings.id));
 }

@@ -10,6 +10,10 @@ const { createTestWorld } = await import("@/testing/factories");
 const { maxBookingsPerAddress, maxBookingsPerClient } = await import("./meetings.routes");
 const { guestKeyHeader } = await import("./meeting-protocol");
 const { verifyRoomToken } = await import("./room-token");
+const { holdMinutes } = await import("./meetings.service");
+const { db } = await import("@/server/db/client");
+const { bookings } = await import("./meetings.schema");
+const { eq } = await import("drizzle-orm");
 
 type World = Awaited<ReturnType<typeof createTestWorld>>;
 let world: World;
@@ -38,13 +42,35 @@ async function freeSlots(typeId: string): Promise<string[]> {
   return ((await response.json()) as { slots: string[] }).slots;
 }
 
-type Booked = { booking: { id: string; status: string; waiting_since: string | null }; join_url: string; cancel_url: string };
+type Booked = { booking: { id: string; status: string; waiting_since: string | null; hold_until: string | null }; join_url?: string; cancel_url?: string };
 let guests = 0;
 /** A guest books from a device of their own (a client address each, unless `from` says). */
 async function bookSlot(typeId: string, scheduled_at: string, email = `guest-${crypto.randomUUID()}@example.com`, from = `198.51.${Math.floor(++guests / 250)}.${guests % 250}`) {
   return asVisitor("/api/meetings/bookings", { json: { meeting_type_id: typeId, scheduled_at, customer_name: "Marta Ruiz", customer_email: email, time_zone: "Europe/Madrid" }, headers: { "x-forwarded-for": from } });
 }
-const keyOf = (booked: Booked) => new URLSearchParams(new URL(booked.join_url).hash.slice(1)).get("key")!;
+
+/** The first e-mail to `to` whose subject starts so, parsed. */
+async function mailTo(to: string, subject: string) {
+  const matches = (message: { to: string; subject: string }) => message.to.includes(to) && message.subject.startsWith(subject);
+  await vi.waitFor(() => expect(mail.messages.some(matches)).toBe(true));
+  return simpleParser(mail.messages.find(matches)!.raw);
+}
+
+/** The guest's key, from the e-mail that asks them to confirm: it is given nowhere else. */
+const keyFromMail = async (email: string) => /#key=([\w-]+)&confirm=1/.exec((await mailTo(email, "Please confirm: ")).text ?? "")![1]!;
+
+const confirmAs = (key: string, id: string) => asVisitor(`/api/meetings/bookings/${id}/confirm`, { method: "POST", headers: { [guestKeyHeader]: key } });
+
+/** A guest books and (unless told not to) confirms from their e-mail, as a real guest does. */
+async function guestBooks(typeId: string, slot: string, { confirm = true } = {}) {
+  const email = `guest-${crypto.randomUUID()}@example.com`;
+  const response = await bookSlot(typeId, slot, email);
+  expect(response.status).toBe(201);
+  const { booking } = (await response.json()) as Booked;
+  const key = await keyFromMail(email);
+  if (confirm) expect((await confirmAs(key, booking.id)).status).toBe(200);
+  return { id: booking.id, key, email };
+}
 
 describe("meeting types", () => {
   it("are created, listed and updated by admins with versions; visitors see the active ones", async () => {
@@ -82,29 +108,81 @@ describe("meeting types", () => {
 });
 
 describe("booking", () => {
-  it("books a free time; the guest and the host get an e-mail with the calendar invite over SMTP", async () => {
+  it("books a free time that waits for its guest: confirmed from their e-mail, the guest and the host get the calendar invite over SMTP", async () => {
     const type = await createType("Visa consultation");
     const [slot] = await freeSlots(type.id);
     const email = `marta-${crypto.randomUUID()}@example.com`;
     const response = await bookSlot(type.id, slot!, email);
     expect(response.status).toBe(201);
     const booked = (await response.json()) as Booked;
-    expect(booked.booking).toMatchObject({ status: "confirmed", waiting_since: null });
-    expect(booked.join_url).toMatch(new RegExp(`/meet/${booked.booking.id}#key=`));
-    // The time is taken now.
+    // The visitor gets no key: it is in the guest's e-mail only, so a booking for someone else's address cannot be confirmed.
+    expect(booked).not.toHaveProperty("join_url");
+    expect(booked.booking).toMatchObject({ status: "scheduled", waiting_since: null });
+    expect(Date.parse(booked.booking.hold_until!) - Date.now()).toBeGreaterThan((holdMinutes - 1) * 60_000);
+    // The time is held meanwhile.
     expect(await freeSlots(type.id)).not.toContain(slot);
 
-    await vi.waitFor(() => expect(mail.messages.some((message) => message.to.includes(email))).toBe(true));
-    const guestMail = await simpleParser(mail.messages.find((message) => message.to.includes(email))!.raw);
-    expect(guestMail.subject).toMatch(/^Booked: Visa consultation with Marta Ruiz, /);
-    expect(guestMail.text).toContain(booked.join_url);
+    const request = await mailTo(email, "Please confirm: Visa consultation with Marta Ruiz, ");
+    expect(request.text).toContain(`We keep this time for you for ${holdMinutes} minutes`);
+    expect(request.text).toContain("(Europe/Madrid)");
+    expect(request.attachments).toHaveLength(0);
+    const key = await keyFromMail(email);
+    expect(mail.messages.some((message) => message.to.includes(world.admin.email) && message.subject.startsWith("New booking: Visa consultation"))).toBe(false);
+
+    expect((await confirmAs("not-the-key", booked.booking.id)).status).toBe(404);
+    const confirmed = await confirmAs(key, booked.booking.id);
+    expect(await confirmed.json()).toMatchObject({ status: "confirmed", hold_until: null });
+    // Twice is the same.
+    expect(await (await confirmAs(key, booked.booking.id)).json()).toMatchObject({ status: "confirmed" });
+
+    const guestMail = await mailTo(email, "Booked: Visa consultation with Marta Ruiz, ");
+    expect(guestMail.text).toContain(`/meet/${booked.booking.id}#key=${key}`);
     expect(guestMail.text).toContain("(Europe/Madrid)");
     const invite = guestMail.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
     expect(invite?.filename).toBe("invite.ics");
     const ics = invite!.content.toString("utf8");
     expect(ics).toContain("METHOD:REQUEST");
     expect(ics).toContain(`UID:${booked.booking.id}@atrium`);
-    await vi.waitFor(() => expect(mail.messages.some((message) => message.to.includes(world.admin.email) && message.subject.startsWith("New booking: Visa consultation"))).toBe(true));
+    await mailTo(world.admin.email, "New booking: Visa consultation");
+    expect(mail.messages.filter((message) => message.to.includes(email) && message.subject.startsWith("Booked: "))).toHaveLength(1);
+  });
+
+  it(`holds an unconfirmed booking's time for ${holdMinutes} minutes only: then the time is free, and a late confirmation takes it back only if nobody else did`, async () => {
+    const type = await createType("Held briefly");
+    const [first, second] = await freeSlots(type.id);
+    const lapse = (id: string) => db().then((database) => database.update(bookings).set({ hold_until: new Date(Date.now() - 1_000) }).where(eq(bookings.id, id)));
+    const listed = async () => ((await (await asAdmin(`/api/meetings/bookings?from=${tomorrow()}T00:00:00Z&to=${new Date(Date.parse(tomorrow()) + 2 * 86_400_000).toISOString()}`)).json()) as { id: string }[]).map((entry) => entry.id);
+
+    // Nobody confirms the first booking: once its hold lapses, its time is offered again and the admins no longer see it.
+    const unconfirmed = await guestBooks(type.id, first!, { confirm: false });
+    expect(await listed()).toContain(unconfirmed.id);
+    await lapse(unconfirmed.id);
+    expect(await freeSlots(type.id)).toContain(first);
+    expect(await listed()).not.toContain(unconfirmed.id);
+    // Another guest takes it; the first guest, confirming late, is told to book again.
+    const other = await guestBooks(type.id, first!);
+    const late = await confirmAs(unconfirmed.key, unconfirmed.id);
+    expect(late.status).toBe(409);
+    expect((await late.json()).error).toBe("This booking was not confirmed in time and its time went to someone else. Please book again.");
+    expect(await (await asAdmin(`/api/meetings/bookings/${other.id}`)).json()).toMatchObject({ status: "confirmed" });
+
+    // A lapsed hold nobody took: the late confirmation (or the join link) keeps the booking.
+    const slow = await guestBooks(type.id, second!, { confirm: false });
+    await lapse(slow.id);
+    expect(await (await confirmAs(slow.key, slow.id)).json()).toMatchObject({ status: "confirmed", hold_until: null });
+    expect(await freeSlots(type.id)).not.toContain(second);
+  });
+
+  it("books at once for an admin (a client on the phone): confirmed, with the guest's links to pass on", async () => {
+    const type = await createType("Phone booking");
+    const [slot] = await freeSlots(type.id);
+    const email = `phone-${crypto.randomUUID()}@example.com`;
+    const response = await asAdmin("/api/meetings/bookings", { json: { meeting_type_id: type.id, scheduled_at: slot, customer_name: "Ana Gil", customer_email: email } });
+    expect(response.status).toBe(201);
+    const booked = (await response.json()) as Booked;
+    expect(booked.booking).toMatchObject({ status: "confirmed", hold_until: null });
+    expect(booked.join_url).toMatch(new RegExp(`/meet/${booked.booking.id}#key=`));
+    expect((await mailTo(email, "Booked: Phone booking with Ana Gil, ")).text).toContain(booked.join_url);
   });
 
   it("gives one booking when 20 visitors take the same time at once; the others are told it was just taken", async () => {
@@ -152,19 +230,15 @@ describe("booking", () => {
 });
 
 describe("a booking's life", () => {
-  async function booked(): Promise<{ booked: Booked; key: string }> {
+  async function booked() {
     const type = await createType(`Life ${crypto.randomUUID().slice(0, 8)}`);
     const [slot] = await freeSlots(type.id);
-    const response = await bookSlot(type.id, slot!);
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as Booked;
-    return { booked: body, key: keyOf(body) };
+    return guestBooks(type.id, slot!);
   }
   const asGuest = (key: string) => (path: string, request: { method?: string; json?: unknown } = {}) => asVisitor(path, { ...request, headers: { [guestKeyHeader]: key } });
 
   it("waits, is admitted, goes back to the lobby, is admitted again and ends; leaving the waiting room confirms it", async () => {
-    const { booked: made, key } = await booked();
-    const id = made.booking.id;
+    const { id, key } = await booked();
     const guest = asGuest(key);
     expect((await asVisitor(`/api/meetings/bookings/${id}`)).status).toBe(404);
     expect((await asGuest("not-the-key")(`/api/meetings/bookings/${id}`)).status).toBe(404);
@@ -187,24 +261,23 @@ describe("a booking's life", () => {
 
     const second = await booked();
     const secondGuest = asGuest(second.key);
-    await secondGuest(`/api/meetings/bookings/${second.booked.booking.id}/join`, { method: "POST" });
-    expect(await (await secondGuest("/api/meetings/waiting-room/leave", { json: { booking_id: second.booked.booking.id } })).json()).toMatchObject({ status: "confirmed", waiting_since: null });
+    await secondGuest(`/api/meetings/bookings/${second.id}/join`, { method: "POST" });
+    expect(await (await secondGuest("/api/meetings/waiting-room/leave", { json: { booking_id: second.id } })).json()).toMatchObject({ status: "confirmed", waiting_since: null });
   });
 
   it("is cancelled by the guest's link; both get the cancellation with an invite that removes it, and the time is free again", async () => {
-    const { booked: made, key } = await booked();
-    const cancelled = await asGuest(key)(`/api/meetings/bookings/${made.booking.id}/cancel`, { method: "POST" });
+    const made = await booked();
+    const cancelled = await asGuest(made.key)(`/api/meetings/bookings/${made.id}/cancel`, { method: "POST" });
     expect(await cancelled.json()).toMatchObject({ status: "cancelled" });
     await vi.waitFor(() => expect(mail.messages.filter((message) => message.subject.startsWith("Cancelled: ") && message.subject.includes("Life"))).not.toHaveLength(0));
     const message = await simpleParser(mail.messages.find((entry) => entry.subject.startsWith("Cancelled: "))!.raw);
     expect(message.attachments[0]!.content.toString("utf8")).toContain("METHOD:CANCEL");
     // Cancelled twice is still cancelled; a completed meeting cannot be.
-    expect((await asGuest(key)(`/api/meetings/bookings/${made.booking.id}/cancel`, { method: "POST" })).status).toBe(200);
+    expect((await asGuest(made.key)(`/api/meetings/bookings/${made.id}/cancel`, { method: "POST" })).status).toBe(200);
   });
 
   it("belongs to its guest, its host and the organization's admins: a member or another organization's admin finds nothing", async () => {
-    const { booked: made } = await booked();
-    const id = made.booking.id;
+    const { id } = await booked();
     for (const token of [world.member.token, world.outsider.token]) {
       expect((await call(`/api/meetings/bookings/${id}`, { host: world.acme.host, token })).status).toBe(404);
       expect((await call(`/api/meetings/bookings/${id}`, { host: world.acme.host, token, method: "PUT", json: { status: "cancelled" } })).status).toBe(404);
@@ -218,23 +291,23 @@ describe("a booking's life", () => {
   it("is listed to admins, and to a member who hosts it (the host's e-mail links to the meetings page), with the host side's moves", async () => {
     const hosted = await createType(`Member hosted ${crypto.randomUUID().slice(0, 8)}`, { host_user_ids: [world.member.userId] });
     const [slot] = await freeSlots(hosted.id);
-    const theirs = (await (await bookSlot(hosted.id, slot!)).json()) as Booked;
-    const { booked: admins } = await booked();
+    const theirs = await guestBooks(hosted.id, slot!);
+    const admins = await booked();
     const listOf = async (token?: string) => {
       const answer = await call("/api/meetings/bookings", { host: world.acme.host, token, method: "GET" });
       return { status: answer.status, ids: answer.status === 200 ? ((await answer.json()) as { id: string }[]).map((entry) => entry.id) : [] };
     };
     expect((await listOf()).status).toBe(401);
     expect((await listOf(world.outsider.token)).status).toBe(404);
-    expect((await listOf(world.admin.token)).ids).toEqual(expect.arrayContaining([theirs.booking.id, admins.booking.id]));
+    expect((await listOf(world.admin.token)).ids).toEqual(expect.arrayContaining([theirs.id, admins.id]));
     const member = await listOf(world.member.token);
-    expect(member.ids).toContain(theirs.booking.id);
-    expect(member.ids).not.toContain(admins.booking.id);
+    expect(member.ids).toContain(theirs.id);
+    expect(member.ids).not.toContain(admins.id);
     // Their own booking they may act on; another host's stays "not found".
-    await asVisitor(`/api/meetings/bookings/${theirs.booking.id}/join`, { method: "POST", headers: { [guestKeyHeader]: keyOf(theirs) } });
+    await asVisitor(`/api/meetings/bookings/${theirs.id}/join`, { method: "POST", headers: { [guestKeyHeader]: theirs.key } });
     const asMember = (id: string, status: string) => call(`/api/meetings/bookings/${id}`, { host: world.acme.host, token: world.member.token, method: "PUT", json: { status } });
-    expect(await (await asMember(theirs.booking.id, "in_progress")).json()).toMatchObject({ status: "in_progress" });
-    expect((await asMember(admins.booking.id, "cancelled")).status).toBe(404);
+    expect(await (await asMember(theirs.id, "in_progress")).json()).toMatchObject({ status: "in_progress" });
+    expect((await asMember(admins.id, "cancelled")).status).toBe(404);
   });
 });
 
@@ -242,19 +315,19 @@ describe("the room token (POST /api/meetings/launch-video)", () => {
   it("is refused to a guest until admitted, then opens that booking's room only; the host gets one at once", async () => {
     const type = await createType(`Video ${crypto.randomUUID().slice(0, 8)}`);
     const [first, second] = await freeSlots(type.id);
-    const made = (await (await bookSlot(type.id, first!)).json()) as Booked;
-    const otherBooking = (await (await bookSlot(type.id, second!)).json()) as Booked;
-    const guest = (json: unknown, key = keyOf(made)) => asVisitor("/api/meetings/launch-video", { json, headers: { [guestKeyHeader]: key } });
-    const id = made.booking.id;
+    const made = await guestBooks(type.id, first!);
+    const otherBooking = await guestBooks(type.id, second!);
+    const guest = (json: unknown, key = made.key) => asVisitor("/api/meetings/launch-video", { json, headers: { [guestKeyHeader]: key } });
+    const id = made.id;
 
     await guest({}, "x").then((answer) => expect(answer.status).toBe(400));
-    await asVisitor(`/api/meetings/bookings/${id}/join`, { method: "POST", headers: { [guestKeyHeader]: keyOf(made) } });
+    await asVisitor(`/api/meetings/bookings/${id}/join`, { method: "POST", headers: { [guestKeyHeader]: made.key } });
     const early = await guest({ booking_id: id });
     expect(early.status).toBe(409);
     expect((await early.json()).error).toBe("Your host has not let you in yet.");
     // No key, another booking's key, another organization's admin: no such booking.
     expect((await asVisitor("/api/meetings/launch-video", { json: { booking_id: id } })).status).toBe(404);
-    expect((await guest({ booking_id: id }, keyOf(otherBooking))).status).toBe(404);
+    expect((await guest({ booking_id: id }, otherBooking.key)).status).toBe(404);
     expect((await call("/api/meetings/launch-video", { host: world.acme.host, token: world.outsider.token, json: { booking_id: id } })).status).toBe(404);
     expect((await call("/api/meetings/launch-video", { host: world.acme.host, token: world.member.token, json: { booking_id: id } })).status).toBe(404);
 
@@ -267,7 +340,7 @@ describe("the room token (POST /api/meetings/launch-video)", () => {
 
     const admitted = (await (await guest({ booking_id: id })).json()) as { token: string };
     expect(await verifyRoomToken(admitted.token, id)).toEqual({ bookingId: id, participant: "guest" });
-    expect(await verifyRoomToken(admitted.token, otherBooking.booking.id)).toBeNull();
+    expect(await verifyRoomToken(admitted.token, otherBooking.id)).toBeNull();
 
     // Over: no more tokens.
     await asAdmin(`/api/meetings/bookings/${id}`, { method: "PUT", json: { status: "completed" } });

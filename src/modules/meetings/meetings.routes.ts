@@ -13,7 +13,9 @@ import {
   bookingFor,
   bookingView,
   cancelBooking,
+  confirmBooking,
   createMeetingType,
+  holdMinutes,
   deleteMeetingType,
   enterWaitingRoom,
   launchVideo,
@@ -138,20 +140,24 @@ meetingsRoutes.openapi(
     method: "post",
     path: "/meetings/bookings",
     tags,
-    summary: "Book a free time; the guest and the host get an e-mail with the calendar invite",
-    description: `At most ${maxBookingsPerAddress} bookings per e-mail address and ${maxBookingsPerClient} per client a day (429 with Retry-After). A time taken meanwhile answers 409.`,
+    summary: "Book a free time: a visitor's booking holds it while its guest confirms from their e-mail; an admin's is confirmed at once",
+    description: `A visitor's booking (status \`scheduled\`) holds its time for ${holdMinutes} minutes (\`hold_until\`); the guest's e-mail has the link that confirms it, after which the guest and the host get the calendar invite. An admin's booking is confirmed at once, and its answer carries the guest's links. A visitor makes at most ${maxBookingsPerAddress} bookings per e-mail address and ${maxBookingsPerClient} per client a day (429 with Retry-After). A time taken meanwhile answers 409.`,
     ...access.public,
     request: jsonBody(bookingBody),
-    responses: { 201: jsonContent(named(bookedResponse, "Booked"), "The booking and the guest's links"), ...errorResponses(400, 404, 409, 429) },
+    responses: { 201: jsonContent(named(bookedResponse, "Booked"), "The booking (and, booked by an admin, the guest's links)"), ...errorResponses(400, 404, 409, 429) },
   }),
   async (c) => {
     const organization = c.get("organization");
     const input = c.req.valid("json");
-    await limitAttempts(c, `booking:${organization.id}:${input.customer_email.toLowerCase()}`, maxBookingsPerAddress, 24 * 60 * 60);
-    // Browser journeys and the meeting bench book many times from one address, with the per-client limits off.
-    if (env().AUTH_RATE_LIMIT !== "off") await limitAttempts(c, `booking-client:${organization.id}:${clientAddressOf(c)}`, maxBookingsPerClient, 24 * 60 * 60);
-    const booked = await book(organization, input, origin(c));
-    return c.json({ booking: bookingView(booked.booking), join_url: booked.join_url, cancel_url: booked.cancel_url }, 201);
+    // The team books for its clients as often as it needs; visitors are counted.
+    const byTeam = (await memberOf(c))?.profile.role === "admin";
+    if (!byTeam) {
+      await limitAttempts(c, `booking:${organization.id}:${input.customer_email.toLowerCase()}`, maxBookingsPerAddress, 24 * 60 * 60);
+      // Browser journeys and the meeting bench book many times from one address, with the per-client limits off.
+      if (env().AUTH_RATE_LIMIT !== "off") await limitAttempts(c, `booking-client:${organization.id}:${clientAddressOf(c)}`, maxBookingsPerClient, 24 * 60 * 60);
+    }
+    const { booking: made, ...links } = await book(organization, input, origin(c), { byTeam });
+    return c.json({ booking: bookingView(made), ...links }, 201);
   },
 );
 
@@ -194,7 +200,21 @@ meetingsRoutes.openapi(
 
 meetingsRoutes.openapi(
   createRoute({ method: "post", path: "/meetings/bookings/{id}/join", tags, summary: "The guest arrives: the booking waits for the host to admit them", description: guestKeyDescription, ...access.public, request: { params: bookingId }, responses: { 200: jsonContent(booking, "The booking, waiting (or as it is, once admitted, completed or cancelled)"), ...errorResponses(404, 409) } }),
-  async (c) => c.json(bookingView(await enterWaitingRoom(c.get("organization").id, c.req.valid("param").id, c.req.header(guestKeyHeader))), 200),
+  async (c) => c.json(bookingView(await enterWaitingRoom(c.get("organization"), c.req.valid("param").id, c.req.header(guestKeyHeader), origin(c))), 200),
+);
+
+meetingsRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/meetings/bookings/{id}/confirm",
+    tags,
+    summary: "The guest confirms their booking from the e-mail's link: it holds its time, and the guest and the host get the calendar invite",
+    description: `${guestKeyDescription} A booking that needs no confirmation answers as it is; one whose hold lapsed and whose time someone else booked answers 409.`,
+    ...access.public,
+    request: { params: bookingId },
+    responses: { 200: jsonContent(booking, "The confirmed booking"), ...errorResponses(404, 409) },
+  }),
+  async (c) => c.json(bookingView(await confirmBooking(c.get("organization"), c.req.valid("param").id, c.req.header(guestKeyHeader), origin(c))), 200),
 );
 
 meetingsRoutes.openapi(

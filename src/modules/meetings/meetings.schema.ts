@@ -63,10 +63,19 @@ export const bookings = pgTable(
     status: text("status").$type<BookingStatus>().notNull().default("confirmed"),
     customer_name: text("customer_name").notNull(),
     customer_email: text("customer_email").notNull(),
+    /** The zone the guest booked in: their e-mails give times in it (null: the type's zone). */
+    guest_time_zone: text("guest_time_zone"),
     scheduled_at: timestamp("scheduled_at", { withTimezone: true }).notNull(),
     ends_at: timestamp("ends_at", { withTimezone: true }).notNull(),
     blocked_until: timestamp("blocked_until", { withTimezone: true }).notNull(),
     waiting_since: timestamp("waiting_since", { withTimezone: true }),
+    /**
+     * A visitor's booking holds its time only until then unless its guest confirms it from their
+     * e-mail (issue 29): null once confirmed, or for a booking the team made. A hold that lapsed
+     * keeps its instant while the booking is released (cancelled), so a late confirmation can
+     * take the time back if nobody else has.
+     */
+    hold_until: timestamp("hold_until", { withTimezone: true }),
     /** SHA-256 of the guest's key (in the join and cancel links); the key itself is never stored. */
     guest_key_hash: text("guest_key_hash").notNull(),
     version: versionColumn(),

@@ -68,15 +68,22 @@ async function bookableType(organizationId: string, id: string) {
 }
 
 /** The bookings that can matter for free times between two instants (a day of margin for buffers and zones). */
-const heldAround = (type: repository.MeetingType, from: Date, to: Date) => repository.heldTimes(type.host_user_ids, new Date(from.getTime() - day), new Date(to.getTime() + day));
+const heldAround = (type: repository.MeetingType, from: Date, to: Date, now: Date) => repository.heldTimes(type.host_user_ids, new Date(from.getTime() - day), new Date(to.getTime() + day), now);
 
 /** Free start times of a type for `days` days from the date `from` (in its zone). */
 export async function listFreeSlots(organizationId: string, typeId: string, from: string, days: number, now = new Date()) {
   const type = await bookableType(organizationId, typeId);
   const start = new Date(`${from}T00:00:00Z`);
-  const held = await heldAround(type, start, new Date(start.getTime() + days * day));
+  const held = await heldAround(type, start, new Date(start.getTime() + days * day), now);
   return { time_zone: type.time_zone, slots: freeSlots(type satisfies SlotRules, held, from, days, now).map((slot) => slot.toISOString()) };
 }
+
+/**
+ * How long a visitor's booking holds its time before its guest confirms it from their e-mail:
+ * long enough to open one's mail, short enough that nobody fills a calendar with other people's
+ * addresses (issue 29).
+ */
+export const holdMinutes = 30;
 
 const hashOf = (key: string) => createHash("sha256").update(key).digest("base64url");
 
@@ -89,7 +96,7 @@ function isGuestKey(booking: { guest_key_hash: string }, key: string | undefined
 }
 
 /** The guest's links: the key rides in the fragment, which browsers never send to a server or its logs. */
-const guestLinks = (origin: string, id: string, key: string) => ({ join_url: `${origin}/meet/${id}#key=${key}`, cancel_url: `${origin}/meet/${id}#key=${key}&cancel=1` });
+const guestLinks = (origin: string, id: string, key: string) => ({ join_url: `${origin}/meet/${id}#key=${key}`, cancel_url: `${origin}/meet/${id}#key=${key}&cancel=1`, confirm_url: `${origin}/meet/${id}#key=${key}&confirm=1` });
 
 const whenIn = (start: Date, zone: string) => `${new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(start)} (${zone})`;
 
@@ -101,33 +108,42 @@ async function siteNameOf(organization: Organization) {
  * Books a free time (decision 7 of the spec's README): the time must be one the type offers now;
  * the booking goes to the first host free then. Two visitors taking the same time concurrently:
  * the database's exclusion constraint lets one insert through, the other tries the next host and,
- * with none left, is told the time was just taken. Then the guest and the host get their e-mails,
- * each with the calendar invite.
+ * with none left, is told the time was just taken.
+ *
+ * A visitor's booking waits for its guest: it holds the time for `holdMinutes` while the guest gets
+ * an e-mail asking them to confirm (the key is in that e-mail only); once they do, the guest and
+ * the host get their e-mails with the calendar invite. A booking the organization's team makes
+ * (an admin, booking for a client on the phone) is confirmed at once and answers the guest's links.
  */
-export async function book(organization: Organization, input: BookingInput, origin: string, now = new Date()) {
+export async function book(organization: Organization, input: BookingInput, origin: string, { byTeam }: { byTeam: boolean }, now = new Date()) {
   const type = await bookableType(organization.id, input.meeting_type_id);
   const start = new Date(input.scheduled_at);
   const end = new Date(start.getTime() + type.duration_minutes * minute);
-  const held = await heldAround(type, start, end);
+  const blockedUntil = new Date(end.getTime() + type.buffer_minutes * minute);
+  const held = await heldAround(type, start, end, now);
   const offered = freeSlots(type, held, zonedDate(start, type.time_zone), 1, now).some((slot) => slot.getTime() === start.getTime());
   if (!offered) throw new AppError({ code: "conflict", message: freeHosts(type, start, held).length === 0 && start > now ? meetingMessages.slotTaken : meetingMessages.slotUnavailable });
 
+  const hosts = freeHosts(type, start, held);
+  // Holds that lapsed no longer count as held above, but the database counts them until released.
+  await repository.releaseLapsedHolds(hosts, start, blockedUntil, now);
   const key = randomBytes(24).toString("base64url");
-  const title = `${type.name} with ${input.customer_name}`;
   let booking: repository.Booking | null = null;
-  for (const host of freeHosts(type, start, held)) {
+  for (const host of hosts) {
     booking = await repository.insertBooking({
       organization_id: organization.id,
       meeting_type_id: type.id,
       meeting_type_name: type.name,
       host_user_id: host,
-      title,
-      status: "confirmed",
+      title: `${type.name} with ${input.customer_name}`,
+      status: byTeam ? "confirmed" : "scheduled",
+      hold_until: byTeam ? null : new Date(now.getTime() + holdMinutes * minute),
       customer_name: input.customer_name,
       customer_email: input.customer_email,
+      guest_time_zone: input.time_zone ?? null,
       scheduled_at: start,
       ends_at: end,
-      blocked_until: new Date(end.getTime() + type.buffer_minutes * minute),
+      blocked_until: blockedUntil,
       guest_key_hash: hashOf(key),
     });
     if (booking) break;
@@ -136,8 +152,32 @@ export async function book(organization: Organization, input: BookingInput, orig
   publishBookingChange(organization.id, bookingView(booking));
 
   const links = guestLinks(origin, booking.id, key);
-  await sendBookingMail(organization, booking, type.time_zone, input.time_zone ?? type.time_zone, links, origin);
-  return { booking, ...links };
+  if (byTeam) {
+    await sendBookingMail(organization, booking, type.time_zone, links, origin);
+    return { booking, join_url: links.join_url, cancel_url: links.cancel_url };
+  }
+  const siteName = await siteNameOf(organization);
+  const request = emailTemplates.booking_to_confirm(siteName, { title: booking.title, when: whenIn(start, input.time_zone ?? type.time_zone), minutes: holdMinutes, confirmUrl: links.confirm_url });
+  await sendMail({ organizationId: organization.id, kind: "booking_to_confirm", to: booking.customer_email, ...request });
+  return { booking };
+}
+
+/**
+ * The guest confirms their booking with the key from their e-mail: it holds its time from now on,
+ * and the guest and the host get the booking's e-mails with the invite. A booking that needs no
+ * confirmation answers as it is; one whose time went to somebody else after its hold lapsed is
+ * refused with a message that asks to book again.
+ */
+export async function confirmBooking(organization: Organization, id: string, guestKey: string | undefined, origin: string, now = new Date()) {
+  const booking = await bookingFor(organization.id, id, { guestKey });
+  if (!booking.hold_until) return booking;
+  const confirmed = await repository.confirmHold(organization.id, id, now);
+  if (confirmed === "taken") throw new AppError({ code: "conflict", message: meetingMessages.holdLapsed });
+  if (!confirmed) return (await repository.findBooking(organization.id, id)) ?? booking;
+  publishBookingChange(organization.id, bookingView(confirmed));
+  const type = confirmed.meeting_type_id ? await repository.findMeetingType(organization.id, confirmed.meeting_type_id) : null;
+  await sendBookingMail(organization, confirmed, type?.time_zone ?? "UTC", guestLinks(origin, id, guestKey!), origin);
+  return confirmed;
 }
 
 type Host = Awaited<ReturnType<typeof findProfile>>;
@@ -159,10 +199,10 @@ function inviteFile(booking: repository.Booking, { siteName, host, zone, joinUrl
   return [{ filename: "invite.ics", contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "REQUEST"}`, content }];
 }
 
-async function sendBookingMail(organization: Organization, booking: repository.Booking, typeZone: string, guestZone: string, links: { join_url: string; cancel_url: string }, origin: string) {
+async function sendBookingMail(organization: Organization, booking: repository.Booking, typeZone: string, links: { join_url: string; cancel_url: string }, origin: string) {
   const host = await findProfile(organization.id, booking.host_user_id);
   const siteName = await siteNameOf(organization);
-  const guestMail = emailTemplates.booking_confirmed(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, guestZone), joinUrl: links.join_url, cancelUrl: links.cancel_url });
+  const guestMail = emailTemplates.booking_confirmed(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, booking.guest_time_zone ?? typeZone), joinUrl: links.join_url, cancelUrl: links.cancel_url });
   await sendMail({ organizationId: organization.id, kind: "booking_confirmed", to: booking.customer_email, ...guestMail, attachments: inviteFile(booking, { siteName, host, zone: typeZone, joinUrl: links.join_url }) });
   if (host) {
     const hostUrl = `${origin}/admin/meetings`;
@@ -229,11 +269,14 @@ export async function setStatus(organization: Organization, id: string, status: 
   return moved;
 }
 
-/** The guest arrives at the join link: they wait (a host always skips the lobby; a guest never does). */
-export async function enterWaitingRoom(organizationId: string, id: string, guestKey: string | undefined) {
+/**
+ * The guest arrives at the join link: they wait (a host always skips the lobby; a guest never does).
+ * Their key proves the e-mail reached them, so a booking still waiting for them is confirmed first.
+ */
+export async function enterWaitingRoom(organization: Organization, id: string, guestKey: string | undefined, origin: string) {
   // With no session in the caller, only the guest's key finds the booking.
-  const booking = await bookingFor(organizationId, id, { guestKey });
-  if (booking.status === "confirmed" || booking.status === "scheduled") return move(organizationId, booking, "waiting", new Date());
+  const booking = await confirmBooking(organization, id, guestKey, origin);
+  if (booking.status === "confirmed" || booking.status === "scheduled") return move(organization.id, booking, "waiting", new Date());
   return booking;
 }
 
@@ -250,7 +293,8 @@ export async function cancelBooking(organization: Organization, id: string, call
   if (booking.status === "cancelled") return booking;
   if (booking.status === "completed") throw new AppError({ code: "conflict", message: meetingMessages.statusChange(booking.status, "cancelled") });
   const cancelled = await move(organization.id, booking, "cancelled", null);
-  await sendCancellation(organization, cancelled, origin);
+  // A booking nobody confirmed put nothing in any calendar: there is nothing to take out.
+  if (!booking.hold_until) await sendCancellation(organization, cancelled, origin);
   return cancelled;
 }
 
@@ -259,9 +303,13 @@ async function sendCancellation(organization: Organization, booking: repository.
   const zone = type?.time_zone ?? "UTC";
   const siteName = await siteNameOf(organization);
   const host = await findProfile(organization.id, booking.host_user_id);
-  const mail = emailTemplates.booking_cancelled(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, zone) });
   const attachments = inviteFile(booking, { siteName, host, zone, joinUrl: `${origin}/meet/${booking.id}`, cancelled: true });
-  for (const to of [booking.customer_email, ...(host ? [host.email] : [])]) await sendMail({ organizationId: organization.id, kind: "booking_cancelled", to, ...mail, attachments });
+  // Each in their own zone: the guest in the one they booked in, the host in the type's.
+  const recipients = [{ to: booking.customer_email, zone: booking.guest_time_zone ?? zone }, ...(host ? [{ to: host.email, zone }] : [])];
+  for (const { to, zone: theirs } of recipients) {
+    const mail = emailTemplates.booking_cancelled(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, theirs) });
+    await sendMail({ organizationId: organization.id, kind: "booking_cancelled", to, ...mail, attachments });
+  }
 }
 
 /**
@@ -321,7 +369,7 @@ export async function roomFor(organizationId: string, bookingId: string, token: 
 export function listBookings(organizationId: string, viewer: { userId: string; isAdmin: boolean }, { from, to }: { from?: string; to?: string } = {}, now = new Date()) {
   const start = from ? new Date(from) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const end = to ? new Date(to) : new Date(start.getTime() + 2 * day);
-  return repository.listBookings(organizationId, start, end, viewer.isAdmin ? undefined : viewer.userId);
+  return repository.listBookings(organizationId, start, end, now, viewer.isAdmin ? undefined : viewer.userId);
 }
 
 /** A booking as the API answers it (spec 000 §3 "Booking"). */
@@ -331,6 +379,7 @@ export function bookingView(booking: repository.Booking) {
     title: booking.title,
     status: booking.status,
     waiting_since: booking.waiting_since?.toISOString() ?? null,
+    hold_until: booking.hold_until?.toISOString() ?? null,
     scheduled_at: booking.scheduled_at.toISOString(),
     ends_at: booking.ends_at.toISOString(),
     customer_name: booking.customer_name,

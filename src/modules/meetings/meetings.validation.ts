@@ -22,6 +22,7 @@ export const meetingMessages = {
   notAdmitted: "Your host has not let you in yet.",
   meetingOver: "This meeting is over.",
   roomClosed: "This call is not open to you. Ask for a new room token.",
+  holdLapsed: "This booking was not confirmed in time and its time went to someone else. Please book again.",
   statusChange: (from: string, to: string) => `A booking that is ${from.replace("_", " ")} cannot become ${to.replace("_", " ")}`,
 } as const;
 
@@ -108,6 +109,8 @@ export const bookingResponse = z.object({
   title: z.string(),
   status: z.enum(bookingStatuses),
   waiting_since: z.string().nullable(),
+  /** While the guest has not confirmed a visitor's booking: when it stops holding its time. */
+  hold_until: z.string().nullable(),
   scheduled_at: z.string(),
   ends_at: z.string(),
   customer_name: z.string(),
@@ -115,8 +118,11 @@ export const bookingResponse = z.object({
   host_user_id: z.string(),
 });
 
-/** The answer to a booking: the booking, and (once, to the visitor who made it) the links their e-mail has too. */
-export const bookedResponse = z.object({ booking: bookingResponse, join_url: z.string(), cancel_url: z.string() });
+/**
+ * The answer to a booking: the booking and, when the organization's team booked (confirmed at once),
+ * the guest's links to pass on. A visitor's booking waits for the confirmation e-mail instead.
+ */
+export const bookedResponse = z.object({ booking: bookingResponse, join_url: z.string().optional(), cancel_url: z.string().optional() });
 
 /** `PUT /api/meetings/bookings/{id}` (host or admin): admit (in_progress), send back to the lobby (waiting), turn away (confirmed), end (completed), cancel. */
 export const bookingStatusBody = z.object({ status: z.enum(bookingStatuses, { message: `Status must be one of: ${bookingStatuses.join(", ")}` }) }).strict();

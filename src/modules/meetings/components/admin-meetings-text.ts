@@ -21,5 +21,5 @@ export const adminMeetingsText = {
   failed: "An error occurred. Please try again.",
   loading: "Loading meetings…",
   waitingFor: (minutes: number) => (minutes < 1 ? "just arrived" : `waiting ${minutes} min`),
-  statuses: { waiting: "Waiting", confirmed: "Booked", scheduled: "Scheduled", in_progress: "In the meeting", completed: "Completed", cancelled: "Cancelled" },
+  statuses: { waiting: "Waiting", confirmed: "Booked", scheduled: "Awaiting the guest's confirmation", in_progress: "In the meeting", completed: "Completed", cancelled: "Cancelled" },
 } as const;

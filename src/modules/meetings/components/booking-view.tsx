@@ -15,7 +15,7 @@ export interface BookableType {
 }
 
 type Slots = { state: "loading" } | { state: "failed" } | { state: "ready"; slots: string[] };
-type Outcome = { state: "idle" } | { state: "sending" } | { state: "failed"; message: string } | { state: "booked"; email: string };
+type Outcome = { state: "idle" } | { state: "sending" } | { state: "failed"; message: string } | { state: "booked"; email: string; minutes: number };
 
 const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** How far ahead the page offers days. */
@@ -83,7 +83,12 @@ export function BookingView({ types, strings, locale }: { types: BookableType[];
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ meeting_type_id: typeId, scheduled_at: time, customer_name: name, customer_email: email, time_zone: zone }),
     }).catch(() => null);
-    if (response?.status === 201) return setOutcome({ state: "booked", email });
+    if (response?.status === 201) {
+      // How long the time is kept for the guest to confirm it from their e-mail.
+      const { booking } = (await response.json()) as { booking: { hold_until: string | null } };
+      const minutes = booking.hold_until ? Math.round((Date.parse(booking.hold_until) - Date.now()) / 60_000) : 0;
+      return setOutcome({ state: "booked", email, minutes });
+    }
     setOutcome({ state: "failed", message: response ? await errorOf(response, strings.failed) : strings.failed });
     // A time taken meanwhile: show the times as they are now.
     if (response?.status === 409) chooseType(typeId);
@@ -93,8 +98,7 @@ export function BookingView({ types, strings, locale }: { types: BookableType[];
   if (outcome.state === "booked") {
     return (
       <div role="status" className="space-y-2 rounded-xl bg-emerald-50 p-6 text-emerald-900 ring-1 ring-emerald-200">
-        <p className="font-semibold">{formatMessage(strings.booked, { email: outcome.email })}</p>
-        <p>{strings.joinLater}</p>
+        <p className="font-semibold">{formatMessage(strings.booked, { email: outcome.email, minutes: outcome.minutes }, locale)}</p>
       </div>
     );
   }

@@ -33,13 +33,16 @@ type View =
   | { state: "broken" }
   | { state: "cancel-question"; booking: Booking }
   | { state: "room"; booking: Booking }
-  | { state: "closed"; reason: "left" | "cancelled" | "completed" | "kept" | "removed" };
+  | { state: "closed"; reason: "left" | "cancelled" | "completed" | "kept" | "removed" | "confirmed" | "taken" };
 
-/** The key and the wish to cancel, from `#key=…&cancel=1`. */
+/** The key and what the link is for, from `#key=…`, `…&cancel=1` or `…&confirm=1`. */
 function linkOf(hash: string) {
   const fields = new URLSearchParams(hash.replace(/^#/, ""));
-  return { key: fields.get("key") ?? "", cancel: fields.get("cancel") === "1" };
+  return { key: fields.get("key") ?? "", cancel: fields.get("cancel") === "1", confirm: fields.get("confirm") === "1" };
 }
+
+/** Thrown for a 409: the booking's time went to someone else before its guest confirmed it. */
+class TimeTaken extends Error {}
 
 /** 75 s → "1:15"; an hour and more → "1:02:05". */
 export function elapsed(seconds: number): string {
@@ -74,6 +77,7 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
         setView({ state: "broken" });
         return null;
       }
+      if (response.status === 409 && /confirm|join/.test(path)) throw new TimeTaken();
       if (!response.ok) throw new Error(String(response.status));
       return (await response.json()) as Booking;
     },
@@ -91,13 +95,22 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
     });
   }, []);
 
-  // Arrive: read the link, then either ask about cancelling or enter the waiting room.
+  // Arrive: read the link, then confirm the booking, ask about cancelling, or enter the waiting room.
   useEffect(() => {
     const link = linkOf(location.hash);
     // Without a key the API finds no booking: the page says the link does not work.
     key.current = link.key;
-    const arrive = link.cancel ? ask(`/bookings/${bookingId}`).then((booking) => booking && setView({ state: "cancel-question", booking })) : ask(`/bookings/${bookingId}/join`, { method: "POST" }).then(show);
-    arrive.catch(() => setError(strings.failed));
+    const confirmed = (booking: Booking | null) => {
+      if (!booking) return;
+      const closed = closedBy(booking.status);
+      setView({ state: "closed", reason: closed === "left" ? "confirmed" : (closed ?? "confirmed") });
+    };
+    const arrive = link.cancel
+      ? ask(`/bookings/${bookingId}`).then((booking) => booking && setView({ state: "cancel-question", booking }))
+      : link.confirm
+        ? ask(`/bookings/${bookingId}/confirm`, { method: "POST" }).then(confirmed)
+        : ask(`/bookings/${bookingId}/join`, { method: "POST" }).then(show);
+    arrive.catch((error: unknown) => (error instanceof TimeTaken ? setView({ state: "closed", reason: "taken" }) : setError(strings.failed)));
   }, [ask, bookingId, show, strings.failed]);
 
   const inRoom = view.state === "room";
@@ -181,7 +194,7 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
   if (view.state === "closed") {
     return (
       <p role="status" data-meeting-closed={view.reason} className="rounded-xl bg-gray-50 p-6 text-gray-900 ring-1 ring-gray-200">
-        {{ cancelled: strings.cancelled, completed: strings.completed, left: strings.left, kept: strings.joinLater, removed: strings.removed }[view.reason]}
+        {{ cancelled: strings.cancelled, completed: strings.completed, left: strings.left, kept: strings.joinLater, removed: strings.removed, confirmed: `${strings.confirmed} ${strings.joinLater}`, taken: strings.taken }[view.reason]}
       </p>
     );
   }
