@@ -11,15 +11,17 @@ export interface CallOptions {
   body?: string;
   /** A multipart form (uploads); its content type and boundary are set by the form itself. */
   form?: FormData;
+  /** A body sent as it is produced (a large upload), with its content type in `headers`. */
+  stream?: ReadableStream<Uint8Array>;
   token?: string;
   cookie?: string;
   headers?: Record<string, string>;
 }
 
 /** One request through the real API (in process), as a browser on `host` would send it. */
-export function call(path: string, { host, method, json, body, form, token, cookie, headers = {} }: CallOptions): Promise<Response> {
-  const init: RequestInit = {
-    method: method ?? (json === undefined && body === undefined && form === undefined ? "GET" : "POST"),
+export function call(path: string, { host, method, json, body, form, stream, token, cookie, headers = {} }: CallOptions): Promise<Response> {
+  const init: RequestInit & { duplex?: "half" } = {
+    method: method ?? (json === undefined && body === undefined && form === undefined && stream === undefined ? "GET" : "POST"),
     headers: {
       host,
       origin: `http://${host}`,
@@ -29,7 +31,8 @@ export function call(path: string, { host, method, json, body, form, token, cook
       ...(cookie ? { cookie } : {}),
       ...headers,
     },
-    body: form ?? body ?? (json === undefined ? undefined : JSON.stringify(json)),
+    body: stream ?? form ?? body ?? (json === undefined ? undefined : JSON.stringify(json)),
+    ...(stream ? { duplex: "half" as const } : {}),
   };
   return Promise.resolve(api.request(`http://${host}${path}`, init));
 }

@@ -1,3 +1,4 @@
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { auth } from "@/modules/auth/auth.server";
 import { emailRoutes } from "@/modules/email/email.routes";
@@ -11,6 +12,7 @@ import { headingsRoutes } from "@/modules/headings/headings.routes";
 import { heroRoutes } from "@/modules/hero/hero.routes";
 import { layoutRoutes } from "@/modules/layout/layout.routes";
 import { createMediaRoutes } from "@/modules/media/media.routes";
+import { maxUploadBytes } from "@/modules/media/media-types";
 import { assistantRoutes } from "@/modules/assistant/assistant.routes";
 import { helpWidgetRoutes } from "@/modules/help-widget/help-widget.routes";
 import { callRoutes } from "@/modules/meetings/call.routes";
@@ -33,16 +35,18 @@ import { revalidateRoutes } from "./revalidate.routes";
 import { systemRoutes } from "./system.routes";
 
 export const maxBodyBytes = 1024 * 1024;
-/** Media uploads: the largest video plus the form's overhead. */
-const maxUploadBytes = 101 * 1024 * 1024;
 
-function limitBody(maxSize: number) {
-  // 400 like every other bad input; the code tells it apart.
-  return bodyLimit({
-    maxSize,
-    onError: (c) => c.json({ error: `Request body is too large (at most ${Math.round(maxSize / 1024)} KB)`, code: "payload_too_large" }, 400),
-  });
-}
+// 400 like every other bad input; the code tells it apart.
+const bodyTooLarge = (c: Context, maxSize: number) => c.json({ error: `Request body is too large (at most ${Math.round(maxSize / 1024)} KB)`, code: "payload_too_large" }, 400);
+
+const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => bodyTooLarge(c, maxSize) });
+
+/**
+ * Uploads stream to disk and count their bytes as they arrive (upload-stream.ts): Hono's bodyLimit
+ * would gather a body without a declared length in memory first. A declared length over the limit
+ * is refused before reading anything.
+ */
+const limitUpload: MiddlewareHandler = (c, next) => (Number(c.req.header("content-length") ?? 0) > maxUploadBytes ? Promise.resolve(bodyTooLarge(c, maxUploadBytes)) : next());
 
 const openApiInfo = {
   openapi: "3.1.0",
@@ -66,8 +70,7 @@ export function createApi() {
   api.onError(handleError);
   api.notFound((c) => c.json({ error: "Not found", code: "not_found" }, 404));
   const jsonLimit = limitBody(maxBodyBytes);
-  const uploadLimit = limitBody(maxUploadBytes);
-  api.use("*", (c, next) => (c.req.method === "POST" && c.req.path === "/api/media" ? uploadLimit : jsonLimit)(c, next));
+  api.use("*", (c, next) => (c.req.method === "POST" && c.req.path === "/api/media" ? limitUpload : jsonLimit)(c, next));
   api.use("*", refuseIllFormedText);
 
   api.route("/", systemRoutes);

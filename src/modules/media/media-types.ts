@@ -15,6 +15,8 @@ function ascii(bytes: Uint8Array, start: number, length: number): string {
 
 /** Size limits per kind. */
 export const maxBytes = { image: 10 * 1024 * 1024, video: 100 * 1024 * 1024 } as const;
+/** A whole upload request: the largest video plus the form's overhead. */
+export const maxUploadBytes = 101 * 1024 * 1024;
 
 export function sniffMediaType(bytes: Uint8Array) {
   return signatures.find((signature) => signature.matches(bytes)) ?? null;

@@ -1,4 +1,9 @@
+import fs from "node:fs/promises";
+import { Readable } from "node:stream";
 import { createRoute, z } from "@hono/zod-openapi";
+import parseRange from "range-parser";
+import { AppError } from "@/server/http/errors";
+import { nulCharacterMessage } from "@/server/http/ill-formed-text";
 import { toJson } from "@/lib/json";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { requireAdmin } from "@/server/http/guards";
@@ -9,11 +14,13 @@ import {
   getMediaOrThrow,
   listMediaWithUrls,
   mediaUsage,
-  readMediaOrThrow,
+  openMediaOrThrow,
   updateMediaAlt,
   uploadMedia,
+  uploadsFolder,
   type MediaUsageLookup,
 } from "./media.service";
+import { receiveUpload } from "./upload-stream";
 import { altText, forceQuery, mediaIdParam, mediaListQuery, mediaReference, mediaResponse, mediaUsageResponse, patchMediaBody } from "./media.validation";
 
 const media = named(mediaResponse, "Media");
@@ -33,49 +40,57 @@ export function createMediaRoutes({ findUsage }: { findUsage: MediaUsageLookup }
       method: "get",
       path: "/media/files/{folder}/{file}",
       tags: ["Media"],
-      summary: "A stored file: the original (`<id>.<ext>`) or a resized variant (`<id>-<width>w.avif|webp`)",
+      summary: "A stored file: the original (`<id>.<ext>`) or a resized variant (`<id>-<width>w.avif|webp`); a `Range` header gets that part (a video's player seeks with it)",
       ...access.public,
       request: { params: z.object({ folder: z.string().max(64), file: z.string().max(80) }) },
-      responses: { 200: { description: "The file's bytes" }, ...errorResponses(404) },
+      responses: { 200: { description: "The file's bytes" }, 206: { description: "The part of the file the range asked for" }, ...errorResponses(404), 416: { description: "The range lies outside the file" } },
     }),
     async (c) => {
-      const { folder, file } = c.req.valid("param");
-      const { bytes, contentType } = await readMediaOrThrow(c.get("organization").id, `${folder}/${file}`);
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        "content-type": contentType,
-        "cache-control": "public, max-age=31536000, immutable",
-        "x-content-type-options": "nosniff",
-      });
+      const { folder, file: name } = c.req.valid("param");
+      const { file, contentType } = await openMediaOrThrow(c.get("organization").id, `${folder}/${name}`);
+      const headers = { "content-type": contentType, "cache-control": "public, max-age=31536000, immutable", "x-content-type-options": "nosniff", "accept-ranges": "bytes" };
+      const asked = c.req.header("range");
+      const ranges = asked ? parseRange(file.size, asked, { combine: true }) : undefined;
+      if (ranges === -1) return c.body(null, 416, { ...headers, "content-range": `bytes */${file.size}` });
+      // One range is served as asked; none, several or a malformed header get the whole file.
+      const range = Array.isArray(ranges) && ranges.type === "bytes" && ranges.length === 1 ? ranges[0]! : undefined;
+      // Streamed from storage: a 100 MB video never sits whole in memory.
+      const body = Readable.toWeb(file.read(range)) as ReadableStream<Uint8Array>;
+      if (!range) return c.body(body, 200, { ...headers, "content-length": String(file.size) });
+      return c.body(body, 206, { ...headers, "content-length": String(range.end - range.start + 1), "content-range": `bytes ${range.start}-${range.end}/${file.size}` });
     },
   );
 
-  // POST /api/media - upload an image or a video (multipart form: file, alt)
+  // POST /api/media - upload an image or a video (multipart form: file, alt), received as it streams in
   mediaRoutes.openapi(
     createRoute({
       method: "post",
       path: "/media",
       tags: ["Media"],
       summary: "Upload an image (10 MB) or a video (100 MB); images get AVIF and WebP copies 480, 960 and 1600 px wide (never enlarged)",
+      description: "The file is written to disk as it arrives; its type is read from its first bytes and its size limit applied while it streams.",
       ...access.admin,
       middleware: [requireAdmin] as const,
       request: {
         body: {
           required: true,
           content: {
-            "multipart/form-data": {
-              schema: z.object({
-                file: z.instanceof(File, { message: "Choose a file to upload" }).openapi({ type: "string", format: "binary" }),
-                alt: altText.optional(),
-              }),
-            },
+            // Described, not parsed by the validator: that would hold the whole file in memory (upload-stream.ts reads it).
+            "multipart/form-data": { schema: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" }, alt: { type: "string", maxLength: 300 } } } },
           },
         },
       },
-      responses: { 201: jsonContent(media, "The stored file, its address and its variants"), ...errorResponses(401, 403, 404) },
+      responses: { 201: jsonContent(media, "The stored file, its address and its variants"), ...errorResponses(400, 401, 403, 404) },
     }),
     async (c) => {
-      const { file, alt } = c.req.valid("form");
-      const saved = await uploadMedia(c.get("organization").id, file, alt ?? "");
+      const upload = await receiveUpload(c.req.raw, uploadsFolder());
+      const alt = altText.safeParse(upload.alt ?? "");
+      const refusal = !alt.success ? alt.error.issues[0]!.message : alt.data.includes("\u0000") ? nulCharacterMessage : null;
+      if (refusal) {
+        await fs.rm(upload.file, { force: true });
+        throw new AppError({ code: "bad_request", message: refusal });
+      }
+      const saved = await uploadMedia(c.get("organization").id, { ...upload, alt: alt.data });
       return c.json(toJson(saved), 201);
     },
   );

@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/env";
 import { isUuid } from "@/lib/json";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
-import { acceptedTypesMessage, maxBytes, sniffMediaType } from "./media-types";
 import type { MediaVariant } from "./media.schema";
 import type { MediaImage } from "./components/image-sources";
 import { encodeVariants, UnreadableImage } from "./media-variants.server";
 import * as repository from "./media.repository";
 import { createDiskStorage } from "./storage/disk.storage";
 import type { MediaStorage } from "./storage/storage";
+import type { ReceivedUpload } from "./upload-stream";
 import { mediaMessages, type MediaReference, type PatchMediaInput } from "./media.validation";
 
 let storage: MediaStorage | undefined;
@@ -54,53 +55,57 @@ export type MediaDto = ReturnType<typeof present>;
 /** The part of a file's URL that every address of it (original, variants, absolute or not) contains. */
 const urlStem = (row: MediaRow) => mediaUrlOf(row.storage_key.replace(/\.[a-z0-9]+$/, ""));
 
+/** Where uploads land while they arrive: next to the media folder, so that storing one is a rename. */
+export const uploadsFolder = () => path.resolve(env().ATRIUM_DATA_DIR, "uploads");
+
 /**
- * Stores the upload. An image sharp can read also gets AVIF and WebP copies 480, 960 and 1600 px
- * wide (never enlarged), stored next to it as `<name>-<width>w.<format>` (decision 018).
+ * Stores an upload received on disk (upload-stream.ts). An image sharp can read also gets AVIF and
+ * WebP copies 480, 960 and 1600 px wide (never enlarged), stored next to it as
+ * `<name>-<width>w.<format>` (decision 018). The received file is gone afterwards, stored or not.
  */
-export async function uploadMedia(organizationId: string, file: File, alt: string) {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffMediaType(bytes);
-  if (!type) throw new AppError({ code: "bad_request", message: acceptedTypesMessage });
-  if (bytes.byteLength > maxBytes[type.kind]) {
-    throw new AppError({ code: "bad_request", message: `The ${type.kind} is too large: at most ${maxBytes[type.kind] / 1024 / 1024} MB` });
-  }
+export async function uploadMedia(organizationId: string, upload: ReceivedUpload) {
+  const { type } = upload;
   const name = `${organizationId}/${randomUUID()}`;
   const key = `${name}.${type.extension}`;
   let size: { width: number | null; height: number | null } = { width: null, height: null };
   const variants: MediaVariant[] = [];
-  if (resizable.has(type.contentType)) {
-    try {
-      const encoded = await encodeVariants(bytes);
-      size = { width: encoded.width, height: encoded.height };
-      for (const variant of encoded.variants) {
-        const variantKey = `${name}-${variant.width}w.${variant.format}`;
-        variants.push({ key: variantKey, width: variant.width, height: variant.height, content_type: variant.contentType, size: variant.bytes.byteLength });
-        await mediaStorage().put(variantKey, variant.bytes);
+  try {
+    if (resizable.has(type.contentType)) {
+      try {
+        // Images are at most 10 MB: sharp reads them whole.
+        const encoded = await encodeVariants(new Uint8Array(await fs.readFile(upload.file)));
+        size = { width: encoded.width, height: encoded.height };
+        for (const variant of encoded.variants) {
+          const variantKey = `${name}-${variant.width}w.${variant.format}`;
+          variants.push({ key: variantKey, width: variant.width, height: variant.height, content_type: variant.contentType, size: variant.bytes.byteLength });
+          await mediaStorage().put(variantKey, variant.bytes);
+        }
+      } catch (error) {
+        await removeFiles(variants.map((variant) => variant.key));
+        if (error instanceof UnreadableImage) throw new AppError({ code: "bad_request", message: mediaMessages.unreadableImage });
+        throw error;
       }
+    }
+    const keys = [key, ...variants.map((variant) => variant.key)];
+    try {
+      await mediaStorage().putFile(key, upload.file);
+      const row = await repository.insertMedia(organizationId, {
+        kind: type.kind,
+        filename: displayName(upload.filename) || `upload.${type.extension}`,
+        content_type: type.contentType,
+        size: upload.size,
+        storage_key: key,
+        alt: upload.alt ?? "",
+        ...size,
+        variants,
+      });
+      return present(row);
     } catch (error) {
-      await removeFiles([...variants.map((variant) => variant.key)]);
-      if (error instanceof UnreadableImage) throw new AppError({ code: "bad_request", message: mediaMessages.unreadableImage });
+      await removeFiles(keys);
       throw error;
     }
-  }
-  const keys = [key, ...variants.map((variant) => variant.key)];
-  try {
-    await mediaStorage().put(key, bytes);
-    const row = await repository.insertMedia(organizationId, {
-      kind: type.kind,
-      filename: displayName(file.name) || `upload.${type.extension}`,
-      content_type: type.contentType,
-      size: bytes.byteLength,
-      storage_key: key,
-      alt,
-      ...size,
-      variants,
-    });
-    return present(row);
-  } catch (error) {
-    await removeFiles(keys);
-    throw error;
+  } finally {
+    await fs.rm(upload.file, { force: true });
   }
 }
 
@@ -159,12 +164,13 @@ export async function deleteMediaOrThrow(organizationId: string, id: string, { f
 }
 
 /** A stored file (original or variant) of this organization, for public serving; another organization's is not found. */
-export async function readMediaOrThrow(organizationId: string, storageKey: string) {
+/** A stored file or variant of the organization, opened for streaming, with its content type. */
+export async function openMediaOrThrow(organizationId: string, storageKey: string) {
   const row = await repository.findMediaByKey(organizationId, storageKey);
   const contentType = row?.storage_key === storageKey ? row.content_type : row?.variants.find((variant) => variant.key === storageKey)?.content_type;
-  const bytes = row && contentType ? await mediaStorage().get(storageKey) : null;
-  if (!bytes || !contentType) throw notFound(mediaMessages.notFound);
-  return { bytes, contentType };
+  const file = row && contentType ? await mediaStorage().open(storageKey) : null;
+  if (!file || !contentType) throw notFound(mediaMessages.notFound);
+  return { file, contentType };
 }
 
 /**

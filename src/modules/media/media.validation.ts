@@ -5,6 +5,7 @@ import { rowIdParam } from "@/lib/fields";
 /** Our messages: the spec names the gallery but none of these (decision 018). */
 export const mediaMessages = {
   notFound: "Media not found",
+  fileRequired: "Choose a file to upload",
   unreadableImage: "The image could not be read. Please upload a JPEG, PNG, GIF, WebP or AVIF file.",
   inUse: "This file is used on your site. Remove it there first, or delete it anyway with force=true.",
   altTooLong: "Alt text must be at most 300 characters",

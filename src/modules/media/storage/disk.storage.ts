@@ -1,3 +1,4 @@
+import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { MediaStorage } from "./storage";
@@ -16,9 +17,23 @@ export function createDiskStorage(root: string): MediaStorage {
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, bytes);
     },
-    async get(key) {
+    async putFile(key, source) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
       try {
-        return new Uint8Array(await fs.readFile(fileOf(key)));
+        await fs.rename(source, file);
+      } catch (error) {
+        // Another file system: copy, then remove the original.
+        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+        await fs.copyFile(source, file);
+        await fs.rm(source, { force: true });
+      }
+    },
+    async open(key) {
+      const file = fileOf(key);
+      try {
+        const { size } = await fs.stat(file);
+        return { size, read: (range) => createReadStream(file, range) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
