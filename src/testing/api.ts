@@ -1,6 +1,5 @@
 import { expect } from "vitest";
 import { createApi } from "@/app/api/app";
-import type { TestWorld } from "./factories";
 
 const api = createApi();
 
@@ -69,6 +68,14 @@ export async function expectError(response: Response, status: number, message: s
   expect((await response.json()).error).toBe(message);
 }
 
+/** Who expectAdminOnly tries (a TestWorld of factories.ts has them): acme's member, another organization's admin, on acme's and globex's hosts. */
+interface Callers {
+  acme: { host: string };
+  globex: { host: string };
+  member: { token: string };
+  outsider: { token: string };
+}
+
 interface AdminOnlyRequest {
   method: string;
   json?: unknown;
@@ -78,7 +85,7 @@ interface AdminOnlyRequest {
  * Anonymous callers get 401, members 403, and the admin of another organization 404 on acme's host.
  * With `acmeRowInPath`, the outsider also gets 404 on their own host for acme's row.
  */
-export async function expectAdminOnly(world: TestWorld, path: string, request: AdminOnlyRequest, { acmeRowInPath = true } = {}) {
+export async function expectAdminOnly(world: Callers, path: string, request: AdminOnlyRequest, { acmeRowInPath = true } = {}) {
   const onAcme = { host: world.acme.host, ...request };
   expect((await call(path, onAcme)).status, `${request.method} ${path} anonymous`).toBe(401);
   expect((await call(path, { ...onAcme, token: world.member.token })).status, `${request.method} ${path} member`).toBe(403);

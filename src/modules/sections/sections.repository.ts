@@ -7,8 +7,9 @@ import { AppError } from "@/server/http/errors";
 import { metrics, sectionMetrics, templateSections } from "./sections.schema";
 import { sectionMessages } from "./sections.validation";
 
-export type TemplateSection = typeof templateSections.$inferSelect;
-export type Metric = typeof metrics.$inferSelect;
+import type { Metric, TemplateSection } from "./section-rows";
+
+export type { Metric, TemplateSection } from "./section-rows";
 export type SectionValues = Omit<typeof templateSections.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at" | "version">;
 export type MetricValues = Omit<typeof metrics.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at" | "version">;
 

@@ -10,7 +10,8 @@ import { readAsOne } from "@/server/db/one-statement";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import * as repository from "./sections.repository";
 import { sectionDataFrom, sectionDataRows, type SectionData } from "./types/data.server";
-import type { Metric, MetricValues, SectionValues, TemplateSection } from "./sections.repository";
+import type { MetricValues, SectionValues } from "./sections.repository";
+import type { Metric, PublicSection, TemplateSection } from "./section-rows";
 import { deriveSectionType, legacySectionFlags, sectionTypeRegistry, type SectionType } from "./types/registry";
 import {
   sectionMessages,
@@ -64,7 +65,7 @@ function assertSectionTitle(type: SectionType, title: string): void {
 
 const withoutOwner = ({ organization_id: _owner, ...metric }: Metric) => metric;
 
-async function withMetrics(organizationId: string, sections: TemplateSection[]) {
+async function withMetrics(organizationId: string, sections: TemplateSection[]): Promise<PublicSection[]> {
   const links = await repository.listMetricsOfSections(organizationId, sections.map((section) => section.id));
   return sections.map((section) => ({
     ...section,

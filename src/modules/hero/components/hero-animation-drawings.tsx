@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { HeroAnimationKind } from "./hero-animation";
+
+export type HeroAnimationKind = "DotGrid" | "LetterGlitch" | "MagicBento";
 
 const reducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 

@@ -2,7 +2,9 @@
 
 import { lazy, Suspense } from "react";
 
-export type HeroAnimationKind = "DotGrid" | "LetterGlitch" | "MagicBento";
+import type { HeroAnimationKind } from "./hero-animation-drawings";
+
+export type { HeroAnimationKind } from "./hero-animation-drawings";
 
 // The drawing code loads only on pages whose hero has an animation (spec 001 §3: lazily loaded), so
 // the many heroes without one cost visitors nothing.

@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
-import type { listPageSections } from "../sections.service";
+import type { PublicSection } from "../section-rows";
 import type { SectionData } from "../types/data.server";
 
-/** A section row as the public page receives it (sections.service `listPageSections`). */
-export type PublicSection = Awaited<ReturnType<typeof listPageSections>>[number];
-export type PublicMetric = PublicSection["website_metric"][number];
+export type { PublicMetric, PublicSection } from "../section-rows";
 
 /** The typographic treatment of one text style variant. */
 export type TextStyle = {
