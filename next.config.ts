@@ -12,16 +12,6 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project before its journeys build (scripts/test.ts): the
   // build's own check would be the same work again. Any other build checks.
   typescript: { ignoreBuildErrors: process.env.ATRIUM_BUILD_TYPECHECK === "off" },
-  compiler: {
-    // Zod probes `new Function` when it builds its first object schema; under our CSP (no
-    // 'unsafe-eval', src/server/http/security-headers.ts) the browser reports that probe as a
-    // violation even though zod catches it. Zod's own `jitless` setting skips the probe; zod reads
-    // its settings from this global (zod/v4/core/core.js), replaced here before any schema exists.
-    // Define values are JSON (Next types them as strings but serializes any JSON value), so the
-    // server bundle parses jitless too: microseconds per request.
-    // e2e/security-headers.e2e.ts fails if a zod upgrade makes this a no-op.
-    define: { "globalThis.__zod_globalConfig": { jitless: true } as unknown as string },
-  },
 };
 
 export default nextConfig;
