@@ -3,6 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import { register } from "node:module";
 import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { env } from "@/env";
 import { islandsDir, islandsManifestName } from "@/lib/islands";
@@ -77,10 +78,16 @@ async function prepare(): Promise<Serve> {
   // its modules are loaded with the hooks that turn client components into islands.
   register("../src/server/islands/loader-hooks.mjs", import.meta.url);
   const { renderPublicPage } = await import("@/app/public-render/render");
+  // The API (Hono, better-auth inside it) is answered here, not through Next's router, which cost
+  // most of each call's time (issue 30). Next keeps the Request and Response it patches its own.
+  const { createApi } = await import("@/app/api/app");
+  const serveApi = getRequestListener(createApi().fetch, { overrideGlobalObjects: false });
   await (await import("@/modules/demo/boot.server")).boot();
   const servePage = createPageFront(sharedPageCache(), handle, { renderSlots: PAGE_RENDER_SLOTS, renderPublic: renderPublicPage });
-  return async (request, response) => (await serveAsset(request, response)) || servePage(request, response);
+  return async (request, response) => (await serveAsset(request, response)) || (isApiRequest(request.url) ? serveApi(request, response) : servePage(request, response));
 }
+
+const isApiRequest = (url = "/") => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 const server = http.createServer((request, response) => {
   applyForwardingPolicy(request.headers, { remoteAddress: request.socket.remoteAddress, encrypted: "encrypted" in request.socket }, trustProxy);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { freePort, startServer } from "../../e2e/support/server";
 
 /**
@@ -84,53 +85,64 @@ function fetchRaw(port: number, host: string): Promise<{ headers: Record<string,
   });
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-bench-data-"));
-const port = await freePort();
-const host = `localhost:${port}`;
-console.log(`Starting Atrium (npm start, embedded database in ${dataDir}) on port ${port}…`);
-let server = await startServer(port, { ATRIUM_DATA_DIR: dataDir, DATABASE_URL: "" });
-
-try {
-  await fetchRaw(port, host);
-  const page = await fetchRaw(port, host);
-  if (page.headers["x-atrium-cache"] !== "HIT") throw new Error(`The home page was not served from the page cache (x-atrium-cache: ${page.headers["x-atrium-cache"]})`);
-  // Every header the cached page carries (security headers included), but those of the connection.
-  const perConnection = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
-  const ceiling = await startCeiling(Object.fromEntries(Object.entries(page.headers).filter(([name]) => !perConnection.has(name))), page.body);
-
-  console.log(`Home page: ${page.body.length} bytes as sent (${page.headers["content-encoding"] ?? "identity"}). ${connections} connections, ${seconds} s per run.\n`);
-  const runs: [string, Figures][] = [];
-  runs.push(["bare node:http, same bytes (ceiling)", load(ceiling.port, "/", host)]);
-  ceiling.stop();
-  runs.push(["cached home page", load(port, "/", host)]);
-  runs.push(["cache buster /?cb=<new each request>", load(port, "/?cb={n}", host)]);
-
-  console.log("Restarting Atrium with PAGE_CACHE_MB=0 for the uncached render…");
-  await server.stop();
-  server = await startServer(port, { ATRIUM_DATA_DIR: dataDir, DATABASE_URL: "", PAGE_CACHE_MB: "0" });
-  const rendered = await fetchRaw(port, host);
-  if (rendered.headers["x-atrium-cache"] !== "BYPASS") throw new Error(`The home page was not rendered (x-atrium-cache: ${rendered.headers["x-atrium-cache"]})`);
-  runs.push(["uncached render (PAGE_CACHE_MB=0)", load(port, "/", host)]);
-
-  const top = runs[0]![1].requests;
-  const cached = runs[1]![1].requests;
-  const columns = (label: string, ...cells: string[]) => console.log(`${label.padEnd(40)}${cells.map((cell, index) => cell.padStart([9, 9, 12, 11, 8][index]!)).join("")}`);
-  columns("", "req/s", "p99 ms", "of ceiling", "of cached", "errors");
-  for (const [label, figures] of runs) {
-    const share = (base: number) => `${((figures.requests / base) * 100).toFixed(1)}%`;
-    columns(label, figures.requests.toFixed(0), figures.p99.toFixed(1), share(top), share(cached), String(figures.errors));
-  }
-  console.log(`\nCache buster against the cached page: ${(runs[2]![1].requests / cached).toFixed(2)}x (target: 0.80 or more).`);
-} finally {
-  await server.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+// `--only api`: the API comparison alone (issue 30); `--only pages`: the page figures alone.
+const only = parseArgs({ options: { only: { type: "string" } } }).values.only;
+if (only !== "api") {
+  await pageFigures();
+  await renderCost();
 }
-
-await renderCost();
+if (only !== "pages") await apiCost();
 console.log(`Machine: ${os.cpus().length} cores, Node ${process.version}.`);
 
-/** The base commit, built once in a temporary directory of its own. */
-function prepareBaseline(commit: string): string {
+async function pageFigures() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-bench-data-"));
+  const port = await freePort();
+  const host = `localhost:${port}`;
+  console.log(`Starting Atrium (npm start, embedded database in ${dataDir}) on port ${port}…`);
+  let server = await startServer(port, { ATRIUM_DATA_DIR: dataDir, DATABASE_URL: "" });
+
+  try {
+    await fetchRaw(port, host);
+    const page = await fetchRaw(port, host);
+    if (page.headers["x-atrium-cache"] !== "HIT") throw new Error(`The home page was not served from the page cache (x-atrium-cache: ${page.headers["x-atrium-cache"]})`);
+    // Every header the cached page carries (security headers included), but those of the connection.
+    const perConnection = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+    const ceiling = await startCeiling(Object.fromEntries(Object.entries(page.headers).filter(([name]) => !perConnection.has(name))), page.body);
+
+    console.log(`Home page: ${page.body.length} bytes as sent (${page.headers["content-encoding"] ?? "identity"}). ${connections} connections, ${seconds} s per run.\n`);
+    const runs: [string, Figures][] = [];
+    runs.push(["bare node:http, same bytes (ceiling)", load(ceiling.port, "/", host)]);
+    ceiling.stop();
+    runs.push(["cached home page", load(port, "/", host)]);
+    runs.push(["cache buster /?cb=<new each request>", load(port, "/?cb={n}", host)]);
+
+    console.log("Restarting Atrium with PAGE_CACHE_MB=0 for the uncached render…");
+    await server.stop();
+    server = await startServer(port, { ATRIUM_DATA_DIR: dataDir, DATABASE_URL: "", PAGE_CACHE_MB: "0" });
+    const rendered = await fetchRaw(port, host);
+    if (rendered.headers["x-atrium-cache"] !== "BYPASS") throw new Error(`The home page was not rendered (x-atrium-cache: ${rendered.headers["x-atrium-cache"]})`);
+    runs.push(["uncached render (PAGE_CACHE_MB=0)", load(port, "/", host)]);
+
+    const top = runs[0]![1].requests;
+    const cached = runs[1]![1].requests;
+    const columns = (label: string, ...cells: string[]) => console.log(`${label.padEnd(40)}${cells.map((cell, index) => cell.padStart([9, 9, 12, 11, 8][index]!)).join("")}`);
+    columns("", "req/s", "p99 ms", "of ceiling", "of cached", "errors");
+    for (const [label, figures] of runs) {
+      const share = (base: number) => `${((figures.requests / base) * 100).toFixed(1)}%`;
+      columns(label, figures.requests.toFixed(0), figures.p99.toFixed(1), share(top), share(cached), String(figures.errors));
+    }
+    console.log(`\nCache buster against the cached page: ${(runs[2]![1].requests / cached).toFixed(2)}x (target: 0.80 or more).`);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The base commit, built once in a temporary directory of its own; `withLogClient`: with the
+ * database client of fbdddf5, for the statement counts of renderCost.
+ */
+function prepareBaseline(commit: string, { withLogClient = true } = {}): string {
   const dir = path.join(os.tmpdir(), `atrium-bench-base-${commit}`);
   if (fs.existsSync(path.join(dir, ".next", "BUILD_ID"))) return dir;
   console.log(`Building the baseline (${commit}) in ${dir}…`);
@@ -140,11 +152,18 @@ function prepareBaseline(commit: string): string {
   if (archive.status !== 0) throw new Error(`git archive ${commit} failed`);
   // Hard links: same files, no copy; Turbopack refuses a node_modules symlinked from outside.
   if (spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")], { stdio: "inherit" }).status !== 0) throw new Error("linking node_modules failed");
-  const client = spawnSync("git", ["-C", root, "show", `${logClient}:src/server/db/client.ts`], { encoding: "utf8" });
-  if (client.status !== 0) throw new Error(`git show ${logClient}:src/server/db/client.ts failed`);
-  fs.writeFileSync(path.join(dir, "src/server/db/client.ts"), client.stdout);
+  if (withLogClient) {
+    const client = spawnSync("git", ["-C", root, "show", `${logClient}:src/server/db/client.ts`], { encoding: "utf8" });
+    if (client.status !== 0) throw new Error(`git show ${logClient}:src/server/db/client.ts failed`);
+    fs.writeFileSync(path.join(dir, "src/server/db/client.ts"), client.stdout);
+  }
   const build = spawnSync(path.join(dir, "node_modules", ".bin", "next"), ["build"], { cwd: dir, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
   if (build.status !== 0) throw new Error("the baseline's next build failed");
+  // Bases from issue 10 on render public pages with islands, bundled after Next's build.
+  if (fs.existsSync(path.join(dir, "scripts/build-islands.ts"))) {
+    const islands = spawnSync(path.join(dir, "node_modules", ".bin", "tsx"), ["scripts/build-islands.ts"], { cwd: dir, stdio: "inherit" });
+    if (islands.status !== 0) throw new Error("the baseline's islands build failed");
+  }
   return dir;
 }
 
@@ -224,4 +243,44 @@ async function renderCost() {
   console.log(`\nSQL statements of one uncached render (warm: the tenant cache, 30 s, already holds the host):`);
   console.log(`${"".padEnd(40)}${pages.map((page) => page.slice(0, 14).padStart(16)).join("")}`);
   for (const [label, ...cells] of counts) console.log(`${label!.padEnd(40)}${cells.map((cell) => cell.padStart(16)).join("")}`);
+}
+
+/**
+ * The API answered by the front itself (issue 30) against the base, where Next's router answered
+ * it (BENCH_API_BASE, default c423a36, main before the change): `/api/search` and a list read
+ * (`/api/menu-items`), on a fresh PostgreSQL database each, warmed, then loaded.
+ */
+async function apiCost() {
+  const commit = process.env.BENCH_API_BASE ?? "c423a36";
+  const base = prepareBaseline(commit, { withLogClient: false });
+  const postgres = (process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432").replace(/\/$/, "");
+  const targets = ["/api/search?q=visa", "/api/menu-items"];
+  const rows: [string, string, Figures][] = [];
+  for (const [label, at] of [[`baseline ${commit} (through Next)`, base], ["this checkout (the front)", root]] as const) {
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-bench-api-"));
+    const name = `atrium_bench_api_${process.pid}_${rows.length}`;
+    psql(`${postgres}/postgres`, `create database ${name}`);
+    const benchPort = await freePort();
+    const benchHost = `localhost:${benchPort}`;
+    console.log(`API: ${label} on postgres…`);
+    const started = await startServer(benchPort, { ATRIUM_DATA_DIR: path.join(scratch, "data"), DATABASE_URL: `${postgres}/${name}` }, at);
+    try {
+      for (const target of targets) {
+        for (let request = 0; request < 20; request++) await countingGet(benchPort, benchHost, target);
+        load(benchPort, target, benchHost, {}, warmUpSeconds);
+        rows.push([label, target, load(benchPort, target, benchHost)]);
+      }
+    } finally {
+      await started.stop();
+      fs.rmSync(scratch, { recursive: true, force: true });
+      psql(`${postgres}/postgres`, `drop database if exists ${name} with (force)`);
+    }
+  }
+  console.log(`\nAPI reads on PostgreSQL, ${connections} connections, ${seconds} s per run:`);
+  console.log(`${"".padEnd(40)}${"".padEnd(22)}${"req/s".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}`);
+  for (const [label, target, figures] of rows) console.log(`${label.padEnd(40)}${target.padEnd(22)}${figures.requests.toFixed(1).padStart(9)}${figures.p99.toFixed(1).padStart(9)}${String(figures.errors).padStart(8)}`);
+  for (const target of targets) {
+    const [before, after] = rows.filter(([, each]) => each === target).map(([, , figures]) => figures.requests);
+    console.log(`${target}: ${(after! / before!).toFixed(2)}x the baseline's requests/s (target: 3x)`);
+  }
 }

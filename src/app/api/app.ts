@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { auth } from "@/modules/auth/auth.server";
 import { emailRoutes } from "@/modules/email/email.routes";
 import { siteSettingsRoutes } from "@/modules/site-settings/site-settings.routes";
@@ -71,6 +72,8 @@ export function createApi() {
   api.notFound((c) => c.json({ error: "Not found", code: "not_found" }, 404));
   const jsonLimit = limitBody(maxBodyBytes);
   api.use("*", (c, next) => (c.req.method === "POST" && c.req.path === "/api/media" ? limitUpload : jsonLimit)(c, next));
+  // JSON over 1 KB goes out gzipped for clients that take it (never event streams or media files).
+  api.use("*", compress());
   api.use("*", refuseIllFormedText);
 
   api.route("/", systemRoutes);
