@@ -2,18 +2,15 @@
 
 // The heading section editor (spec 000 §2 "Heading section editor modal", §5, §8): an admin-only
 // chunk opened by the editing layer. Its live preview is the public renderer itself, given the draft.
-import { useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { ColorPicker, type ColorChoice } from "@/components/ui/color-picker";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ConflictDialog, useConflictChoice } from "@/components/ui/conflict-dialog";
-import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Popover } from "@/components/ui/popover";
-import { toast } from "@/components/ui/toast";
-import { ApiRequestError } from "@/lib/api-client";
 import { headingTextStyleVariants } from "@/lib/design-tokens";
 import type { EditorProps } from "@/lib/editing";
-import { isUndoKey, useEditorDraft } from "@/lib/use-editor-draft";
+import { useSectionEditor } from "@/components/section-editor/use-section-editor";
+import { SectionEditorFrame } from "@/components/section-editor/section-editor-frame";
 import { MediaPicker } from "@/modules/media/components/media-picker";
 import { createHeading, useCreateHeading, useDeleteHeading, useHeadings, useSaveHeading, type HeadingDto } from "../headings.queries";
 import { headingBody } from "../headings.validation";
@@ -157,19 +154,14 @@ const inputClass = (invalid: boolean) =>
   `block w-full rounded-lg border px-3 py-2 text-sm text-gray-900 shadow-sm focus:outline-none focus:ring-2 ${invalid ? "border-red-600 focus:ring-red-600/30" : "border-gray-300 focus:border-sky-600 focus:ring-sky-600/30"}`;
 const toolButton = "rounded-md px-3 py-1.5 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 aria-pressed:bg-gray-900 aria-pressed:text-white aria-pressed:ring-gray-900";
 
-export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged, deleteWithUndo }: EditorProps) {
-  const formId = useId();
+export default function HeadingSectionEditor(props: EditorProps) {
+  const { id, urlPage } = props;
   const headings = useHeadings(urlPage);
-  const row = id ? headings.data?.find((heading) => heading.id === id) : undefined;
-  const initial = useMemo(() => (id ? (row ? toForm(row) : undefined) : emptyForm(urlPage)), [id, row, urlPage]);
-  const draft = useEditorDraft<HeadingForm>(`atrium:heading-section-draft:${id ?? "new"}`, initial);
   const create = useCreateHeading();
   const save = useSaveHeading();
   const remove = useDeleteHeading();
   const [problem, setProblem] = useState<{ field: RequiredField; message: string } | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const conflict = useConflictChoice<HeadingDto>({ reload: (current) => draft.reset(toForm(current)), resave: (version) => void submit(version) });
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [openTool, setOpenToolState] = useState<Tool | null>(null);
   // Known at once (not at the next render): a closing popover must not take focus back from the one just opened.
   const toolNow = useRef<Tool | null>(null);
@@ -180,9 +172,31 @@ export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged, 
   const [galleryOpen, setGalleryOpen] = useState(false);
   const fields = useRef<Partial<Record<RequiredField, HTMLElement | null>>>({});
 
-  const form = draft.value;
-  const busy = create.isPending || save.isPending || remove.isPending;
-  const basedOn = conflict.basedOn(row);
+  const editor = useSectionEditor<HeadingDto, HeadingForm>({
+    props,
+    kind: "heading",
+    rows: headings,
+    storageKey: `atrium:heading-section-draft:${id ?? "new"}`,
+    emptyForm: emptyForm(urlPage),
+    toForm,
+    create: (form) => create.mutateAsync(toBody(form, undefined)),
+    save: (row, form, version) => save.mutateAsync({ id: row.id, ...toBody(form, row), version }),
+    remove: (rowId) => remove.mutateAsync(rowId),
+    recreate: (row) => createHeading(toBody(toForm(row), row)),
+    saving: create.isPending || save.isPending,
+    deleting: remove.isPending,
+    // The first failing required field: its message, and focus on it (the URLs tool for the page URL).
+    validate: (form, row) => {
+      setSubmitted(true);
+      const found = firstProblem(form, row);
+      setProblem(found);
+      if (found?.field === "url_page") setOpenTool("urls");
+      else if (found) fields.current[found.field]?.focus();
+      return !found;
+    },
+    text: headingEditorText,
+  });
+  const { row, form, draft, formId } = editor;
 
   const update = <K extends keyof HeadingForm>(key: K, value: HeadingForm[K]) => {
     draft.set((current) => ({ ...current, [key]: value }));
@@ -194,86 +208,8 @@ export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged, 
     if (form) recheck({ ...form, [key]: value });
   };
 
-  const close = () => {
-    if (draft.dirty && !busy && !window.confirm(headingEditorText.unsavedChanges)) return false;
-    draft.discard();
-    return true;
-  };
-
-  async function submit(overwriteVersion?: number) {
-    if (!form) return;
-    setSubmitted(true);
-    const found = firstProblem(form, row);
-    setProblem(found);
-    if (found) {
-      if (found.field === "url_page") setOpenTool("urls");
-      else fields.current[found.field]?.focus();
-      return;
-    }
-    const body = toBody(form, row);
-    try {
-      if (id) {
-        const saved = await save.mutateAsync({ id, ...body, version: overwriteVersion ?? basedOn });
-        draft.reset(toForm(saved));
-        void toast.success(headingEditorText.updated);
-        onChanged();
-      } else {
-        const created = await create.mutateAsync(body);
-        draft.reset(toForm(created));
-        void toast.success(headingEditorText.created);
-        onChanged({ kind: "heading", id: created.id });
-      }
-      onClose();
-    } catch (error) {
-      if (conflict.caught(error)) return;
-      void toast.error(error instanceof ApiRequestError ? error.message : headingEditorText.saveFailed);
-    }
-  }
-
-  async function destroy() {
-    if (!id || !row) return;
-    try {
-      await deleteWithUndo({
-        row: { kind: "heading", id },
-        remove: () => remove.mutateAsync(id),
-        recreate: () => createHeading(toBody(toForm(row), row)),
-        deleted: headingEditorText.deleted,
-      });
-      draft.discard();
-      onClose();
-    } catch (error) {
-      void toast.error(error instanceof ApiRequestError ? error.message : headingEditorText.deleteFailed);
-    }
-  }
-
-  const title = id ? headingEditorText.edit : headingEditorText.create;
-  const footer = (
-    <>
-      {id ? (
-        <button type="button" disabled={busy || !form} onClick={() => setConfirmDelete(true)} className="mr-auto rounded-lg px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50 disabled:opacity-50">
-          {headingEditorText.delete}
-        </button>
-      ) : null}
-      <button type="button" onClick={() => close() && onClose()} className="rounded-lg px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50">
-        {headingEditorText.cancel}
-      </button>
-      <button type="submit" form={formId} disabled={busy || !form} className="rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 disabled:bg-sky-300">
-        {busy && !remove.isPending ? headingEditorText.saving : id ? headingEditorText.save : headingEditorText.create}
-      </button>
-    </>
-  );
-
-  let body: ReactNode;
-  if (!form) {
-    body =
-      id && headings.isSuccess && !row ? (
-        <p role="alert" className="text-sm text-red-800">{headingEditorText.notFound}</p>
-      ) : headings.isError ? (
-        <p role="alert" className="text-sm text-red-800">{headings.error.message}</p>
-      ) : (
-        <p role="status" className="text-sm text-gray-600">{headingEditorText.loading}</p>
-      );
-  } else {
+  let body: ReactNode = null;
+  if (form) {
     const preview: HeadingView = {
       // Its own id, so that the preview's heading ids never repeat the page's.
       id: `preview-${id ?? "new"}`,
@@ -300,16 +236,7 @@ export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged, 
     const describedBy = (field: RequiredField) => (problem?.field === field ? `${formId}-problem` : undefined);
 
     body = (
-      <form
-        id={formId}
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {draft.restored ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{headingEditorText.restored}</p> : null}
+      <>
         <div role="toolbar" aria-label={headingEditorText.toolbar} className="flex flex-wrap items-center gap-2">
           <button type="button" className={toolButton} aria-pressed={form.image_first} onClick={() => update("image_first", !form.image_first)}>
             {headingEditorText.imageFirst}
@@ -467,34 +394,20 @@ export default function HeadingSectionEditor({ id, urlPage, onClose, onChanged, 
             <HeadingSection heading={preview} locale="en" />
           </section>
         </div>
-      </form>
+      </>
     );
   }
 
   return (
     <>
-      <Dialog
-        open
-        onOpenChange={(open) => !open && onClose()}
-        title={title}
-        badge={id ? headingEditorText.editBadge : headingEditorText.newBadge}
-        fullscreenable
-        movable
+      <SectionEditorFrame
+        editor={editor}
         initialSize={{ width: 1100, height: 760 }}
-        confirmClose={close}
-        footer={footer}
+        confirmDelete={<ConfirmDialog open={editor.confirmingDelete} onOpenChange={editor.setConfirmingDelete} title={headingEditorText.deleteTitle} description={headingEditorText.deleteMessage} onConfirm={() => void editor.destroy()} />}
       >
-        <div
-          onKeyDown={(event) => {
-            if (isUndoKey(event) && draft.undo()) event.preventDefault();
-          }}
-        >
-          {body}
-        </div>
-      </Dialog>
+        {body}
+      </SectionEditorFrame>
       <MediaPicker open={galleryOpen} onOpenChange={setGalleryOpen} onPick={(file) => update("image", file.url)} />
-      <ConfirmDialog open={confirmDelete} onOpenChange={setConfirmDelete} title={headingEditorText.deleteTitle} description={headingEditorText.deleteMessage} onConfirm={() => void destroy()} />
-      <ConflictDialog {...conflict.dialog} />
     </>
   );
 }

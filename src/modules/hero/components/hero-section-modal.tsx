@@ -2,17 +2,14 @@
 
 // The hero section modal (spec 001 §2 "Hero section modal", §3, §4, §5, §9): an admin-only chunk
 // opened by the editing layer. Its live preview is the public renderer itself, given the draft.
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ColorPicker, type ColorChoice } from "@/components/ui/color-picker";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ConflictDialog, useConflictChoice } from "@/components/ui/conflict-dialog";
-import { Dialog } from "@/components/ui/dialog";
 import { PaletteGrid } from "@/components/ui/palette-grid";
 import { Popover } from "@/components/ui/popover";
-import { toast } from "@/components/ui/toast";
-import { ApiRequestError } from "@/lib/api-client";
 import type { EditorProps } from "@/lib/editing";
-import { isUndoKey, useEditorDraft } from "@/lib/use-editor-draft";
+import { SectionEditorFrame } from "@/components/section-editor/section-editor-frame";
+import { useSectionEditor } from "@/components/section-editor/use-section-editor";
 import { MediaPicker } from "@/modules/media/components/media-picker";
 import { createHero, recreateHeroBody, useCreateHero, useDeleteHero, useHeroes, useSaveHero, type HeroDto } from "../hero.queries";
 import {
@@ -121,18 +118,13 @@ const pixels = (text: string) => {
 const toolButton = "rounded-md px-3 py-1.5 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 data-[state=open]:bg-gray-900 data-[state=open]:text-white";
 const select = "rounded-md border border-gray-300 px-2 py-1.5 text-sm";
 
-export default function HeroSectionModal({ id, urlPage, onClose, onChanged, deleteWithUndo }: EditorProps) {
-  const formId = useId();
+export default function HeroSectionModal(props: EditorProps) {
+  const { id, urlPage } = props;
   const heroes = useHeroes(urlPage);
-  const row = id ? heroes.data?.find((hero) => hero.id === id) : undefined;
-  const initial = useMemo(() => (id ? (row ? toForm(row) : undefined) : emptyForm(urlPage)), [id, row, urlPage]);
-  const draft = useEditorDraft<HeroForm>(`atrium:hero-section-draft:${id ?? "new"}`, initial);
   const create = useCreateHero();
   const save = useSaveHero();
   const remove = useDeleteHero();
   const [validate, setValidate] = useState(false);
-  const conflict = useConflictChoice<HeroDto>({ reload: (current) => draft.reset(toForm(current)), resave: (version) => void submit(version) });
-  const [confirmDelete, setConfirmDelete] = useState(false);
   // Only one toolbar dropdown (and so one colour picker) is open at a time (001 §2).
   const [openTool, setOpenToolState] = useState<Tool | null>(null);
   // Known at once (not at the next render): a closing dropdown must not take focus back from the one just opened.
@@ -145,12 +137,34 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged, dele
   const [galleryOpen, setGalleryOpen] = useState(false);
   const previewRef = useRef<HTMLDivElement>(null);
 
-  const form = draft.value;
-  const busy = create.isPending || save.isPending || remove.isPending;
-  const basedOn = conflict.basedOn(row);
+  const editor = useSectionEditor<HeroDto, HeroForm>({
+    props,
+    kind: "hero",
+    rows: heroes,
+    storageKey: `atrium:hero-section-draft:${id ?? "new"}`,
+    emptyForm: emptyForm(urlPage),
+    toForm,
+    create: (form) => create.mutateAsync(form),
+    save: (row, form, version) => save.mutateAsync({ id: row.id, ...form, version }),
+    remove: (rowId) => remove.mutateAsync(rowId),
+    recreate: (row) => createHero(recreateHeroBody(row)),
+    saving: create.isPending || save.isPending,
+    deleting: remove.isPending,
+    validate: (form) => {
+      setValidate(true);
+      setHeroError(null);
+      return form.title.trim() !== "";
+    },
+    // 001 §2: an open modal (Global Settings' hero tab, another editor) takes the saved hero's fields.
+    afterWrite: (saved) => window.dispatchEvent(new CustomEvent(heroUpdatedEvent, { detail: saved ?? undefined })),
+    // Shown in the form, under the fields.
+    reportError: setHeroError,
+    text: heroModalText,
+  });
+  const { form, draft, formId } = editor;
   const titleBlank = !form || form.title.trim() === "";
   const { reset } = draft;
-  const { setVersion } = conflict;
+  const { setVersion } = editor.conflict;
 
   // 001 §2: "hero-section-updated" updates the form (Global Settings' hero tab, another editor).
   useEffect(() => {
@@ -167,70 +181,6 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged, dele
   const set = (update: (current: HeroForm) => HeroForm) => draft.set(update);
   const style = <K extends "image_style" | "background_style" | "title_style" | "description_style" | "button_style">(key: K, patch: Partial<HeroForm[K]>) =>
     set((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
-
-  const close = () => {
-    if (draft.dirty && !busy && !window.confirm(heroModalText.unsavedChanges)) return false;
-    draft.discard();
-    return true;
-  };
-
-  async function submit(overwriteVersion?: number) {
-    if (!form) return;
-    setValidate(true);
-    if (titleBlank) return;
-    setHeroError(null);
-    try {
-      let saved: HeroDto;
-      if (id) {
-        saved = await save.mutateAsync({ id, ...form, version: overwriteVersion ?? basedOn });
-        void toast.success(heroModalText.updated);
-        onChanged();
-      } else {
-        saved = await create.mutateAsync(form);
-        void toast.success(heroModalText.created);
-        onChanged({ kind: "hero", id: saved.id });
-      }
-      draft.reset(toForm(saved));
-      window.dispatchEvent(new CustomEvent(heroUpdatedEvent, { detail: saved }));
-      onClose();
-    } catch (error) {
-      if (conflict.caught(error)) return;
-      setHeroError(error instanceof ApiRequestError ? error.message : heroModalText.saveFailed);
-    }
-  }
-
-  async function destroy() {
-    if (!id || !row) return;
-    try {
-      await deleteWithUndo({
-        row: { kind: "hero", id },
-        remove: () => remove.mutateAsync(id),
-        recreate: () => createHero(recreateHeroBody(row)),
-        deleted: heroModalText.deleted,
-      });
-      draft.discard();
-      window.dispatchEvent(new CustomEvent(heroUpdatedEvent, { detail: undefined }));
-      onClose();
-    } catch (error) {
-      setHeroError(error instanceof ApiRequestError ? error.message : heroModalText.deleteFailed);
-    }
-  }
-
-  const footer = (
-    <>
-      {id ? (
-        <button type="button" disabled={busy || !form} onClick={() => setConfirmDelete(true)} className="mr-auto rounded-lg px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50 disabled:opacity-50">
-          {heroModalText.delete}
-        </button>
-      ) : null}
-      <button type="button" onClick={() => close() && onClose()} className="rounded-lg px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50">
-        {heroModalText.cancel}
-      </button>
-      <button type="submit" form={formId} disabled={busy || titleBlank} className="rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 disabled:bg-sky-300">
-        {busy && !remove.isPending ? heroModalText.saving : id ? heroModalText.save : heroModalText.create}
-      </button>
-    </>
-  );
 
   const tool = (name: Tool, label: string, children: ReactNode) => (
     <Popover
@@ -250,17 +200,8 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged, dele
     </Popover>
   );
 
-  let body: ReactNode;
-  if (!form) {
-    body =
-      id && heroes.isSuccess && !row ? (
-        <p role="alert" className="text-sm text-red-800">{heroModalText.notFound}</p>
-      ) : heroes.isError ? (
-        <p role="alert" className="text-sm text-red-800">{heroes.error.message}</p>
-      ) : (
-        <p role="status" className="text-sm text-gray-600">{heroModalText.loading}</p>
-      );
-  } else {
+  let body: ReactNode = null;
+  if (form) {
     const preview: HeroView = {
       id: `preview-${id ?? "new"}`,
       title: form.title,
@@ -290,17 +231,8 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged, dele
     const options = (values: readonly string[]) => values.map((value) => <option key={value} value={value}>{value || "none"}</option>);
 
     body = (
-      <form
-        id={formId}
-        noValidate
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <>
         <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-sky-200">{heroModalText.hint}</p>
-        {draft.restored ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{heroModalText.restored}</p> : null}
         <div role="toolbar" aria-label={heroModalText.toolbar} className="flex flex-wrap items-center gap-2">
           <button type="button" className={toolButton} onClick={() => { setOpenTool(null); setGalleryOpen(true); }}>
             {heroModalText.gallery}
@@ -429,34 +361,21 @@ export default function HeroSectionModal({ id, urlPage, onClose, onChanged, dele
             {heroError}
           </p>
         ) : null}
-      </form>
+      </>
     );
   }
 
   return (
     <>
-      <Dialog
-        open
-        onOpenChange={(open) => !open && onClose()}
-        title={id ? heroModalText.edit : heroModalText.create}
-        badge={id ? heroModalText.editBadge : heroModalText.newBadge}
-        fullscreenable
-        movable
+      <SectionEditorFrame
+        editor={editor}
         initialSize={{ width: 1100, height: 800 }}
-        confirmClose={close}
-        footer={footer}
+        canSave={!titleBlank}
+        confirmDelete={<ConfirmDialog open={editor.confirmingDelete} onOpenChange={editor.setConfirmingDelete} title={heroModalText.deleteTitle} description={heroModalText.deleteMessage} onConfirm={() => void editor.destroy()} />}
       >
-        <div
-          onKeyDown={(event) => {
-            if (isUndoKey(event) && draft.undo()) event.preventDefault();
-          }}
-        >
-          {body}
-        </div>
-      </Dialog>
+        {body}
+      </SectionEditorFrame>
       <MediaPicker open={galleryOpen} onOpenChange={setGalleryOpen} onPick={(file) => set((current) => ({ ...current, image: file.url }))} />
-      <ConfirmDialog open={confirmDelete} onOpenChange={setConfirmDelete} title={heroModalText.deleteTitle} description={heroModalText.deleteMessage} onConfirm={() => void destroy()} />
-      <ConflictDialog {...conflict.dialog} />
     </>
   );
 }

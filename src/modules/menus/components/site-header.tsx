@@ -6,9 +6,11 @@ import { authModalFormKeys, authStringsFor, pickStrings } from "@/modules/auth/c
 import type { HeaderStyle } from "@/modules/organizations/organizations.schema";
 import { headerItems, menuHref, menuKind, visibleSubmenus, type MenuEntry } from "../menu-rules";
 import { LanguageList } from "./language-list";
-import { HeaderAccount, headerIconButton } from "./account-menu";
-import { accountPaths, authModalText, languageLinks, type LanguageLink, type ShellLanguages } from "./shell-context";
+import { HeaderAccount } from "./account-menu";
+import { accountPaths, authModalText, languageLinks, type ShellLanguages } from "./shell-context";
 import { ShellIsland } from "./shell-island";
+import { Chevron, focusRing, frames, iconLink, logoHeights, miniLogoHeights, navLink, panelFocusRing, panelVisibility, widths } from "./header-look";
+import { LanguageSwitch } from "./language-switch";
 import { contactTextFor } from "@/modules/tickets/components/ticket-strings";
 
 interface Props {
@@ -27,82 +29,6 @@ type HeaderType = HeaderStyle["type"];
 
 /** The mini types have no language switch (spec 001 §2). */
 export const isMiniHeader = (type: HeaderType) => type === "mini" || type === "ring_card_mini";
-
-/**
- * How each header type sits on the page. The header is 64px tall; mini is a compact 48px bar and the
- * ring card a 48px card floating 8px inside a 64px strip. The transparent type lies over the hero.
- */
-const frames: Record<HeaderType, { header: string; bar: string; nav: string; mobileMenuTop: string; mega: string }> = {
-  default: {
-    header: "sticky top-0",
-    bar: "border-b border-black/5 group-data-frosted/header:shadow-md",
-    nav: "h-16",
-    mobileMenuTop: "top-16",
-    mega: "border-t border-black/5 shadow-xl",
-  },
-  fixed: {
-    header: "sticky top-0",
-    bar: "border-b border-black/10 shadow-sm",
-    nav: "h-16",
-    mobileMenuTop: "top-16",
-    mega: "border-t border-black/5 shadow-xl",
-  },
-  transparent: {
-    header: "fixed inset-x-0 top-0",
-    bar: "group-data-frosted/header:shadow-md group-data-translucent/header:shadow-md",
-    nav: "h-16",
-    mobileMenuTop: "top-16",
-    mega: "shadow-xl",
-  },
-  mini: {
-    header: "sticky top-0",
-    bar: "border-b border-black/5 group-data-frosted/header:shadow-sm",
-    nav: "h-12 max-w-5xl",
-    mobileMenuTop: "top-12",
-    mega: "border-t border-black/5 shadow-xl",
-  },
-  ring_card_mini: {
-    // The strip around the card lets clicks through to the page.
-    header: "sticky top-0 pointer-events-none px-3 py-2 sm:px-6",
-    bar: "pointer-events-auto mx-auto max-w-5xl rounded-2xl shadow-lg ring-1 ring-black/10",
-    nav: "h-12",
-    mobileMenuTop: "top-16",
-    mega: "rounded-2xl shadow-xl ring-1 ring-black/10",
-  },
-};
-
-const widths: Record<HeaderStyle["menu_width"], string> = {
-  lg: "max-w-5xl",
-  xl: "max-w-7xl",
-  "2xl": "max-w-[1536px]",
-  "3xl": "max-w-[1792px]",
-  "4xl": "max-w-[2048px]",
-  "5xl": "max-w-[2304px]",
-  "6xl": "max-w-[2560px]",
-  "7xl": "max-w-[2816px]",
-};
-/** Logo heights of the style; on phones the logo is 32px, and a mini bar takes at most 40px. */
-const logoHeights: Record<HeaderStyle["logo_height"], string> = { "h-8": "md:h-8", "h-10": "md:h-10", "h-12": "md:h-12", "h-16": "md:h-16" };
-const miniLogoHeights: Record<HeaderStyle["logo_height"], string> = { "h-8": "md:h-8", "h-10": "md:h-10", "h-12": "md:h-10", "h-16": "md:h-10" };
-
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current";
-const panelFocusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
-const navLink = `inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium hover:bg-black/5 hover:text-(--header-hover) group-hover/item:text-(--header-hover) ${focusRing}`;
-const iconLink = `inline-flex ${headerIconButton}`;
-/**
- * Hover and keyboard panels without script: shown at once on hover or focus, hidden 300 ms after
- * both leave (spec 001 §9), and gone at once when Escape dismissed them (shell-island.tsx).
- */
-const panelVisibility =
-  "invisible opacity-0 transition-[opacity,visibility] duration-150 delay-300 motion-reduce:transition-none group-hover/item:visible group-hover/item:opacity-100 group-hover/item:delay-0 group-focus-within/item:visible group-focus-within/item:opacity-100 group-focus-within/item:delay-0 group-data-dismissed/item:hidden!";
-
-function Chevron({ className = "" }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 opacity-70 transition-transform motion-reduce:transition-none ${className}`}>
-      <path fill="currentColor" d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
-    </svg>
-  );
-}
 
 /** The public header (spec 001 §2, §4): logo, menu with dropdowns and mega panels, language, basket, account; a full-screen menu on phones. */
 export function SiteHeader({ siteName, logo, items, style, locale, link, labels, languages, organizationId }: Props) {
@@ -298,30 +224,5 @@ export function SiteHeader({ siteName, logo, items, style, locale, link, labels,
       </nav>
       <ShellIsland defaultLocale={languages.defaultLocale} organizationId={organizationId} text={authModalText(paths, labels, pickStrings(authStringsFor(locale), authModalFormKeys))} tickets={{ locale, ticketsHref: paths.tickets, contact: contactTextFor(locale) }} />
     </header>
-  );
-}
-
-/** The header's language switch: large screens only, a hover and keyboard panel like the dropdowns. */
-function LanguageSwitch({ links, label }: { links: LanguageLink[]; label: string }) {
-  const current = links.find((entry) => entry.current) ?? links[0]!;
-  return (
-    <div data-menu-item data-language-switch className="group/item relative hidden self-stretch lg:flex lg:items-center">
-      <button type="button" className={iconLink}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5">
-          <circle cx="12" cy="12" r="9" />
-          <path d="M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3Z" />
-        </svg>
-        <span className="sr-only">{label}:</span>
-        <span className="uppercase">{current.locale}</span>
-        <Chevron className="group-hover/item:rotate-180 group-focus-within/item:rotate-180" />
-      </button>
-      <div className={`absolute top-full right-0 z-50 min-w-44 pt-2 ${panelVisibility}`}>
-        <LanguageList
-          links={links}
-          className="rounded-xl bg-white p-2 text-gray-800 shadow-lg ring-1 ring-black/10"
-          linkClassName={`block rounded-lg px-3 py-2 text-sm hover:bg-gray-100 aria-[current]:font-semibold aria-[current]:text-gray-900 ${panelFocusRing}`}
-        />
-      </div>
-    </div>
   );
 }

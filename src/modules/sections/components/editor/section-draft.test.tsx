@@ -1,10 +1,17 @@
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { draftKey, emptyForm, useSectionDraft } from "./section-draft";
+import { useEditorDraft } from "@/lib/use-editor-draft";
+import { draftKey, emptyForm, patchSection, type SectionForm } from "./section-draft";
 
 const key = draftKey("section-1", "/about");
 
-describe("useSectionDraft", () => {
+/** The template editor's draft: the editors' draft, changed through patchSection. */
+function useSectionDraft(storageKey: string, saved: SectionForm) {
+  const draft = useEditorDraft<SectionForm>(storageKey, saved);
+  return { form: draft.value, restored: draft.restored, undo: draft.undo, change: patchSection(draft.set) };
+}
+
+describe("the template section editor's draft", () => {
   beforeEach(() => localStorage.clear());
 
   it("keeps an unsaved draft in localStorage and drops it once it matches the saved section", () => {

@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { imageHeightNames, textStyleVariants, type ImageHeight } from "@/lib/design-tokens";
 import type { Gradient } from "@/lib/gradient-presets";
-import { useEditorDraft } from "@/lib/use-editor-draft";
+import type { EditorDraft } from "@/lib/use-editor-draft";
 
 export type TextStyleVariant = (typeof textStyleVariants)[number];
 const isVariant = (value: string): value is TextStyleVariant => (textStyleVariants as readonly string[]).includes(value);
@@ -72,19 +71,10 @@ export const draftKey = (id: string | undefined, urlPage: string) => `atrium:sec
 const typedFields = new Set(["section_title", "section_description"]);
 
 /**
- * The section editor's form on the editors' draft (src/lib/use-editor-draft.ts): undo (Ctrl/Cmd+Z)
- * and a copy in localStorage while it differs from the saved section, so a reload or a crash does
- * not lose what was typed.
+ * Changes some of the form's fields on the editors' draft (src/lib/use-editor-draft.ts): typing in
+ * the title or the description is one undo step (Ctrl/Cmd+Z) until another field changes.
  */
-export function useSectionDraft(key: string, saved: SectionForm | null) {
-  const draft = useEditorDraft<SectionForm>(key, saved ?? undefined);
-  const { set } = draft;
-  const change = useCallback(
-    (patch: Partial<SectionForm>) => {
-      const field = Object.keys(patch).join();
-      set((current) => ({ ...current, ...patch }), typedFields.has(field) ? field : undefined);
-    },
-    [set],
-  );
-  return { form: draft.value, change, undo: draft.undo, reset: draft.reset, discard: draft.discard, restored: draft.restored };
-}
+export const patchSection = (set: EditorDraft<SectionForm>["set"]) => (patch: Partial<SectionForm>) => {
+  const field = Object.keys(patch).join();
+  set((current) => ({ ...current, ...patch }), typedFields.has(field) ? field : undefined);
+};
