@@ -11,6 +11,7 @@ import { headingTextStyleVariants } from "@/lib/design-tokens";
 import type { EditorProps } from "@/lib/editing";
 import { useSectionEditor } from "@/components/section-editor/use-section-editor";
 import { SectionEditorFrame } from "@/components/section-editor/section-editor-frame";
+import { useToolbarPopovers } from "@/components/section-editor/use-toolbar-popovers";
 import { MediaPicker } from "@/modules/media/components/media-picker";
 import { createHeading, useCreateHeading, useDeleteHeading, useHeadings, useSaveHeading, type HeadingDto } from "../headings.queries";
 import { headingBody } from "../headings.validation";
@@ -162,13 +163,8 @@ export default function HeadingSectionEditor(props: EditorProps) {
   const remove = useDeleteHeading();
   const [problem, setProblem] = useState<{ field: RequiredField; message: string } | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [openTool, setOpenToolState] = useState<Tool | null>(null);
-  // Known at once (not at the next render): a closing popover must not take focus back from the one just opened.
-  const toolNow = useRef<Tool | null>(null);
-  const setOpenTool = (next: Tool | null) => {
-    toolNow.current = next;
-    setOpenToolState(next);
-  };
+  // Only one toolbar popover (and so one colour picker) is open at a time.
+  const { setOpenTool, popover } = useToolbarPopovers<Tool>();
   const [galleryOpen, setGalleryOpen] = useState(false);
   const fields = useRef<Partial<Record<RequiredField, HTMLElement | null>>>({});
 
@@ -249,9 +245,7 @@ export default function HeadingSectionEditor(props: EditorProps) {
           </button>
           <Popover
             label={headingEditorText.background}
-            open={openTool === "background"}
-            onOpenChange={(open) => setOpenTool(open ? "background" : toolNow.current === "background" ? null : toolNow.current)}
-            returnFocus={() => toolNow.current === null}
+            {...popover("background")}
             trigger={
               <button type="button" className={toolButton}>
                 {headingEditorText.background}
@@ -289,9 +283,7 @@ export default function HeadingSectionEditor(props: EditorProps) {
           </label>
           <Popover
             label={headingEditorText.urls}
-            open={openTool === "urls"}
-            onOpenChange={(open) => setOpenTool(open ? "urls" : toolNow.current === "urls" ? null : toolNow.current)}
-            returnFocus={() => toolNow.current === null}
+            {...popover("urls")}
             trigger={
               <button type="button" className={`${toolButton} ${errorFor("url_page") ? "ring-red-600" : ""}`}>
                 {headingEditorText.urls}

@@ -9,6 +9,7 @@ import { PaletteGrid } from "@/components/ui/palette-grid";
 import { Popover } from "@/components/ui/popover";
 import type { EditorProps } from "@/lib/editing";
 import { SectionEditorFrame } from "@/components/section-editor/section-editor-frame";
+import { useToolbarPopovers } from "@/components/section-editor/use-toolbar-popovers";
 import { useSectionEditor } from "@/components/section-editor/use-section-editor";
 import { MediaPicker } from "@/modules/media/components/media-picker";
 import { createHero, recreateHeroBody, useCreateHero, useDeleteHero, useHeroes, useSaveHero, type HeroDto } from "../hero.queries";
@@ -125,14 +126,8 @@ export default function HeroSectionModal(props: EditorProps) {
   const save = useSaveHero();
   const remove = useDeleteHero();
   const [validate, setValidate] = useState(false);
-  // Only one toolbar dropdown (and so one colour picker) is open at a time (001 §2).
-  const [openTool, setOpenToolState] = useState<Tool | null>(null);
-  // Known at once (not at the next render): a closing dropdown must not take focus back from the one just opened.
-  const toolNow = useRef<Tool | null>(null);
-  const setOpenTool = (next: Tool | null) => {
-    toolNow.current = next;
-    setOpenToolState(next);
-  };
+  // Only one toolbar popover (and so one colour picker) is open at a time.
+  const { setOpenTool, popover } = useToolbarPopovers<Tool>();
   const [heroError, setHeroError] = useState<string | null>(null);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const previewRef = useRef<HTMLDivElement>(null);
@@ -185,11 +180,7 @@ export default function HeroSectionModal(props: EditorProps) {
   const tool = (name: Tool, label: string, children: ReactNode) => (
     <Popover
       label={label}
-      open={openTool === name}
-      // Opening another dropdown closes this one by an outside click that Radix may report after the
-      // other trigger's own click: closing only clears the choice if it is still this dropdown.
-      onOpenChange={(open) => setOpenTool(open ? name : toolNow.current === name ? null : toolNow.current)}
-      returnFocus={() => toolNow.current === null}
+      {...popover(name)}
       trigger={
         <button type="button" className={toolButton}>
           {label}
