@@ -40,7 +40,18 @@ export const maxBodyBytes = 1024 * 1024;
 // 400 like every other bad input; the code tells it apart.
 const bodyTooLarge = (c: Context, maxSize: number) => c.json({ error: `Request body is too large (at most ${Math.round(maxSize / 1024)} KB)`, code: "payload_too_large" }, 400);
 
-const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => bodyTooLarge(c, maxSize) });
+function limitBody(maxSize: number): MiddlewareHandler {
+  const limit = bodyLimit({ maxSize, onError: (c) => bodyTooLarge(c, maxSize) });
+  return (c, next) => {
+    const { headers } = c.req.raw;
+    // HTTP/1.1: a request with neither header has no body (a DELETE, most often).
+    if (!headers.has("content-length") && !headers.has("transfer-encoding")) return next();
+    // A body of unknown length is read by bodyLimit into a new Request made from this one, which
+    // must then be the platform's own: the front's @hono/node-server hands over a lighter object.
+    if (!headers.has("content-length")) c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers, body: c.req.raw.body, duplex: "half" } as RequestInit);
+    return limit(c, next);
+  };
+}
 
 /**
  * Uploads stream to disk and count their bytes as they arrive (upload-stream.ts): Hono's bodyLimit
