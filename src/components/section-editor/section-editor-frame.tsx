@@ -74,6 +74,8 @@ export function SectionEditorFrame<Row extends { id: string; version: number }, 
               noValidate
               className="space-y-4"
               onSubmit={(event) => {
+                // React carries a submit up from forms in portals (a confirmation, the URL dialog): only this form's saves.
+                if (event.target !== event.currentTarget) return;
                 event.preventDefault();
                 void editor.submit();
               }}
