@@ -43,12 +43,12 @@ const bodyTooLarge = (c: Context, maxSize: number) => c.json({ error: `Request b
 function limitBody(maxSize: number): MiddlewareHandler {
   const limit = bodyLimit({ maxSize, onError: (c) => bodyTooLarge(c, maxSize) });
   return (c, next) => {
-    const { headers } = c.req.raw;
-    // HTTP/1.1: a request with neither header has no body (a DELETE, most often).
-    if (!headers.has("content-length") && !headers.has("transfer-encoding")) return next();
-    // A body of unknown length is read by bodyLimit into a new Request made from this one, which
-    // must then be the platform's own: the front's @hono/node-server hands over a lighter object.
-    if (!headers.has("content-length")) c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers, body: c.req.raw.body, duplex: "half" } as RequestInit);
+    const { headers, body } = c.req.raw;
+    if (!body) return next();
+    // A body of unknown length (a DELETE's empty one, through the front) is read by bodyLimit into a
+    // new Request made from this one, which must then be the platform's own: the front's
+    // @hono/node-server hands over a lighter object that the platform's Request cannot copy.
+    if (!headers.has("content-length")) c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers, body, duplex: "half" } as RequestInit);
     return limit(c, next);
   };
 }
