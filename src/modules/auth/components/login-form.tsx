@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/use-hydrated";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
 import { loginRedirectTarget } from "@/lib/return-url";
@@ -22,6 +23,7 @@ export function LoginForm({ accountPath, explicitTarget, currentPage, strings }:
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,7 +62,7 @@ export function LoginForm({ accountPath, explicitTarget, currentPage, strings }:
       {success && <Notice tone="success">{strings.signedIn}</Notice>}
       <TextField id="email" label={strings.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <TextField id="password" label={strings.password} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending || !hydrated}>
         {pending ? strings.signingIn : strings.signIn}
       </Button>
     </form>

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/use-hydrated";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
 import { ApiRequestError } from "@/lib/api-client";
@@ -13,6 +14,7 @@ export function ProfileForm({ username: initialUsername, fullName: initialFullNa
   const [fullName, setFullName] = useState(initialFullName);
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,7 +34,7 @@ export function ProfileForm({ username: initialUsername, fullName: initialFullNa
       {message && <Notice tone={message.tone}>{message.text}</Notice>}
       <TextField id="username" label={strings.username} value={username} onChange={(e) => setUsername(e.target.value)} />
       <TextField id="full-name" label={strings.fullName} value={fullName} onChange={(e) => setFullName(e.target.value)} />
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending || !hydrated}>
         {pending ? strings.saving : strings.saveProfile}
       </Button>
     </form>

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/use-hydrated";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
 import { sendAccountEmail } from "@/modules/email/email.queries";
@@ -31,6 +32,7 @@ export function RegisterForm({ organizationId, profilePath, loginPath, strings }
   const [freeTrial, setFreeTrial] = useState(false);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
 
   function fail(text: string) {
     setPending(false);
@@ -95,7 +97,7 @@ export function RegisterForm({ organizationId, profilePath, loginPath, strings }
           <span className="block text-gray-600">{strings.freeTrialHint}</span>
         </span>
       </label>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending || !hydrated}>
         {pending ? strings.creatingAccount : strings.createAccount}
       </Button>
     </form>

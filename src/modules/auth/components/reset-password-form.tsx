@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/use-hydrated";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
 import { authClient } from "../auth.client";
@@ -15,6 +16,7 @@ export function RequestResetForm({ resetPath, strings }: { resetPath: string; st
   const [email, setEmail] = useState("");
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,7 +32,7 @@ export function RequestResetForm({ resetPath, strings }: { resetPath: string; st
     <form onSubmit={submit} noValidate className="space-y-5">
       {message && <Notice tone={message.tone}>{message.text}</Notice>}
       <TextField id="email" label={strings.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending || !hydrated}>
         {pending ? strings.sending : strings.sendResetLink}
       </Button>
     </form>
@@ -43,6 +45,7 @@ export function NewPasswordForm({ token, loginPath, strings }: { token: string; 
   const [confirmation, setConfirmation] = useState("");
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,7 +67,7 @@ export function NewPasswordForm({ token, loginPath, strings }: { token: string; 
       {message && <Notice tone={message.tone}>{message.text}</Notice>}
       <TextField id="password" label={strings.newPassword} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <TextField id="confirmation" label={strings.repeatPassword} type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending || !hydrated}>
         {pending ? strings.saving : strings.setNewPassword}
       </Button>
     </form>
