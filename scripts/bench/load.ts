@@ -49,7 +49,10 @@ function runConnection(until: number): Promise<void> {
       const headerEnd = buffered.indexOf("\r\n\r\n");
       if (headerEnd < 0) return;
       const head = buffered.subarray(0, headerEnd).toString("latin1");
-      const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
+      // A chunked answer (Next's route handlers send one) ends with its last, empty chunk.
+      const chunkedEnd = /\r\ntransfer-encoding:\s*chunked/i.test(head) ? buffered.indexOf("\r\n0\r\n\r\n", headerEnd + 2) : -2;
+      if (chunkedEnd === -1) return;
+      const length = chunkedEnd >= 0 ? chunkedEnd + 7 - (headerEnd + 4) : Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
       if (buffered.length < headerEnd + 4 + length) return;
       if (!/^HTTP\/1\.1 2\d\d/.test(head)) failures += 1;
       buffered = buffered.subarray(headerEnd + 4 + length);
