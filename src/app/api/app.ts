@@ -24,6 +24,7 @@ import { menusRoutes } from "@/modules/menus/menus.routes";
 import { postsRoutes } from "@/modules/posts/posts.routes";
 import { sectionsRoutes } from "@/modules/sections/sections.routes";
 import { siteCheckRoutes } from "@/modules/seo/site-check.routes";
+import { bodyTooLargeMessage } from "@/server/http/errors";
 import { handleError } from "@/server/http/handle-errors";
 import { createRouter } from "@/server/http/router";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
@@ -38,7 +39,7 @@ import { systemRoutes } from "./system.routes";
 export const maxBodyBytes = 1024 * 1024;
 
 // 400 like every other bad input; the code tells it apart.
-const bodyTooLarge = (c: Context, maxSize: number) => c.json({ error: `Request body is too large (at most ${Math.round(maxSize / 1024)} KB)`, code: "payload_too_large" }, 400);
+const bodyTooLarge = (c: Context, maxSize: number) => c.json({ error: bodyTooLargeMessage(maxSize), code: "payload_too_large" }, 400);
 
 function limitBody(maxSize: number): MiddlewareHandler {
   const limit = bodyLimit({ maxSize, onError: (c) => bodyTooLarge(c, maxSize) });

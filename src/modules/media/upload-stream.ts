@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { randomUUID } from "node:crypto";
 import Busboy from "@fastify/busboy";
-import { AppError } from "@/server/http/errors";
+import { AppError, bodyTooLargeMessage } from "@/server/http/errors";
 import { acceptedTypesMessage, maxBytes, maxUploadBytes, sniffMediaType } from "./media-types";
 import { mediaMessages } from "./media.validation";
 
@@ -63,7 +63,7 @@ export async function receiveUpload(request: Request, folder: string): Promise<R
   let total = 0;
   source.on("data", (chunk: Buffer) => {
     total += chunk.length;
-    if (total > maxUploadBytes) source.destroy(refuse(`Request body is too large (at most ${Math.round(maxUploadBytes / 1024)} KB)`));
+    if (total > maxUploadBytes) source.destroy(refuse(bodyTooLargeMessage(maxUploadBytes)));
   });
   try {
     source.pipe(parser);

@@ -64,3 +64,6 @@ export const versionConflictMessage = "This was changed by someone else. Reload 
 /** 409 `version_conflict`; `details.current` is the row as it is now, shaped as the endpoint answers it. */
 export const versionConflict = (current: unknown) =>
   new AppError({ code: "version_conflict", message: versionConflictMessage, details: { current } });
+
+/** The words for a request body over its limit (the API's JSON limit, an upload's whole request). */
+export const bodyTooLargeMessage = (maxBytes: number) => `Request body is too large (at most ${Math.round(maxBytes / 1024)} KB)`;
