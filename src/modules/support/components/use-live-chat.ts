@@ -6,29 +6,13 @@ import { followEvents } from "@/lib/event-stream";
 import { mergeMessages } from "../merge-messages";
 import { chatEventsPath, fetchChat, sendChatMessage, sendRead, sendTyping, type SupportChat, type SupportMessage } from "../support-visitor.queries";
 import type { VisitorMessageInput } from "../support.validation";
+import { initialLiveChat, type LiveChatState, withChat } from "./live-chat-state";
 
 /** How long "typing…" shows after the last sign of it, and how often this side says it types. */
 const typingShowsMs = 5_000;
 const typingEveryMs = 3_000;
 /** While nobody is online, how often the view asks again. */
 const onlineCheckEveryMs = 15_000;
-
-type Conversation = NonNullable<SupportChat["conversation"]>;
-
-export interface LiveChatState {
-  status: "loading" | "failed" | "ready";
-  online: boolean;
-  signedIn: boolean;
-  conversation: Omit<Conversation, "messages"> | null;
-  messages: SupportMessage[];
-  /** The conversation this view showed was closed by the team. */
-  closed: boolean;
-  /** The stream is connected (false while it reconnects). */
-  live: boolean;
-  teamTyping: boolean;
-}
-
-const initial: LiveChatState = { status: "loading", online: false, signedIn: false, conversation: null, messages: [], closed: false, live: true, teamTyping: false };
 
 /**
  * The visitor's side of live support (decision 029): the chat as the API has it, then its stream,
@@ -37,26 +21,12 @@ const initial: LiveChatState = { status: "loading", online: false, signedIn: fal
  * sign-out in another tab changes whose conversation it is (spec 001 §3, "listens to auth changes").
  */
 export function useLiveChat() {
-  const [state, setState] = useState<LiveChatState>(initial);
+  const [state, setState] = useState<LiveChatState>(initialLiveChat);
   const lastSeq = useRef(0);
   const reportedRead = useRef(0);
   const lastTyping = useRef(0);
 
-  const apply = useCallback((chat: SupportChat) => {
-    setState((current) => {
-      const { messages = [], ...conversation } = chat.conversation ?? {};
-      const same = chat.conversation && current.conversation?.id === chat.conversation.id;
-      return {
-        ...current,
-        status: "ready",
-        online: chat.online,
-        signedIn: chat.signed_in,
-        conversation: chat.conversation ? (conversation as LiveChatState["conversation"]) : null,
-        messages: chat.conversation ? mergeMessages(same ? current.messages : [], messages) : [],
-        closed: current.closed || (Boolean(current.conversation) && !chat.conversation),
-      };
-    });
-  }, []);
+  const apply = useCallback((chat: SupportChat) => setState((current) => withChat(current, chat)), []);
 
   const reload = useCallback(() => fetchChat().then(apply, () => setState((current) => (current.status === "ready" ? current : { ...current, status: "failed" }))), [apply]);
 
