@@ -24,6 +24,12 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // The public pages and the editing layer run on pages of the public renderer, not Next's router
+    // (docs/decisions/034): a link is a page load there, and location.assign the way to move.
+    files: ["src/app/public-render/**", "src/app/[[]host]/[[]lang]/(site)/**", "src/modules/editing/components/**"],
+    rules: { "@next/next/no-location-assign-relative-destination": "off", "@next/next/no-html-link-for-pages": "off" },
+  },
   { settings: { "import/ignore": ["node_modules"] } },
   { ignores: [".next/**", "node_modules/**", ".data/**", "drizzle/**", "next-env.d.ts"] },
 ];

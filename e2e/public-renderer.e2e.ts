@@ -1,7 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
-import { demoUrl } from "./support/journey";
+import { signInByApi } from "./support/admin";
+import { request } from "./support/http";
+import { demoUrl, port, uniqueEmail } from "./support/journey";
 
 let browser: Browser;
 
@@ -13,15 +15,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const signedInLooking = { cookie: "better-auth.session_token=whatever" };
-
 /** The head's tags that search engines and browsers read, as written (scripts and preloads aside). */
 function headTags(html: string): string[] {
   const head = html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
   return [...head.matchAll(/<title>[^<]*<\/title>|<meta [^>]*>|<link rel="(?:canonical|alternate|icon|stylesheet)"[^>]*>/g)].map(([tag]) => tag);
 }
 
-/** The head's preloads of the page's own resources (images, fetches; not each renderer's scripts), as "as href". */
+/** The head's preloads of the page's own resources (images, fetches; not scripts), as "as href". */
 function preloadHints(html: string): string[] {
   const head = html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
   const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
@@ -31,34 +31,61 @@ function preloadHints(html: string): string[] {
     .sort();
 }
 
-async function page(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(demoUrl(path), { headers });
-  return { status: response.status, html: await response.text() };
+async function page(path: string, cookie?: string) {
+  const response = await request(`localhost:${port()}`, path, { headers: cookie ? { cookie } : {} });
+  return { status: response.status, html: response.text };
 }
 
-// docs/decisions/030: visitors without a session get pages from the public renderer, signed-in users Next's.
+/** A member's session: a new account registered on the demo site through the API, as the form would. */
+async function memberCookie(): Promise<string> {
+  const answer = await request(`localhost:${port()}`, "/api/auth/sign-up/email", { json: { email: uniqueEmail("renderer"), password: "Sunflower-Field-27", name: "Page Reader" }, headers: { origin: demoUrl("").replace(/\/$/, "") } });
+  expect(answer.status).toBe(200);
+  return (answer.headers["set-cookie"] ?? []).map((line) => line.split(";", 1)[0]).join("; ");
+}
+
+// docs/decisions/034: every public page comes from the public renderer, the same for everyone;
+// an admin's editing layer loads on the client after the session check.
 describe("the public renderer", () => {
-  for (const path of ["/", "/work-visas", "/es/work-visas", "/blog", "/blog/blue-card-or-skilled-worker-visa", "/help-center", "/products", "/cookie-policy"]) {
-    it(`renders ${path} for visitors with the head Next writes for signed-in users`, async () => {
+  let member = "";
+  let admin = "";
+  beforeAll(async () => {
+    member = await memberCookie();
+    admin = (await signInByApi()).cookie;
+  });
+
+  for (const path of ["/", "/work-visas", "/es/work-visas", "/blog", "/blog/blue-card-or-skilled-worker-visa", "/help-center", "/products", "/cookie-policy", "/basket", "/book", "/search"]) {
+    it(`gives visitors, members and admins one HTML for ${path}`, async () => {
       const visitor = await page(path);
-      const signedIn = await page(path, signedInLooking);
       expect(visitor.status).toBe(200);
-      expect(signedIn.status).toBe(200);
-      // Islands, not Next's Flight payload, for visitors; the App Router for signed-in users.
+      // Islands, not Next's Flight payload.
       expect(visitor.html).toContain("<atrium-island");
       expect(visitor.html).not.toContain("self.__next_f");
-      expect(signedIn.html).toContain("self.__next_f");
-      expect(headTags(visitor.html).sort()).toEqual(headTags(signedIn.html).sort());
-      // No hint lost on the way (the public renderer keeps only those given before a component's first await).
+      // The hints the page gives before its first await (the session's read) are kept.
       expect(preloadHints(visitor.html)).toContain("fetch /api/session");
-      expect(preloadHints(visitor.html)).toEqual(expect.arrayContaining(preloadHints(signedIn.html)));
+      expect(headTags(visitor.html).length).toBeGreaterThan(3);
+      for (const cookie of [member, admin]) expect(await page(path, cookie)).toEqual(visitor);
     });
   }
 
-  it("leaves an unknown page to Next's 404 page", async () => {
+  it("answers an unknown page with the site's 404 page, in its layout, for everyone", async () => {
     const missing = await page("/no-such-page-here");
     expect(missing.status).toBe(404);
-    expect(missing.html).toContain("self.__next_f");
+    expect(missing.html).not.toContain("self.__next_f");
+    expect(missing.html).toContain("data-page-shell");
+    expect(missing.html).toContain("Page not found");
+    expect(await page("/no-such-page-here", admin)).toEqual(missing);
+  });
+
+  it("answers a host of no organization with the page that says so", async () => {
+    const unknown = await request(`nobody.localhost:${port()}`, "/");
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain("Organization not found for current domain");
+  });
+
+  it("leaves the back office to Next", async () => {
+    const login = await page("/login");
+    expect(login.status).toBe(200);
+    expect(login.html).toContain("self.__next_f");
   });
 
   it("hydrates every island without an error", async () => {

@@ -6,6 +6,7 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { env } from "@/env";
+import { isBackOfficePath } from "@/lib/back-office";
 import { islandsDir, islandsManifestName } from "@/lib/islands";
 import { DatabaseLockedError, lockOwner } from "@/server/db/lock";
 import { applyForwardingPolicy } from "@/server/http/forwarded-headers";
@@ -74,8 +75,8 @@ async function prepare(): Promise<Serve> {
   const handle = app.getRequestHandler();
   await app.prepare();
   const serveAsset = createStaticAssets(path.join(root, ".next", "static"));
-  // Public pages for visitors without a session come from the public renderer (docs/decisions/030):
-  // its modules are loaded with the hooks that turn client components into islands.
+  // Every public page comes from the public renderer, for everyone (docs/decisions/034): its modules
+  // are loaded with the hooks that turn client components into islands. Next serves the back office.
   register("../src/server/islands/loader-hooks.mjs", import.meta.url);
   const { renderPublicPage } = await import("@/app/public-render/render");
   // The API (Hono, better-auth inside it) is answered here, not through Next's router, which cost
@@ -83,7 +84,7 @@ async function prepare(): Promise<Serve> {
   const { createApi } = await import("@/app/api/app");
   const serveApi = getRequestListener(createApi().fetch, { overrideGlobalObjects: false });
   await (await import("@/modules/demo/boot.server")).boot();
-  const servePage = createPageFront(sharedPageCache(), handle, { renderSlots: PAGE_RENDER_SLOTS, renderPublic: renderPublicPage });
+  const servePage = createPageFront(sharedPageCache(), handle, { renderSlots: PAGE_RENDER_SLOTS, renderPublic: renderPublicPage, isNextPage: isBackOfficePath });
   return async (request, response) => (await serveAsset(request, response)) || (isApiRequest(request.url) ? serveApi(request, response) : servePage(request, response));
 }
 

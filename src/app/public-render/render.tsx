@@ -1,43 +1,56 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Metadata } from "next";
-import { splitLocale } from "@/lib/site-path";
+import type { ReactNode } from "react";
+import { isBackOfficePath } from "@/lib/back-office";
 import { islandsUrl } from "@/lib/islands";
+import { defaultLang, splitLocale } from "@/lib/site-path";
 import { islandsManifest } from "@/server/islands/island";
 import { renderHtml } from "@/server/islands/render-html";
+import type { PublicPage } from "@/server/http/page-front";
 import { loadPageContent } from "@/modules/layout/page-content.server";
+import { loadSite } from "@/modules/organizations/site.service";
 import { resolveTenant } from "@/modules/organizations/organizations.service";
 import SiteLayout, { generateMetadata as siteLayoutMetadata } from "../[host]/[lang]/(site)/layout";
-import HomePage, { generateMetadata as homeMetadata } from "../[host]/[lang]/(site)/page";
-import SitePage, { generateMetadata as sitePageMetadata } from "../[host]/[lang]/(site)/[...path]/page";
+import * as home from "../[host]/[lang]/(site)/page";
+import * as sitePage from "../[host]/[lang]/(site)/[...path]/page";
+import * as basket from "../[host]/[lang]/(site)/basket/page";
+import * as book from "../[host]/[lang]/(site)/book/page";
+import * as search from "../[host]/[lang]/(site)/search/page";
+import * as meet from "../[host]/[lang]/(site)/meet/[id]/page";
+import PageNotFound, { metadata as notFoundMetadata } from "../[host]/[lang]/(site)/not-found";
+import { NotFoundNotice } from "../[host]/[lang]/not-found-notice";
 import { RootDocument, rootMetadata } from "../[host]/[lang]/root-document";
 import { loadShell } from "../[host]/[lang]/(site)/shell-data";
 import { MetadataHead } from "./metadata-head";
 
 /**
- * The public renderer (docs/decisions/030): the home page and the pages of the site's catch-all
- * route (created pages, blog, posts, help center, documentation, products), for visitors without a
- * session, rendered by react-dom/server straight to HTML: the same layouts, pages and metadata as
- * Next's App Router, without its Flight payload, second pass or client router. Client components
- * are islands (src/server/islands). Anything else, and any page that answers otherwise than with
- * itself (notFound(), redirect()), is left to Next: the answer is then null.
+ * The public renderer (docs/decisions/030, 034): every page a visitor can open (home, created
+ * pages, blog, help center, documentation, products, basket, booking, waiting room, search, and the
+ * site's 404 page), for everyone: visitor, member or admin get the same HTML (an admin's editing
+ * layer loads on the client). Rendered by react-dom/server straight to HTML, with the same layouts,
+ * pages and metadata as Next's App Router had, without its Flight payload or client router. Client
+ * components are islands (src/server/islands). The back office is Next's: the answer is then null.
  */
-const appDir = path.join(process.cwd(), "src/app/[host]/[lang]");
 
-/** Whether a directory of the app holds a page (blog/ holds only its feeds, which are not pages). */
-function holdsPage(dir: string): boolean {
-  return fs.readdirSync(dir, { withFileTypes: true }).some((entry) => (entry.isDirectory() ? holdsPage(path.join(dir, entry.name)) : entry.name === "page.tsx"));
+type PageParams = Record<string, string | string[]>;
+interface PageModule {
+  default: (props: { params: Promise<never> }) => ReactNode | Promise<ReactNode>;
+  generateMetadata: (props: { params: Promise<never> }) => Promise<Metadata>;
 }
+/** A public route: its page module and the parameters the page reads besides host and language. */
+type Route = { page: PageModule; params: PageParams };
 
-/** First path segments that name a page route of their own (login, basket, account…), which Next serves. */
-const ownRoutes = new Set(
-  [appDir, path.join(appDir, "(site)")].flatMap((dir) =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !/^[([]/.test(entry.name) && holdsPage(path.join(dir, entry.name)))
-      .map((entry) => entry.name),
-  ),
-);
+/** The route of a path below the language prefix, as Next's file routes matched it. */
+function routeOf(segments: string[]): Route {
+  const [first, second] = segments;
+  if (segments.length === 0) return { page: home as PageModule, params: {} };
+  if (segments.length === 1 && first === "basket") return { page: basket as PageModule, params: {} };
+  if (segments.length === 1 && first === "book") return { page: book as PageModule, params: {} };
+  if (segments.length === 1 && first === "search") return { page: search as PageModule, params: {} };
+  if (segments.length === 2 && first === "meet") return { page: meet as PageModule, params: { id: second! } };
+  return { page: sitePage as PageModule, params: { path: segments } };
+}
 
 /** The stylesheet Next built for the root layout, from its client reference manifest. */
 let stylesheets: string[] | undefined;
@@ -52,9 +65,10 @@ function rootStylesheets(): string[] {
   return stylesheets;
 }
 
-/** Errors with which a page hands over to Next: notFound(), redirect() and the like carry a digest "NEXT_…". */
-function isHandover(error: unknown): boolean {
-  return typeof error === "object" && error !== null && typeof (error as { digest?: unknown }).digest === "string" && (error as { digest: string }).digest.startsWith("NEXT_");
+/** notFound() of a page or of requireSite: Next's error with the digest "NEXT_HTTP_ERROR_FALLBACK;404". */
+function isNotFound(error: unknown): boolean {
+  const digest = typeof error === "object" && error !== null ? (error as { digest?: unknown }).digest : undefined;
+  return typeof digest === "string" && digest.startsWith("NEXT_HTTP_ERROR_FALLBACK;404");
 }
 
 /**
@@ -69,37 +83,73 @@ function startReads(host: string, home: boolean) {
     .catch(() => undefined);
 }
 
-export async function renderPublicPage(host: string, pathname: string): Promise<Buffer | null> {
+/** The document around a page: the head Next would write from the metadata of each level, the islands' runtime. */
+function documentHtml(hostParam: string, lang: string, levels: Metadata[], body: ReactNode): Promise<Buffer> {
+  const head = (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {rootStylesheets().map((href) => (
+        <link key={href} rel="stylesheet" href={href} precedence="next" />
+      ))}
+      <MetadataHead levels={levels} />
+    </>
+  );
+  return renderHtml(
+    <RootDocument host={hostParam} lang={lang} head={head}>
+      {body}
+    </RootDocument>,
+    { bootstrapModules: [`${islandsUrl}/${islandsManifest().runtime.file}`] },
+  );
+}
+
+/**
+ * The site's 404 page inside its layout, in the page's language or, when the site does not offer
+ * that language, its default one; on a host of no organization, the page that says so.
+ */
+async function missingPage(hostParam: string, lang: string): Promise<PublicPage> {
+  const shownLang = (await loadSite(hostParam, lang)) ? lang : defaultLang;
+  if (!(await loadSite(hostParam, shownLang))) {
+    return { status: 404, html: await documentHtml(hostParam, shownLang, [await rootMetadata({ host: hostParam, lang: shownLang })], <NotFoundNotice organizationKnown={false} />) };
+  }
+  const params = Promise.resolve({ host: hostParam, lang: shownLang });
+  const levels = await Promise.all([rootMetadata({ host: hostParam, lang: shownLang }), siteLayoutMetadata({ params }), notFoundMetadata]);
+  const html = await documentHtml(
+    hostParam,
+    shownLang,
+    levels,
+    <SiteLayout params={params}>
+      <PageNotFound />
+    </SiteLayout>,
+  );
+  return { status: 404, html };
+}
+
+/** A public page's HTML and status, or null for the back office (Next's). Throws what is not a 404: the front answers it 500. */
+export async function renderPublicPage(host: string, pathname: string): Promise<PublicPage | null> {
+  if (isBackOfficePath(pathname)) return null;
   const { lang, rest } = splitLocale(pathname);
   const segments = rest.split("/").filter(Boolean);
-  if (segments.length > 0 && ownRoutes.has(segments[0]!)) return null;
-  // As Next gives them: the host escaped (the proxy's rewrite), the path's segments as in the URL.
+  // As Next gave them: the host escaped (the proxy's rewrite), the path's segments as in the URL.
   const hostParam = encodeURIComponent(host);
+  const route = routeOf(segments);
   const params = Promise.resolve({ host: hostParam, lang });
-  const pageParams = Promise.resolve({ host: hostParam, lang, path: segments });
-  startReads(host, segments.length === 0);
-  const Page = segments.length === 0 ? <HomePage params={params} /> : <SitePage params={pageParams} />;
+  const pageParams = Promise.resolve({ host: hostParam, lang, ...route.params }) as Promise<never>;
+  if (route.page === home || route.page === sitePage) startReads(host, route.page === home);
+  const Page = route.page.default;
   try {
-    const levels: Metadata[] = await Promise.all([rootMetadata({ host: hostParam, lang }), siteLayoutMetadata({ params }), segments.length === 0 ? homeMetadata({ params }) : sitePageMetadata({ params: pageParams })]);
-    const manifest = islandsManifest();
-    const head = (
-      <>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {rootStylesheets().map((href) => (
-          <link key={href} rel="stylesheet" href={href} precedence="next" />
-        ))}
-        <MetadataHead levels={levels} />
-      </>
+    const levels = await Promise.all([rootMetadata({ host: hostParam, lang }), siteLayoutMetadata({ params }), route.page.generateMetadata({ params: pageParams })]);
+    const html = await documentHtml(
+      hostParam,
+      lang,
+      levels,
+      <SiteLayout params={params}>
+        <Page params={pageParams} />
+      </SiteLayout>,
     );
-    return await renderHtml(
-      <RootDocument host={hostParam} lang={lang} head={head}>
-        <SiteLayout params={params}>{Page}</SiteLayout>
-      </RootDocument>,
-      { bootstrapModules: [`${islandsUrl}/${manifest.runtime.file}`] },
-    );
+    return { status: 200, html };
   } catch (error) {
-    if (isHandover(error)) return null;
+    if (isNotFound(error)) return missingPage(hostParam, lang);
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { createElement } from "react";
+import { createRoot } from "react-dom/client";
 
 /** The four kinds of spec 001 §2 and the default duration of §9. */
 export const toastKinds = ["success", "error", "warning", "info"] as const;
@@ -17,11 +18,12 @@ export interface ToastOptions {
 type Show = (kind: ToastKind, message: string, options: ToastOptions) => void;
 
 /**
- * Loads sonner and mounts its Toaster in a node of its own under <body>. Both are imported here,
- * on the first toast, so no page downloads them until it has something to say.
+ * Loads sonner and mounts its Toaster in a node of its own under <body>. Sonner is imported here,
+ * on the first toast, so no page downloads it until it has something to say. (react-dom/client is
+ * on every page already; imported dynamically, the islands' bundles gave only its default export.)
  */
 async function mountToaster(): Promise<Show> {
-  const [{ Toaster, toast }, { createRoot }] = await Promise.all([import("sonner"), import("react-dom/client")]);
+  const { Toaster, toast } = await import("sonner");
   const host = document.createElement("div");
   host.setAttribute("data-toasts", "");
   document.body.append(host);
@@ -69,4 +71,31 @@ export const undoLabel = "Undo";
  */
 export function toastWithUndo(message: string, restore: () => void): Promise<void> {
   return toast.success(message, { duration: undoWindowMs, action: { label: undoLabel, onClick: restore } });
+}
+
+const carriedKey = "atrium:toast";
+
+/**
+ * A success toast for the page the browser is about to load (a published post opens at its
+ * address: a page load, which would take a toast shown now with it). The next page's editing layer
+ * shows it (`showCarriedToast`).
+ */
+export function toastAfterLoad(message: string): void {
+  try {
+    sessionStorage.setItem(carriedKey, message);
+  } catch {
+    void toast.success(message); // storage refused (a private mode): shown now, for as long as it lasts
+  }
+}
+
+/** Shows the toast `toastAfterLoad` left for this page, once. */
+export function showCarriedToast(): void {
+  let message: string | null = null;
+  try {
+    message = sessionStorage.getItem(carriedKey);
+    sessionStorage.removeItem(carriedKey);
+  } catch {
+    return;
+  }
+  if (message) void toast.success(message);
 }

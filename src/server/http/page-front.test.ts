@@ -308,12 +308,14 @@ describe("pages of the public renderer (decision 030)", () => {
         response.end(`<p>next ${request.url}</p>`);
       },
       {
+        isNextPage: (pathname) => pathname === "/login",
         renderPublic: async (host, pathname) => {
           asked.push(`${host} ${pathname}`);
           if (pathname === "/broken") throw new Error("a component failed");
           if (pathname === "/login") return null;
           cacheThisPage("org-p");
-          return `<p>public ${pathname}</p>`;
+          if (pathname === "/missing") return { status: 404, html: "<p>public 404</p>" };
+          return { status: 200, html: `<p>public ${pathname}</p>` };
         },
       },
     );
@@ -333,30 +335,45 @@ describe("pages of the public renderer (decision 030)", () => {
       }).on("error", reject);
     });
 
-  it("serves visitors without a session from the public renderer, and keeps the page", async () => {
+  it("serves a public page from the renderer, and keeps the page", async () => {
     expect(await fetchPage("/about?utm_source=x")).toEqual({ state: "MISS", body: "<p>public /about</p>" });
     expect(await fetchPage("/about")).toEqual({ state: "HIT", body: "<p>public /about</p>" });
     expect(asked.filter((line) => line === "p.test /about")).toHaveLength(1);
     expect(nextRendered).not.toContain("/about");
   });
 
-  it("serves anyone with a session cookie from Next, kept apart from the visitors' page", async () => {
-    for (const cookie of ["better-auth.session_token=abc", "theme=dark; __Secure-better-auth.session_token=abc"]) {
-      const page = await fetchPage("/pricing", cookie);
-      expect(page.body).toBe("<p>next /pricing</p>");
-    }
-    expect((await fetchPage("/pricing", "better-auth.session_token=other")).state).toBe("HIT");
-    expect(await fetchPage("/pricing")).toEqual({ state: "MISS", body: "<p>public /pricing</p>" });
-    // Another cookie is no session.
-    expect((await fetchPage("/pricing", "theme=dark")).body).toBe("<p>public /pricing</p>");
+  it("gives visitors, members and admins the same page: a session cookie changes nothing", async () => {
+    const visitor = await fetchPage("/pricing");
+    expect(visitor).toEqual({ state: "MISS", body: "<p>public /pricing</p>" });
+    for (const cookie of ["better-auth.session_token=abc", "theme=dark; __Secure-better-auth.session_token=abc"]) expect(await fetchPage("/pricing", cookie)).toEqual({ state: "HIT", body: visitor.body });
+    expect(nextRendered).not.toContain("/pricing");
   });
 
-  it("hands a page to Next when the renderer leaves it or fails", async () => {
+  it("keeps the renderer's 404 page with its status", async () => {
+    const missing = await fetchPage("/missing");
+    expect(missing.body).toBe("<p>public 404</p>");
+    expect((await fetchPage("/missing")).state).toBe("HIT");
+  });
+
+  it("hands the back office to Next, and answers a failed render with the error page", async () => {
     expect((await fetchPage("/login")).body).toBe("<p>next /login</p>");
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect((await fetchPage("/broken")).body).toBe("<p>next /broken</p>");
-    // The failure is logged for the operator; the visitor gets Next's answer.
+    const broken = await fetchPage("/broken");
+    expect(broken.body).toContain("An error occurred. Please try again.");
+    expect(broken.state).toBe("BYPASS");
+    // The failure is logged for the operator; the visitor never sees it.
     expect(logged).toHaveBeenCalledWith(new Error("a component failed"));
     logged.mockRestore();
+    expect(nextRendered).not.toContain("/broken");
+  });
+
+  it("answers Next's router asking for a public page with no payload, so the browser loads the page", async () => {
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`http://127.0.0.1:${port}/about?_rsc=1x`, { headers: { host: "p.test", rsc: "1" } }, resolve).on("error", reject));
+    answer.resume();
+    expect(answer.statusCode).toBe(204);
+    expect(nextRendered).not.toContain("/about?_rsc=1x");
+    const login = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`http://127.0.0.1:${port}/login?_rsc=1x`, { headers: { host: "p.test", rsc: "1" } }, resolve).on("error", reject));
+    login.resume();
+    expect(nextRendered).toContain("/login?_rsc=1x");
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { unexpectedErrorMessage } from "./errors";
 import { compressBoth, compressOne, etagOf, preferredEncoding } from "./compression";
 import type { CachedPage, PageCache } from "./page-cache";
 import { normalizedPageUrl } from "./page-query";
@@ -7,14 +8,17 @@ import { attachScriptHashes, inlineScriptHashes } from "./security-headers";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
-/**
- * The public renderer (docs/decisions/030): a page's HTML for a host and path, or null to leave
- * the page to Next. Asked only for requests without a session cookie.
- */
-export type PublicRenderer = (host: string, pathname: string) => Promise<Buffer | string | null>;
+/** A public page as the renderer answers it: the page, the site's 404 page, or its error page. */
+export interface PublicPage {
+  status: number;
+  html: Buffer | string;
+}
 
-/** A session cookie of better-auth (secure or not), valid or not: its owner gets Next's pages, which the editing layer needs. */
-const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+/**
+ * The public renderer (docs/decisions/034): every page a visitor can open, for everyone (visitor,
+ * member or admin get the same HTML), or null for a page of the back office, which Next serves.
+ */
+export type PublicRenderer = (host: string, pathname: string) => Promise<PublicPage | null>;
 
 // Headers of a render that must not be replayed to other visitors, or that the cache sets itself.
 const perResponse = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "vary", "cache-control", "etag"]);
@@ -24,6 +28,12 @@ function isPagePath(url: string): boolean {
   return !url.startsWith("/api/") && !url.startsWith("/_next/") && !/\.[a-z0-9]+$/i.test(url.split("?")[0]!);
 }
 
+/** Next's client router asking for a page's payload (a navigation or a prefetch in the back office). */
+function isRouterRequest(request: IncomingMessage): boolean {
+  const headers = request.headers;
+  return Boolean(headers.rsc || headers["next-router-prefetch"] || headers["next-action"]) || /[?&]_rsc=/.test(request.url ?? "/");
+}
+
 /**
  * Requests for a page's HTML (GET, and HEAD, answered like GET without the body). Next's
  * client-side navigation (RSC) passes by, like everything that is not a page.
@@ -31,8 +41,7 @@ function isPagePath(url: string): boolean {
 function isPageRequest(request: IncomingMessage): boolean {
   const url = request.url ?? "/";
   if ((request.method !== "GET" && request.method !== "HEAD") || !isPagePath(url)) return false;
-  const headers = request.headers;
-  return !headers.rsc && !headers["next-router-prefetch"] && !headers["next-action"] && !/[?&]_rsc=/.test(url);
+  return !isRouterRequest(request);
 }
 
 /**
@@ -119,13 +128,16 @@ function replayableHeaders(response: ServerResponse): CachedPage["headers"] {
   return headers;
 }
 
-/** The public renderer's page, or null for Next to render it (a page of its own, a 404, a failure, which Next shows as such). */
-async function publicPage(renderPublic: PublicRenderer, host: string, url: string, render: PageRender): Promise<Buffer | string | null> {
+/** What a visitor reads when the renderer itself fails: the spec's words, never a stack trace. */
+const failedPage: PublicPage = { status: 500, html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body><p>${unexpectedErrorMessage}</p></body></html>` };
+
+/** The public renderer's page, or null for Next (the back office). A renderer that throws gets the plain error page. */
+async function publicPage(renderPublic: PublicRenderer, host: string, url: string, render: PageRender): Promise<PublicPage | null> {
   try {
     return await pageRenders.run(render, () => renderPublic(host, url.split("?", 1)[0]!));
   } catch (error) {
     console.error(error);
-    return null;
+    return failedPage;
   }
 }
 
@@ -153,7 +165,7 @@ function slots(count: number) {
  * invalidated; browsers revalidate each time with its ETag, so an edit shows on the next request.
  * The URL is first reduced to what the page reads (page-query.ts): `/?cb=1` is `/`.
  */
-export function createPageFront(cache: PageCache, next: Handler, options: { renderSlots?: number; renderPublic?: PublicRenderer } = {}): Handler {
+export function createPageFront(cache: PageCache, next: Handler, options: { renderSlots?: number; renderPublic?: PublicRenderer; isNextPage?: (pathname: string) => boolean } = {}): Handler {
   // Renders under way, by key: requests for a page that is being rendered wait for that render
   // instead of starting their own (after an edit, a busy page would otherwise render once per visitor).
   const rendering = new Map<string, Promise<CachedPage | null>>();
@@ -168,12 +180,17 @@ export function createPageFront(cache: PageCache, next: Handler, options: { rend
       response.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end("Method Not Allowed: pages answer GET and HEAD.\n");
       return;
     }
+    // A back-office link to a public page: Next's router has no payload to give, so it is told so
+    // (no Flight answer), and the browser loads the page's HTML instead (Next's fallback).
+    if (options.isNextPage && request.method === "GET" && isRouterRequest(request) && !request.headers["next-action"] && isPagePath(request.url ?? "/") && !options.isNextPage(request.url!.split("?", 1)[0]!)) {
+      response.writeHead(204, { "cache-control": "no-store" }).end();
+      return;
+    }
     if (!isPageRequest(request)) return next(request, response);
     const host = (request.headers.host ?? "").toLowerCase();
     request.url = normalizedPageUrl(request.url ?? "/");
-    const renderPublic = sessionCookie.test(request.headers.cookie ?? "") ? undefined : options.renderPublic;
-    // The public renderer's pages and Next's are kept apart: signed-in users get Next's.
-    const key = `${host}${renderPublic ? "" : " next"}${request.url}`;
+    const renderPublic = options.renderPublic;
+    const key = `${host}${request.url}`;
     const cached = cache.get(key) ?? (await rendering.get(key));
     if (cached) return send(request, response, cached, "HIT", publicCacheControl);
 
@@ -190,11 +207,11 @@ export function createPageFront(cache: PageCache, next: Handler, options: { rend
       const method = request.method;
       request.method = "GET";
       const body = await renderSlots(async () => {
-        const html = renderPublic && (await publicPage(renderPublic, host, request.url!, render));
-        if (html) {
-          response.statusCode = 200;
+        const page = renderPublic && (await publicPage(renderPublic, host, request.url!, render));
+        if (page) {
+          response.statusCode = page.status;
           response.setHeader("content-type", "text/html; charset=utf-8");
-          return typeof html === "string" ? Buffer.from(html) : html;
+          return typeof page.html === "string" ? Buffer.from(page.html) : page.html;
         }
         const captured = captureResponse(response);
         render.tags.clear();

@@ -1,25 +1,9 @@
 import { headers } from "next/headers";
-import { organizationNotFoundForDomain, resolveTenant } from "@/modules/organizations/tenant";
+import { resolveTenant } from "@/modules/organizations/tenant";
+import { NotFoundNotice } from "./not-found-notice";
 
-/** 404 inside the site; on a host of no organization it says so (spec decision 3). */
+/** 404 of the back office's routes; on a host of no organization it says so (spec decision 3). */
 export default async function NotFound() {
   const organization = await resolveTenant((await headers()).get("host"));
-  return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center px-6 text-center">
-      <p className="text-sm font-semibold text-sky-700">404</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{organization ? "Page not found" : organizationNotFoundForDomain}</h1>
-      <p className="mt-4 text-gray-600">
-        {organization
-          ? "The page you are looking for does not exist or has moved."
-          : "No site is set up for this address. Check the address, or ask the site's owner to add this domain."}
-      </p>
-      {organization && (
-        // A plain link: next/link here would put the client router into every public page's JavaScript.
-        // eslint-disable-next-line @next/next/no-html-link-for-pages -- see above
-        <a href="/" className="mt-8 rounded-lg bg-sky-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-sky-800">
-          Back to the home page
-        </a>
-      )}
-    </main>
-  );
+  return <NotFoundNotice organizationKnown={Boolean(organization)} />;
 }

@@ -5,8 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { EditingLayer } from "./editing-layer";
 import type { WorkbenchProps } from "./workbench";
 
-vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
-vi.mock("next/navigation", () => ({ usePathname: () => "/", useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
+vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }, showCarriedToast: vi.fn() }));
 // The workbench (the second chunk) stands in as what it was asked to open.
 vi.mock("./workbench", () => ({
   default: ({ open }: WorkbenchProps) => <output data-testid="open-editor">{open ? JSON.stringify(open) : ""}</output>,

@@ -3,12 +3,11 @@
 // The editing layer (ARCHITECTURE.md "The editing layer"): loaded by the gate for admins only. It puts
 // an edit button on every section the page marks with data-kind/data-id, an "add a section" point
 // below each, and the admin bar; it opens editors as chunks of their own, and after a change shows the
-// freshly rendered public page (router.refresh: the server renders the page again, no full reload).
-import { usePathname, useRouter } from "next/navigation";
+// freshly rendered public page (showFreshPage: the front renders the page again, no full reload).
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import { DropdownMenu } from "@/components/ui/dropdown-menu";
-import { toast } from "@/components/ui/toast";
+import { showCarriedToast, toast } from "@/components/ui/toast";
 import type { EditableKind } from "@/lib/editing";
 import { readNewPostHash } from "@/lib/new-post-address";
 import { splitLocale } from "@/lib/site-path";
@@ -109,7 +108,7 @@ function SectionTools({ anchor, onOpen }: { anchor: Anchor; onOpen: (open: Open)
  * check on /admin links there to fix what it found. `#new=post&title=…` opens a new post so filled
  * (the assistant's "Draft an article"). The mark is removed once read.
  */
-function useOpenFromAddress(onOpen: (open: Open) => void, pathname: string) {
+function useOpenFromAddress(onOpen: (open: Open) => void) {
   useEffect(() => {
     const openFromHash = () => {
       const prefill = readNewPostHash(location.hash);
@@ -122,8 +121,7 @@ function useOpenFromAddress(onOpen: (open: Open) => void, pathname: string) {
     openFromHash();
     window.addEventListener("hashchange", openFromHash);
     return () => window.removeEventListener("hashchange", openFromHash);
-    // Read again after a client navigation (the palette's jump to a section on another page).
-  }, [onOpen, pathname]);
+  }, [onOpen]);
 }
 
 /** "Edit header" and "Edit footer" on the bars themselves. */
@@ -139,16 +137,17 @@ function ShellTools({ anchor, onOpen }: { anchor: ShellAnchor; onOpen: (open: Op
 
 /** The editing layer's first chunk: the buttons and the palette's keys; everything they open loads after. */
 export function EditingLayer() {
-  const router = useRouter();
   const anchors = useOnPage(findAnchors);
   const shellAnchors = useOnPage(findShellAnchors);
   const [postAnchor] = useOnPage(findPostAnchors);
   const [open, setOpen] = useState<Open | null>(null);
-  // The public path (a client navigation, after Create Page, changes it without reloading the layer).
-  const pathname = usePathname();
+  // Public pages are page loads (no client router): the layer lives as long as its page's address.
+  const pathname = location.pathname;
   const urlPage = useMemo(() => normalizeUrlPage(splitLocale(pathname).rest), [pathname]);
 
-  useOpenFromAddress(setOpen, pathname);
+  useOpenFromAddress(setOpen);
+  // What the previous page had to say before it moved here (a published post's toast).
+  useEffect(showCarriedToast, []);
 
   // The page's language prefix, if it has one (the default language has none), for the palette's links.
   const { lang } = splitLocale(pathname);
@@ -157,11 +156,11 @@ export function EditingLayer() {
     () =>
       paletteCommands({
         openEditor: (editor, options) => setOpen({ editor, ...options }),
-        navigate: (path) => router.push(`${prefix}${path}`),
+        navigate: (path) => location.assign(`${prefix}${path}`),
         // A coming-soon command's notice (spec 001 §8): the layer's toast, announced and not in the way.
         notify: (message) => void toast.info(message),
       }),
-    [router, prefix],
+    [prefix],
   );
   const palette = usePaletteKeys(commands);
 

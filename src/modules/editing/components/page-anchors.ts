@@ -57,3 +57,30 @@ export function findShellAnchors(root: ParentNode = document): ShellAnchor[] {
 export function findPostAnchors(root: ParentNode = document): { element: HTMLElement; slug: string }[] {
   return [...root.querySelectorAll<HTMLElement>("[data-post-slug]")].flatMap((element) => (element.dataset.postSlug ? [{ element, slug: element.dataset.postSlug }] : []));
 }
+
+/** What names a section or a bar across renders: its kind and row, or its part of the shell. */
+function anchorKey(element: Element): string | null {
+  const { kind, id, shellPart } = (element as HTMLElement).dataset;
+  if (shellPart) return `shell:${shellPart}`;
+  return kind ? `${kind}:${id ?? ""}` : null;
+}
+
+/**
+ * Moves the slots the layer drew its buttons in from the shown page to the same sections of a fresh
+ * one (showFreshPage's `carry`): the buttons live on, so the focus returns to "Edit … section"
+ * after its editor saved, as it did before the page changed under it.
+ */
+export function carryEditSlots(shown: HTMLElement, fresh: HTMLElement): void {
+  const targets = new Map<string, HTMLElement>();
+  for (const element of fresh.querySelectorAll<HTMLElement>("[data-kind], [data-shell-part]")) {
+    const key = anchorKey(element);
+    if (key && !targets.has(key)) targets.set(key, element);
+  }
+  for (const slot of shown.querySelectorAll<HTMLElement>("[data-edit-slot]")) {
+    const owner = slot.parentElement;
+    const target = owner && targets.get(anchorKey(owner) ?? "");
+    if (!owner || !target || target.querySelector(":scope > [data-edit-slot]")) continue;
+    target.style.position ||= owner.style.position;
+    target.append(slot);
+  }
+}

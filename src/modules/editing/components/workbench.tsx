@@ -4,12 +4,12 @@
 // the command palette with its places, and the open editor. The layer loads it once the browser is
 // idle after drawing its buttons, or at once when an editor or the palette is asked for, so the
 // buttons never wait for it.
-import { useRouter } from "next/navigation";
 import { lazy, Suspense, useCallback, useMemo, type ComponentType } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { toast } from "@/components/ui/toast";
 import type { EditorProps, PlacedRef } from "@/lib/editing";
+import { showFreshPage } from "@/lib/island-roots";
 import type { PostPrefill } from "@/lib/new-post-address";
 import { moveInLayout, sectionIndexQuery } from "@/modules/layout/layout.queries";
 import { siteMapQuery } from "@/modules/posts/posts.queries";
@@ -19,6 +19,7 @@ import { deleteWithUndo } from "./delete-with-undo";
 import { EditorBoundary } from "./editor-boundary";
 import { EditorLoading } from "./editor-loading";
 import { editorLoaders, hasEditor, type EditorName } from "./editors";
+import { carryEditSlots } from "./page-anchors";
 import type { PaletteState } from "./palette-keys";
 
 export const workbenchText = {
@@ -60,7 +61,6 @@ export interface WorkbenchProps {
 const lazyEditors = Object.fromEntries(Object.entries(editorLoaders).map(([name, load]) => [name, lazy(load)])) as unknown as Record<EditorName, ComponentType<EditorProps>>;
 
 function Bench({ open, setOpen, urlPage, prefix, commands, palette }: WorkbenchProps) {
-  const router = useRouter();
   const client = useQueryClient();
 
   const changed = useCallback(
@@ -72,11 +72,12 @@ function Bench({ open, setOpen, urlPage, prefix, commands, palette }: WorkbenchP
           console.error("[editing] placing the new section failed:", error);
         }
       }
-      // Whatever an editor changed, the page's layout (and anything else cached) is read again when next needed.
+      // Whatever an editor changed, the page's layout (and anything else cached) is read again when next needed,
+      // and the page shows the front's fresh HTML (the save invalidated its cache entry).
       await client.invalidateQueries();
-      router.refresh();
+      await showFreshPage({ carry: carryEditSlots });
     },
-    [client, router, urlPage],
+    [client, urlPage],
   );
 
   // The pages, posts and sections the palette can jump to: read once it has been opened.
@@ -86,10 +87,10 @@ function Bench({ open, setOpen, urlPage, prefix, commands, palette }: WorkbenchP
     // A section on this page opens at once; one elsewhere opens once its page is there (#edit=, read on arrival).
     const openSection = (sectionPage: string, { kind, id }: PlacedRef) => {
       if (sectionPage === urlPage) setOpen({ editor: kind, id });
-      else router.push(`${sectionPage === "/home" ? prefix || "/" : `${prefix}${sectionPage}`}#edit=${kind}:${id}`);
+      else location.assign(`${sectionPage === "/home" ? prefix || "/" : `${prefix}${sectionPage}`}#edit=${kind}:${id}`);
     };
-    return [...placeCommands(siteMap.data, (path) => router.push(`${prefix}${path}`)), ...sectionCommands(sectionIndex.data, openSection)];
-  }, [siteMap.data, sectionIndex.data, router, prefix, urlPage, setOpen]);
+    return [...placeCommands(siteMap.data, (path) => location.assign(`${prefix}${path}`)), ...sectionCommands(sectionIndex.data, openSection)];
+  }, [siteMap.data, sectionIndex.data, prefix, urlPage, setOpen]);
 
   const Editor = open ? lazyEditors[open.editor] : null;
   return (

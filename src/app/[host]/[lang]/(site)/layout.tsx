@@ -36,7 +36,8 @@ export default async function SiteLayout({ children, params }: { children: React
   const labels = shellStringsFor(site.locale);
   const languages = { withSwitch: site.withLanguageSwitch, current: site.locale, defaultLocale: site.defaultLocale, locales: site.locales };
   return (
-    <div className="flex min-h-screen flex-col">
+    // The shell an admin's save swaps for the fresh page's (showFreshPage, src/lib/island-roots.ts).
+    <div data-page-shell className="flex min-h-screen flex-col">
       <CookieNotice site={site} categories={cookieCategories} />
       <SiteBannersView banners={banners} locale={site.locale} defaultLocale={site.defaultLocale} />
       <SiteHeader

@@ -3,11 +3,10 @@
 // The post editor (spec 000 §2 "Post editor modal", §4 "Editors", §5 "Post", §8, §9; 001 §2 "Post
 // edit modal"; issue 13, decision 023): an admin-only chunk opened by the editing layer, with the
 // post's slug as its id (none: a new post).
-import { useRouter } from "next/navigation";
 import { useCallback, useId, useMemo, useState, type ReactNode } from "react";
 import { ConflictDialog, useConflictChoice } from "@/components/ui/conflict-dialog";
 import { Dialog } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast";
+import { toast, toastAfterLoad } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
 import type { EditorProps } from "@/lib/editing";
 import type { PostPrefill } from "@/lib/new-post-address";
@@ -71,7 +70,6 @@ const inputClass = (invalid = false) =>
 
 export default function PostEditor({ id, onClose, onChanged, prefill }: EditorProps) {
   const formId = useId();
-  const router = useRouter();
   // The post's address now: a save may change it.
   const [slug, setSlug] = useState(id);
   const post = usePost(slug);
@@ -127,20 +125,26 @@ export default function PostEditor({ id, onClose, onChanged, prefill }: EditorPr
           return;
         }
         draft.reset(toPostForm(saved));
-        void toast.success(postEditorText.updated);
+        // On the post's own page, whose address the save changed: go to the new one (a page load, which the toast follows).
+        const onItsPage = document.querySelector("[data-post-slug]")?.getAttribute("data-post-slug") === id;
+        const moved = onItsPage && post.data && placeOf(post.data).path !== placeOf(saved).path && saved.display_this_post;
         onChanged();
         onClose();
-        // On the post's own page, whose address the save changed: go to the new one.
-        const onItsPage = document.querySelector("[data-post-slug]")?.getAttribute("data-post-slug") === id;
-        if (onItsPage && post.data && placeOf(post.data).path !== placeOf(saved).path && saved.display_this_post) router.push(publicPath(saved));
+        if (moved) {
+          toastAfterLoad(postEditorText.updated);
+          location.assign(publicPath(saved));
+        } else void toast.success(postEditorText.updated);
         return;
       }
       const created = await create.mutateAsync(toPostBody(sent));
       draft.discard();
-      void toast.success(created.display_this_post ? postEditorText.published : postEditorText.savedHidden);
       onChanged();
       onClose();
-      if (created.display_this_post) router.push(publicPath(created));
+      // A published post opens at its address (a page load, which the toast follows).
+      if (created.display_this_post) {
+        toastAfterLoad(postEditorText.published);
+        location.assign(publicPath(created));
+      } else void toast.success(postEditorText.savedHidden);
     } catch (error) {
       if (conflict.caught(error)) return;
       if (!background) void toast.error(error instanceof ApiRequestError ? error.message : postEditorText.saveFailed);
