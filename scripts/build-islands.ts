@@ -3,6 +3,7 @@ import path from "node:path";
 import { build } from "esbuild";
 import { islandsDir, islandsManifestName, type IslandsManifest } from "@/lib/islands";
 import { clientDirective } from "@/server/islands/loader-hooks.mjs";
+import { buildStylesheet } from "./build-stylesheet";
 
 /**
  * The browser bundles of the public renderer's islands (docs/decisions/030): every "use client"
@@ -47,7 +48,7 @@ export async function buildIslands() {
     metafile: true,
     logLevel: "error",
   });
-  const manifest: IslandsManifest = { runtime: { file: "", imports: [] }, islands: {} };
+  const manifest: IslandsManifest = { runtime: { file: "", imports: [] }, islands: {}, stylesheet: await buildStylesheet(root, outdir) };
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
     const entry = { file: path.basename(output), imports: meta.imports.filter((item) => item.kind === "import-statement").map((item) => path.basename(item.path)) };

@@ -78,14 +78,21 @@ async function prepare(): Promise<Serve> {
   // Every public page comes from the public renderer, for everyone (docs/decisions/034): its modules
   // are loaded with the hooks that turn client components into islands. Next serves the back office.
   register("../src/server/islands/loader-hooks.mjs", import.meta.url);
-  const { renderPublicPage } = await import("@/app/public-render/render");
+  const { renderPublicPage } = await import("@/site/render");
+  const { isSiteFile, siteFile } = await import("@/site/files");
+  const serveFile = getRequestListener(siteFile, { overrideGlobalObjects: false });
   // The API (Hono, better-auth inside it) is answered here, not through Next's router, which cost
   // most of each call's time (issue 30). Next keeps the Request and Response it patches its own.
   const { createApi } = await import("@/app/api/app");
   const serveApi = getRequestListener(createApi().fetch, { overrideGlobalObjects: false });
   await (await import("@/modules/demo/boot.server")).boot();
   const servePage = createPageFront(sharedPageCache(), handle, { renderSlots: PAGE_RENDER_SLOTS, renderPublic: renderPublicPage, isNextPage: isBackOfficePath });
-  return async (request, response) => (await serveAsset(request, response)) || (isApiRequest(request.url) ? serveApi(request, response) : servePage(request, response));
+  return async (request, response) => {
+    if (await serveAsset(request, response)) return;
+    if (isApiRequest(request.url)) return serveApi(request, response);
+    if (isSiteFile(request.url ?? "/")) return serveFile(request, response);
+    return servePage(request, response);
+  };
 }
 
 const isApiRequest = (url = "/") => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");

@@ -25,4 +25,6 @@ export interface IslandsManifest {
   runtime: { file: string; imports: string[] };
   /** By source path from the project root ("src/modules/…/x.tsx"): the bundle's file and its chunks. */
   islands: Record<string, { file: string; imports: string[] }>;
+  /** The site's stylesheet (scripts/build-stylesheet.ts), the renderer's own: nothing of Next's build is read. */
+  stylesheet: string;
 }

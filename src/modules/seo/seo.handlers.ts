@@ -5,7 +5,7 @@ import { blogFeedFor, robotsFor, sitemapFor } from "./seo.service";
 /**
  * GET /sitemap.xml and /robots.txt of the site the Host header names (the proxy does not rewrite
  * these paths into /{host}/…, so the header is all there is). An unknown host answers 404 with
- * the message of spec decision 3. The route files in src/app only call these.
+ * the message of spec decision 3. src/site/files.ts, in the front, calls these.
  */
 function answer(body: string | null, contentType: string): Response {
   if (body === null) return new Response(organizationNotFoundForDomain, { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });

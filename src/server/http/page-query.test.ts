@@ -33,7 +33,7 @@ describe("the allow-list", () => {
     const reading = fs
       .readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith("page.tsx") && fs.readFileSync(path.join(pagesDir, file), "utf8").includes("searchParams"))
-      // app/[host]/[lang]/(site)/reset-password/page.tsx is the route /reset-password.
+      // app/[host]/[lang]/reset-password/page.tsx is the route /reset-password.
       .map((file) => `/${path.dirname(file).split(path.sep).filter((segment) => segment !== "." && !segment.startsWith("(")).join("/")}`);
     expect(reading.length).toBeGreaterThan(0);
     for (const route of reading) expect(Object.keys(queryReadByRoute), `${route} reads searchParams`).toContain(route);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { island, islandsManifest } from "./island";
 import { renderHtml } from "./render-html";
 
-islandsManifest({ runtime: { file: "runtime.js", imports: [] }, islands: { "src/widget.tsx": { file: "widget-abc.js", imports: ["chunk-1.js"] } } });
+islandsManifest({ runtime: { file: "runtime.js", imports: [] }, islands: { "src/widget.tsx": { file: "widget-abc.js", imports: ["chunk-1.js"] } }, stylesheet: "site.css" });
 
 // `at` is given as a Date and arrives as the browser will see it, a string.
 function Widget({ label, at, children }: { label: string; at?: Date | string; children?: ReactNode }) {

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { RootDocument, rootMetadata } from "./root-document";
+import { loadSite } from "@/modules/organizations/site.service";
+import { documentMetadata, RootDocument } from "@/site/root-document";
 import "../../globals.css";
 
 export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }): Promise<Metadata> {
-  return rootMetadata(await params);
+  const { host, lang } = await params;
+  return documentMetadata((await loadSite(host, lang))?.siteName);
 }
 
 export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ host: string; lang: string }> }) {
-  return <RootDocument {...await params}>{children}</RootDocument>;
+  const { host, lang } = await params;
+  return <RootDocument locale={(await loadSite(host, lang))?.locale ?? "en"}>{children}</RootDocument>;
 }

@@ -18,13 +18,13 @@ import { cacheThisPage } from "@/server/http/page-render";
 import { loadShell } from "./shell-data";
 
 // Shared by every site page (the 404 page included): origin for relative URLs, OpenGraph basics (see modules/seo).
-export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }): Promise<Metadata> {
+export async function siteLayoutMetadata({ params }: { params: Promise<{ host: string; lang: string }> }): Promise<Metadata> {
   return siteMetadata(await params);
 }
 
 // The public shell around every site page: header and footer from the organization's menus, styles and settings.
 // Nothing here reads the visitor, so every page inside is cached by the front server until the organization's content changes.
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ host: string; lang: string }> }) {
+export async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ host: string; lang: string }> }) {
   // The shell island asks for the session once it has hydrated; fetched from the head, the answer is
   // there by then, and an admin's editing tools arrive one round trip sooner (the same one request).
   // Before the first await: the public renderer keeps only hints given then (render-html.ts).

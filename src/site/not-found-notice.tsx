@@ -16,8 +16,7 @@ export function NotFoundNotice({ organizationKnown }: { organizationKnown: boole
           : "No site is set up for this address. Check the address, or ask the site's owner to add this domain."}
       </p>
       {organizationKnown && (
-        // A plain link: next/link here would put the client router into every public page's JavaScript.
-        // eslint-disable-next-line @next/next/no-html-link-for-pages -- see above
+        // A plain link: public pages are page loads.
         <a href="/" className="mt-8 rounded-lg bg-sky-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-sky-800">
           Back to the home page
         </a>

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { isBackOfficePath } from "@/lib/back-office";
@@ -11,17 +9,17 @@ import type { PublicPage } from "@/server/http/page-front";
 import { loadPageContent } from "@/modules/layout/page-content.server";
 import { loadSite } from "@/modules/organizations/site.service";
 import { resolveTenant } from "@/modules/organizations/organizations.service";
-import SiteLayout, { generateMetadata as siteLayoutMetadata } from "../[host]/[lang]/(site)/layout";
-import * as home from "../[host]/[lang]/(site)/page";
-import * as sitePage from "../[host]/[lang]/(site)/[...path]/page";
-import * as basket from "../[host]/[lang]/(site)/basket/page";
-import * as book from "../[host]/[lang]/(site)/book/page";
-import * as search from "../[host]/[lang]/(site)/search/page";
-import * as meet from "../[host]/[lang]/(site)/meet/[id]/page";
-import PageNotFound, { metadata as notFoundMetadata } from "../[host]/[lang]/(site)/not-found";
-import { NotFoundNotice } from "../[host]/[lang]/not-found-notice";
-import { RootDocument, rootMetadata } from "../[host]/[lang]/root-document";
-import { loadShell } from "../[host]/[lang]/(site)/shell-data";
+import { MissingPage, missingPageMetadata } from "./missing-page";
+import { NotFoundNotice } from "./not-found-notice";
+import * as basket from "./pages/basket";
+import * as book from "./pages/book";
+import * as home from "./pages/home";
+import * as meet from "./pages/meet";
+import * as search from "./pages/search";
+import * as sitePage from "./pages/site-page";
+import { documentMetadata, RootDocument } from "./root-document";
+import { loadShell } from "./shell-data";
+import { SiteLayout, siteLayoutMetadata } from "./site-layout";
 import { MetadataHead } from "./metadata-head";
 
 /**
@@ -52,19 +50,6 @@ function routeOf(segments: string[]): Route {
   return { page: sitePage as PageModule, params: { path: segments } };
 }
 
-/** The stylesheet Next built for the root layout, from its client reference manifest. */
-let stylesheets: string[] | undefined;
-function rootStylesheets(): string[] {
-  if (stylesheets) return stylesheets;
-  const file = path.join(process.cwd(), ".next/server/app/[host]/[lang]/(site)/page_client-reference-manifest.js");
-  // The file assigns one JSON object: globalThis.__RSC_MANIFEST["/[host]/[lang]/(site)/page"] = {…};
-  const source = fs.readFileSync(file, "utf8");
-  const entry = JSON.parse(source.slice(source.indexOf("= {", source.indexOf("__RSC_MANIFEST[")) + 2).replace(/;\s*$/, "")) as { entryCSSFiles?: Record<string, { path: string }[]> };
-  const css = Object.entries(entry?.entryCSSFiles ?? {}).find(([name]) => name.endsWith("/src/app/[host]/[lang]/layout"))?.[1] ?? [];
-  stylesheets = css.map((item) => `/_next/${item.path}`);
-  return stylesheets;
-}
-
 /** notFound() of a page or of requireSite: Next's error with the digest "NEXT_HTTP_ERROR_FALLBACK;404". */
 function isNotFound(error: unknown): boolean {
   const digest = typeof error === "object" && error !== null ? (error as { digest?: unknown }).digest : undefined;
@@ -84,19 +69,17 @@ function startReads(host: string, home: boolean) {
 }
 
 /** The document around a page: the head Next would write from the metadata of each level, the islands' runtime. */
-function documentHtml(hostParam: string, lang: string, levels: Metadata[], body: ReactNode): Promise<Buffer> {
+function documentHtml(locale: string, levels: Metadata[], body: ReactNode): Promise<Buffer> {
   const head = (
     <>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      {rootStylesheets().map((href) => (
-        <link key={href} rel="stylesheet" href={href} precedence="next" />
-      ))}
+      <link rel="stylesheet" href={`${islandsUrl}/${islandsManifest().stylesheet}`} precedence="site" />
       <MetadataHead levels={levels} />
     </>
   );
   return renderHtml(
-    <RootDocument host={hostParam} lang={lang} head={head}>
+    <RootDocument locale={locale} head={head}>
       {body}
     </RootDocument>,
     { bootstrapModules: [`${islandsUrl}/${islandsManifest().runtime.file}`] },
@@ -108,18 +91,15 @@ function documentHtml(hostParam: string, lang: string, levels: Metadata[], body:
  * that language, its default one; on a host of no organization, the page that says so.
  */
 async function missingPage(hostParam: string, lang: string): Promise<PublicPage> {
-  const shownLang = (await loadSite(hostParam, lang)) ? lang : defaultLang;
-  if (!(await loadSite(hostParam, shownLang))) {
-    return { status: 404, html: await documentHtml(hostParam, shownLang, [await rootMetadata({ host: hostParam, lang: shownLang })], <NotFoundNotice organizationKnown={false} />) };
-  }
-  const params = Promise.resolve({ host: hostParam, lang: shownLang });
-  const levels = await Promise.all([rootMetadata({ host: hostParam, lang: shownLang }), siteLayoutMetadata({ params }), notFoundMetadata]);
+  const site = (await loadSite(hostParam, lang)) ?? (await loadSite(hostParam, defaultLang));
+  if (!site) return { status: 404, html: await documentHtml("en", [documentMetadata(null)], <NotFoundNotice organizationKnown={false} />) };
+  const params = Promise.resolve({ host: hostParam, lang: site.lang });
+  const levels = [documentMetadata(site.siteName), await siteLayoutMetadata({ params }), missingPageMetadata];
   const html = await documentHtml(
-    hostParam,
-    shownLang,
+    site.locale,
     levels,
     <SiteLayout params={params}>
-      <PageNotFound />
+      <MissingPage />
     </SiteLayout>,
   );
   return { status: 404, html };
@@ -138,11 +118,10 @@ export async function renderPublicPage(host: string, pathname: string): Promise<
   if (route.page === home || route.page === sitePage) startReads(host, route.page === home);
   const Page = route.page.default;
   try {
-    const levels = await Promise.all([rootMetadata({ host: hostParam, lang }), siteLayoutMetadata({ params }), route.page.generateMetadata({ params: pageParams })]);
+    const [site, ...levels] = await Promise.all([loadSite(hostParam, lang), siteLayoutMetadata({ params }), route.page.generateMetadata({ params: pageParams })]);
     const html = await documentHtml(
-      hostParam,
-      lang,
-      levels,
+      site?.locale ?? "en",
+      [documentMetadata(site?.siteName), ...levels],
       <SiteLayout params={params}>
         <Page params={pageParams} />
       </SiteLayout>,

@@ -3,14 +3,14 @@ import { knownLocales } from "@/lib/locales";
 import { translator } from "@/lib/i18n/translator";
 
 // Not found pages stay out of search results; the site layout gives the site name (title template) and OpenGraph basics.
-export const metadata: Metadata = {
+export const missingPageMetadata: Metadata = {
   title: "Page not found",
   description: "The page you are looking for does not exist or has moved.",
   robots: { index: false, follow: true },
 };
 
-// Next gives a not-found page no route parameters, so it cannot know the page's language; <html lang>
-// does. Every language's words are in the page and CSS shows the one of <html lang>: no script needed.
+// Every language's words are in the page and CSS shows the one of <html lang>: the page is the same
+// whatever address it answers, and no script is needed.
 const shownFor: Record<string, string> = {
   en: "[html[lang=en]_&]:flex", es: "[html[lang=es]_&]:flex", fr: "[html[lang=fr]_&]:flex", de: "[html[lang=de]_&]:flex",
   ru: "[html[lang=ru]_&]:flex", it: "[html[lang=it]_&]:flex", pt: "[html[lang=pt]_&]:flex", nl: "[html[lang=nl]_&]:flex",
@@ -18,7 +18,7 @@ const shownFor: Record<string, string> = {
 };
 
 /** A page this site does not have: shown inside the site's header and footer (a plain link: public pages are full loads). */
-export default function PageNotFound() {
+export function MissingPage() {
   return (
     <div className="mx-auto max-w-xl px-6 py-32 text-center">
       {knownLocales.map((locale) => {
