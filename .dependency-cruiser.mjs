@@ -6,6 +6,12 @@ const otherModule = "^src/modules/(?!$1/)[^/]+/";
 // What a module offers the others: its rules, its input schemas, its client queries and its components.
 const entryPoints = "^src/modules/[^/]+/([^/]+[.](service|validation|queries)[.]ts|components/)";
 
+// What Next's app folder hosts besides the public pages; widened to all of ^src/app/ once those have
+// moved to the public renderer (issue 30).
+const backOfficePages = "^src/app/\\[host\\]/\\[lang\\]/(admin|account|login|register|reset-password|invitation)/";
+// What only the API's side may touch: the database, the repositories and the services.
+const serverSide = ["^src/server/db/", "[.]repository[.]ts$", "[.]service[.]ts$"];
+
 /** @type {import("dependency-cruiser").IConfiguration} */
 const config = {
   forbidden: [
@@ -44,6 +50,16 @@ const config = {
       severity: "error",
       from: { path: "^src/modules/([^/]+)/", pathNot: "[.]schema[.]ts$" },
       to: { path: `${otherModule}.+[.]schema[.]ts$`, dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "back-office-reads-through-the-api",
+      comment:
+        "Next hosts the back office and account pages, which read and write through the API (issue 30): nothing " +
+        "they reach may open the database, a repository or a service. A page's server component reads with " +
+        "src/app/[host]/[lang]/back-office-api.ts; its client components with the modules' *.queries.ts.",
+      severity: "error",
+      from: { path: backOfficePages },
+      to: { path: serverSide, reachable: true },
     },
   ],
   options: {

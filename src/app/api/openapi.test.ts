@@ -52,6 +52,8 @@ const required = [
   "get /api/banners/dismissals",
   "get /api/cookies/consent-records",
   "get /api/session",
+  "get /api/account",
+  "get /api/site",
   "post /api/pages",
   "post /api/media",
   "get /api/media",

@@ -9,6 +9,7 @@ import { createRouter } from "@/server/http/router";
 import { limitAttempts } from "@/server/http/rate-limit";
 import { listOutbox } from "./email.service";
 import { sendAccountEmail } from "./account-email.service";
+import { outboxMessage, outboxQuery } from "./email.validation";
 
 export const emailRoutes = createRouter<TenantEnv>();
 
@@ -60,29 +61,20 @@ emailRoutes.openapi(
   },
 );
 
-const outboxMessage = z.object({
-  id: z.uuid(),
-  kind: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  created_at: z.string(),
-});
-
-// GET /api/outbox - messages stored while no SMTP server is configured, for admins
+// GET /api/outbox?limit= - messages stored while no SMTP server is configured, for admins
 emailRoutes.openapi(
   createRoute({
     method: "get",
     path: "/outbox",
     tags: ["E-mail"],
-    summary: "The organization's outbox, newest first",
+    summary: "The organization's outbox, newest first (the newest `limit`, 1 to 500, 50 unless asked)",
     ...access.admin,
     middleware: [requireAdmin] as const,
+    request: { query: outboxQuery },
     responses: { 200: jsonContent(named(z.array(outboxMessage), "OutboxMessages"), "Stored messages"), ...errorResponses(401, 403, 404) },
   }),
   async (c) => {
-    const rows = await listOutbox(c.get("organization").id);
+    const rows = await listOutbox(c.get("organization").id, c.req.valid("query").limit);
     return c.json(toJson(rows.map(({ organization_id: _owner, ...message }) => message)), 200);
   },
 );

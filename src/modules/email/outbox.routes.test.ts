@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call } from "@/testing/api";
+import { call, expectError } from "@/testing/api";
 import { createTestAdmin, createTestMember, createTestOrganization } from "@/testing/factories";
 
 describe("the outbox (no SMTP_URL)", () => {
@@ -26,6 +26,35 @@ describe("the outbox (no SMTP_URL)", () => {
     expect((await call("/api/outbox", { host: site.host, token: otherAdmin.token })).status).toBe(404);
     const theirs = await call("/api/outbox", { host: other.host, token: otherAdmin.token });
     expect(JSON.stringify(await theirs.json())).not.toContain(member.email);
+  });
+});
+
+describe("GET /api/outbox?limit=", () => {
+  it("answers the newest `limit` messages, newest first, for admins only", async () => {
+    const site = await createTestOrganization();
+    const other = await createTestOrganization();
+    const admin = await createTestAdmin(site.host, site.organization.id);
+    const member = await createTestMember(site.host);
+    const outsider = await createTestAdmin(other.host, other.organization.id);
+    for (const name of ["First", "Second", "Third"]) {
+      const sent = await call("/api/send-email", { host: site.host, token: member.token, json: { type: "welcome", to: member.email, organization_id: site.organization.id, user_id: member.userId, name } });
+      expect(sent.status).toBe(200);
+    }
+    const all = (await (await call("/api/outbox", { host: site.host, token: admin.token })).json()) as { id: string; created_at: string }[];
+    expect(all.length).toBe(3);
+    const newest = await call("/api/outbox?limit=2", { host: site.host, token: admin.token });
+    expect(newest.status).toBe(200);
+    expect(((await newest.json()) as { id: string }[]).map((message) => message.id)).toEqual(all.slice(0, 2).map((message) => message.id));
+    expect(all.map((message) => message.created_at)).toEqual([...all.map((message) => message.created_at)].sort().reverse());
+
+    for (const limit of ["0", "501", "2.5", "many"]) {
+      await expectError(await call(`/api/outbox?limit=${limit}`, { host: site.host, token: admin.token }), 400, "limit must be a number from 1 to 500");
+    }
+    expect((await call("/api/outbox?limit=500", { host: site.host, token: admin.token })).status).toBe(200);
+
+    expect((await call("/api/outbox?limit=2", { host: site.host })).status).toBe(401);
+    expect((await call("/api/outbox?limit=2", { host: site.host, token: member.token })).status).toBe(403);
+    expect((await call("/api/outbox?limit=2", { host: site.host, token: outsider.token })).status).toBe(404);
   });
 });
 

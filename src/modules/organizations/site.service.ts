@@ -43,7 +43,14 @@ function decodedHost(hostSegment: string): string {
 
 async function readSite(hostSegment: string, lang: string): Promise<Site | null> {
   const organization = await resolveTenant(decodeURIComponent(hostSegment));
-  if (!organization) return null;
+  return organization ? siteOf(organization, lang) : null;
+}
+
+/**
+ * An organization's site in the language of a route segment (`-` for its default): null when it
+ * does not offer that language. `GET /api/site` answers it for the back office's pages.
+ */
+export async function siteOf(organization: Site["organization"], lang: string): Promise<Site | null> {
   const settings = await getSettingsOrThrow(organization.id);
   const locales = enabledLocales(settings.supported_locales);
   const defaultLocale = isLocale(settings.language) && locales.includes(settings.language) ? settings.language : locales[0]!;

@@ -4,7 +4,7 @@ import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { memberOf, requireAdmin, requireUser, userOf } from "@/server/http/guards";
 import { access, errorResponses, jsonBody, jsonContent, named } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
-import { memberParam, memberRoleBody, profileResponse, sessionResponse, updateProfileBody } from "./profiles.validation";
+import { accountResponse, memberParam, memberRoleBody, profileResponse, sessionResponse, updateProfileBody } from "./profiles.validation";
 import { getProfileOrThrow, listMembers, sessionRole, setMemberRole, updateOwnProfile } from "./profiles.service";
 
 export const profilesRoutes = createRouter<TenantEnv>();
@@ -42,6 +42,25 @@ profilesRoutes.openapi(
   async (c) => {
     const user = await userOf(c);
     return c.json(toJson(await getProfileOrThrow(c.get("organization").id, user.id)), 200);
+  },
+);
+
+// GET /api/account - the signed-in user and their profile here, for the account and back-office pages
+profilesRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/account",
+    tags: ["Profiles"],
+    summary: "The signed-in user (id, e-mail, name) and their profile and role in this organization",
+    description: "A user of another organization is not found here, as their rows would be.",
+    ...access.user,
+    middleware: [requireUser] as const,
+    responses: { 200: jsonContent(named(accountResponse, "Account"), "The account"), ...errorResponses(401, 404) },
+  }),
+  async (c) => {
+    const { id, email, name } = await userOf(c);
+    const profile = await getProfileOrThrow(c.get("organization").id, id);
+    return c.json(toJson({ user: { id, email, name }, profile }), 200);
   },
 );
 

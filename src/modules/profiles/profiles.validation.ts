@@ -30,6 +30,13 @@ export const profileResponse = z.object({
   updated_at: z.string(),
 });
 
+/** `GET /api/account`: the signed-in user (their identity, the same on every site) and their profile in this organization. */
+export const accountResponse = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  profile: profileResponse,
+});
+export type AccountResponse = z.output<typeof accountResponse>;
+
 /** GET /api/session: `user` is a member of this organization who is not an admin; users of other organizations are guests here. */
 export const sessionResponse = z.object({ role: z.enum(["guest", "user", "admin"]) });
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { recentInvalidations } from "@/server/cache";
-import { call, type Credentials } from "@/testing/api";
-import { createTestAdmin, createTestOrganization } from "@/testing/factories";
+import { organizationNotFoundForDomain } from "@/modules/organizations/tenant";
+import { call, expectError, type Credentials } from "@/testing/api";
+import { createTestAdmin, createTestOrganization, createTestWorld } from "@/testing/factories";
 
 let site: Awaited<ReturnType<typeof createTestOrganization>>;
 let admin: Credentials;
@@ -206,5 +207,50 @@ describe("GET /api/organizations/:orgId cookie services", () => {
     const first = before[0];
     expect((await save({ cookie_services: [{ id: first, name: "Zebra memory", description: "Renamed" }] })).status).toBe(200);
     expect((await read()).cookie_services.map((row: { id: string }) => row.id)).toEqual(before);
+  });
+});
+
+describe("GET /api/site?lang= (the back office's pages read their site here)", () => {
+  it("answers the host's site in the page's language, with where its links start", async () => {
+    const harbour = await createTestOrganization({ name: "Harbour Travel" });
+    const owner = await createTestAdmin(harbour.host, harbour.organization.id);
+    const saved = await call(`/api/organizations/${harbour.organization.id}`, { host: harbour.host, token: owner.token, method: "PUT", json: { settings: { site: "Harbour Travel Ltd", supported_locales: ["en", "de"], language: "en", with_language_switch: true } } });
+    expect(saved.status).toBe(200);
+
+    const byDefault = await call("/api/site", { host: harbour.host });
+    expect(byDefault.status).toBe(200);
+    const site = await byDefault.json();
+    expect(site).toEqual({
+      organization: { id: harbour.organization.id, name: "Harbour Travel", slug: harbour.organization.slug, type: harbour.organization.type },
+      site_name: "Harbour Travel Ltd",
+      logo: null,
+      locale: "en",
+      default_locale: "en",
+      locales: ["en", "de"],
+      lang: "-",
+      link_base: "",
+      with_language_switch: true,
+    });
+    expect(await (await call("/api/site?lang=-", { host: harbour.host })).json()).toEqual(site);
+    expect(await (await call("/api/site?lang=de", { host: harbour.host })).json()).toMatchObject({ locale: "de", lang: "de", link_base: "/de" });
+  });
+
+  it("answers 404 for a language the site does not offer, and for a host of no organization", async () => {
+    await expectError(await call("/api/site?lang=fr", { host: site.host }), 404, "This site is not offered in that language");
+    await expectError(await call("/api/site?lang=xx", { host: site.host }), 404, "This site is not offered in that language");
+    await expectError(await call("/api/site?lang=en-GB-oxendict-x", { host: site.host }), 404, "This site is not offered in that language");
+    await expectError(await call("/api/site", { host: "nobody.test" }), 404, organizationNotFoundForDomain);
+  });
+
+  it("answers every caller, the anonymous, a member and another organization's admin, with the host's site only", async () => {
+    const world = await createTestWorld();
+    for (const token of [undefined, world.member.token, world.admin.token, world.outsider.token]) {
+      const response = await call("/api/site", { host: world.acme.host, token });
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body.organization.id).toBe(world.acme.organization.id);
+      // The public part only: none of the settings row (SMTP, analytics keys…) comes with it.
+      expect(Object.keys(body).sort()).toEqual(["default_locale", "lang", "link_base", "locale", "locales", "logo", "organization", "site_name", "with_language_switch"]);
+    }
   });
 });

@@ -5,8 +5,10 @@ import { requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonContent, named } from "@/server/http/responses";
 import { notFound } from "@/server/http/errors";
 import { createRouter } from "@/server/http/router";
+import { siteOf } from "@/modules/organizations/site.service";
+import { defaultLang } from "@/lib/site-path";
 import { getOrganizationData, getTabData, saveOrganization, saveOrganizationBody, settingsTabs } from "./site-settings.service";
-import { organizationDataResponse } from "./site-settings.validation";
+import { organizationDataResponse, siteMessages, siteQuery, siteResponse } from "./site-settings.validation";
 
 export const siteSettingsRoutes = createRouter<TenantEnv>();
 
@@ -18,6 +20,30 @@ function ownOrganizationId(orgId: string, organization: { id: string }): string 
   if (!isUuid(orgId) || orgId !== organization.id) throw notFound("Organization not found");
   return orgId;
 }
+
+// GET /api/site?lang= - the host's site in one of its languages, as the back office's pages show it
+siteSettingsRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/site",
+    tags: ["Organizations"],
+    summary: "The host's site: its organization, name, logo and languages, in the language of a route segment",
+    description: "`lang` is a page's language prefix, or `-` (the default) for none; a language the site does not offer is not found.",
+    ...access.public,
+    request: { query: siteQuery },
+    responses: { 200: jsonContent(named(siteResponse, "Site"), "The site"), ...errorResponses(404) },
+  }),
+  async (c) => {
+    const site = await siteOf(c.get("organization"), c.req.valid("query").lang);
+    if (!site) throw notFound(siteMessages.languageNotOffered);
+    const { organization, siteName, logo, locale, defaultLocale, locales, lang, withLanguageSwitch } = site;
+    const linkBase = lang === defaultLang ? "" : `/${lang}`;
+    return c.json(
+      { organization, site_name: siteName, logo, locale, default_locale: defaultLocale, locales, lang, link_base: linkBase, with_language_switch: withLanguageSwitch },
+      200,
+    );
+  },
+);
 
 // GET /api/organizations/:orgId - the organization, its settings and every related collection
 siteSettingsRoutes.openapi(

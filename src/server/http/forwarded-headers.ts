@@ -13,6 +13,9 @@ function lastEntry(value: string | string[] | undefined): string | undefined {
  * - Not behind a proxy: every forwarding header the client sent is dropped and replaced by the
  *   socket's own address and scheme.
  * - Behind one trusted proxy: only the hop that proxy added (the last entry) is kept.
+ * A back-office page's read over loopback (src/app/[host]/[lang]/back-office-loopback.ts) hands on
+ * what this settled for the page's request, so it gets the same scheme (and so the same session
+ * cookie's name) either way: http from its socket, or the proxy's hop kept.
  */
 export function applyForwardingPolicy(
   headers: IncomingHttpHeaders,

@@ -1,11 +1,9 @@
 import Link from "next/link";
-import { redirect } from "next/navigation";
-import { currentAccount } from "@/modules/auth/session.server";
 import { AuthCard } from "@/modules/auth/components/auth-card";
 import { authStringsFor } from "@/modules/auth/components/auth-strings";
 import { translator } from "@/lib/i18n/translator";
 import { SignOutButton } from "@/modules/auth/components/sign-out-button";
-import { requireSite } from "@/modules/organizations/site.service";
+import { requireAccount, requireSite } from "../back-office-api";
 
 export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site } = await requireSite(params);
@@ -13,16 +11,14 @@ export async function generateMetadata({ params }: { params: Promise<{ host: str
 }
 
 export default async function AccountPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
-  const { site, link } = await requireSite(params);
-  const account = await currentAccount(site.organization.id);
-  if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link("/account"))}`);
-  const isAdmin = account.profile?.role === "admin";
+  const { site, link, account } = await requireAccount(params, "/account");
+  const isAdmin = account.profile.role === "admin";
   const strings = authStringsFor(site.locale);
   return (
-    <AuthCard siteName={site.siteName} homeHref={link("/")} title={strings.accountTitle} subtitle={translator(site.locale, "auth")("signedInAs", { email: account.user.email })}>
+    <AuthCard siteName={site.site_name} homeHref={link("/")} title={strings.accountTitle} subtitle={translator(site.locale, "auth")("signedInAs", { email: account.user.email })}>
       <dl className="mb-6 grid grid-cols-3 gap-2 text-sm">
         <dt className="text-gray-600">{strings.name}</dt>
-        <dd className="col-span-2 font-medium">{account.profile?.username ?? account.user.name}</dd>
+        <dd className="col-span-2 font-medium">{account.profile.username ?? account.user.name}</dd>
         <dt className="text-gray-600">{strings.role}</dt>
         <dd className="col-span-2 font-medium">{isAdmin ? strings.administrator : strings.member}</dd>
       </dl>

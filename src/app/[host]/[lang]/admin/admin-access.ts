@@ -1,6 +1,5 @@
-import { notFound, redirect } from "next/navigation";
-import { currentAccount } from "@/modules/auth/session.server";
-import { requireSite } from "@/modules/organizations/site.service";
+import { notFound } from "next/navigation";
+import { requireAccount } from "../back-office-api";
 
 /**
  * An admin-area page's site and signed-in admin: without a session, the login page (and back here
@@ -9,10 +8,8 @@ import { requireSite } from "@/modules/organizations/site.service";
  * still finds nothing.
  */
 export async function adminPageAccess(params: Promise<{ host: string; lang: string }>, path: string, { members = false } = {}) {
-  const { site, link } = await requireSite(params);
-  const account = await currentAccount(site.organization.id);
-  if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link(path))}`);
-  const isAdmin = account.profile?.role === "admin";
-  if (!isAdmin && !(members && account.profile)) notFound();
+  const { site, link, account } = await requireAccount(params, path);
+  const isAdmin = account.profile.role === "admin";
+  if (!isAdmin && !members) notFound();
   return { site, link, account, isAdmin };
 }

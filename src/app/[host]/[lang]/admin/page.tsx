@@ -1,14 +1,15 @@
+import { z } from "zod";
 import { isUuid } from "@/lib/json";
-import { listConsentRecords } from "@/modules/cookies/cookies.service";
-import { listOutbox } from "@/modules/email/email.service";
-import { listBlogPosts, siteStructure } from "@/modules/posts/posts.service";
+import { consentRecordResponse } from "@/modules/cookies/cookies.validation";
+import { outboxMessage } from "@/modules/email/email.validation";
+import { siteMapResponse } from "@/modules/posts/posts.validation";
 import { InviteForm, WithdrawInvitationButton } from "@/modules/profiles/components/invite-form";
 import { MemberRoleButton } from "@/modules/profiles/components/member-role-button";
-import { listInvitations } from "@/modules/profiles/invitations.service";
-import { listMembers } from "@/modules/profiles/profiles.service";
+import { invitationResponse, profileResponse } from "@/modules/profiles/profiles.validation";
 import { SiteCheckPanel } from "@/modules/seo/components/site-check-panel";
-import { listConversations } from "@/modules/support/support.service";
+import { conversationResponse } from "@/modules/support/support.validation";
 import { TicketsInboxButton } from "@/modules/tickets/components/tickets-inbox-button";
+import { mustRead } from "../back-office-api";
 import { adminPageAccess } from "./admin-access";
 import { AdminHeaderLink, AdminPageHeader, adminHeaderLinkStyle } from "./admin-page-header";
 
@@ -46,6 +47,9 @@ export const adminText = {
   invitedAs: (role: string) => `invited as ${role === "admin" ? "admin" : "member"}`,
 } as const;
 
+/** An ISO instant (as the API writes it) to the minute, in UTC: 2026-11-27 14:05. */
+const minute = (instant: string) => new Date(instant).toISOString().slice(0, 16).replace("T", " ");
+
 export async function generateMetadata() {
   return { title: adminText.title, robots: { index: false } };
 }
@@ -55,23 +59,23 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
   const { ticket } = await searchParams;
   const openTicket = typeof ticket === "string" && isUuid(ticket) ? ticket : null;
   const { site, link, account } = await adminPageAccess(params, openTicket ? `/admin?ticket=${openTicket}` : "/admin");
-  const organizationId = site.organization.id;
-  const [members, posts, mail, consent, structure, invitations, chats] = await Promise.all([
-    listMembers(organizationId),
-    listBlogPosts(organizationId),
-    listOutbox(organizationId, 5),
-    listConsentRecords(organizationId, { limit: 5 }),
-    siteStructure(organizationId),
-    listInvitations(organizationId),
-    listConversations(organizationId, "open"),
+  // Read through the API like the rest of the back office (issue 30); each read keeps only what is shown.
+  const [members, structure, mail, consent, invitations, chats] = await Promise.all([
+    mustRead("/members", z.array(profileResponse.pick({ id: true, user_id: true, username: true, full_name: true, email: true, role: true }))),
+    mustRead("/site-map", siteMapResponse.pick({ pages: true, posts: true })),
+    mustRead("/outbox?limit=5", z.array(outboxMessage.pick({ id: true, to: true, subject: true, created_at: true }))),
+    mustRead("/cookies/consent-records?limit=5", z.array(consentRecordResponse.pick({ id: true, user_id: true, consent_given: true, services: true, created_at: true }))),
+    mustRead("/invitations", z.array(invitationResponse.pick({ id: true, email: true, role: true }))),
+    mustRead("/support/conversations?status=open", z.array(conversationResponse.pick({ unread: true }))),
   ]);
   const waitingChats = chats.filter((conversation) => conversation.unread > 0).length;
-  const published = posts.filter((post) => post.display_this_post).length;
+  const posts = structure.posts;
+  const published = posts.filter((post) => post.published).length;
   const cell = "px-3 py-2 text-left";
 
   return (
     <main className="mx-auto max-w-5xl space-y-10 px-4 py-10">
-      <AdminPageHeader siteName={site.siteName} title={adminText.title}>
+      <AdminPageHeader siteName={site.site_name} title={adminText.title}>
         <TicketsInboxButton label={adminText.tickets} locale={site.locale} className={adminHeaderLinkStyle} openTicket={openTicket} />
         <AdminHeaderLink href={link("/admin/support")}>{waitingChats > 0 ? adminText.liveSupportWaiting(waitingChats) : adminText.liveSupport}</AdminHeaderLink>
         <AdminHeaderLink href={link("/admin/meetings")}>{adminText.meetings}</AdminHeaderLink>
@@ -90,7 +94,7 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
           <ul className="space-y-1 text-sm text-gray-800">
             {mail.map((message) => (
               <li key={message.id}>
-                <time dateTime={message.created_at.toISOString()}>{message.created_at.toISOString().slice(0, 16).replace("T", " ")}</time> · {message.to} · {message.subject}
+                <time dateTime={message.created_at}>{minute(message.created_at)}</time> · {message.to} · {message.subject}
               </li>
             ))}
           </ul>
@@ -102,7 +106,7 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
           <ul data-consent-decisions className="space-y-1 text-sm text-gray-800">
             {consent.map((record) => (
               <li key={record.id}>
-                <time dateTime={record.created_at.toISOString()}>{record.created_at.toISOString().slice(0, 16).replace("T", " ")}</time> ·{" "}
+                <time dateTime={record.created_at}>{minute(record.created_at)}</time> ·{" "}
                 {record.consent_given ? adminText.accepted(record.services.length) : adminText.rejected} · {record.user_id ? adminText.signedIn : adminText.anonymous}
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { AuthCard } from "@/modules/auth/components/auth-card";
-import { requireSite } from "@/modules/organizations/site.service";
+import { requireSite } from "../back-office-api";
 import { InvitationAcceptance, invitationText } from "@/modules/profiles/components/invitation-acceptance";
 
 // The page an invitation e-mail links to (issue 12). Its text is English for now, like the admin area's.
@@ -10,8 +10,8 @@ export async function generateMetadata() {
 export default async function InvitationPage({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site, link } = await requireSite(params);
   return (
-    <AuthCard siteName={site.siteName} homeHref={link("/")} title={invitationText.title}>
-      <InvitationAcceptance siteName={site.siteName} paths={{ login: link("/login"), register: link("/register"), home: link("/"), here: link("/invitation") }} />
+    <AuthCard siteName={site.site_name} homeHref={link("/")} title={invitationText.title}>
+      <InvitationAcceptance siteName={site.site_name} paths={{ login: link("/login"), register: link("/register"), home: link("/"), here: link("/invitation") }} />
     </AuthCard>
   );
 }

@@ -3,7 +3,7 @@ import { AuthCard } from "@/modules/auth/components/auth-card";
 import { authStringsFor, pickStrings, loginFormKeys } from "@/modules/auth/components/auth-strings";
 import { translator } from "@/lib/i18n/translator";
 import { LoginForm } from "@/modules/auth/components/login-form";
-import { requireSite } from "@/modules/organizations/site.service";
+import { requireSite } from "../back-office-api";
 
 export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site } = await requireSite(params);
@@ -15,10 +15,10 @@ export default async function LoginPage({ params }: { params: Promise<{ host: st
   const strings = authStringsFor(site.locale);
   return (
     <AuthCard
-      siteName={site.siteName}
+      siteName={site.site_name}
       homeHref={link("/")}
       title={strings.signIn}
-      subtitle={translator(site.locale, "auth")("signInSubtitle", { site: site.siteName })}
+      subtitle={translator(site.locale, "auth")("signInSubtitle", { site: site.site_name })}
       footer={
         <div className="space-y-2">
           <p>

@@ -3,7 +3,7 @@ import { AuthCard } from "@/modules/auth/components/auth-card";
 import { authStringsFor, pickStrings, registerFormKeys } from "@/modules/auth/components/auth-strings";
 import { translator } from "@/lib/i18n/translator";
 import { RegisterForm } from "@/modules/auth/components/register-form";
-import { requireSite } from "@/modules/organizations/site.service";
+import { requireSite } from "../back-office-api";
 
 export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site } = await requireSite(params);
@@ -15,10 +15,10 @@ export default async function RegisterPage({ params }: { params: Promise<{ host:
   const strings = authStringsFor(site.locale);
   return (
     <AuthCard
-      siteName={site.siteName}
+      siteName={site.site_name}
       homeHref={link("/")}
       title={strings.registerTitle}
-      subtitle={translator(site.locale, "auth")("registerSubtitle", { site: site.siteName })}
+      subtitle={translator(site.locale, "auth")("registerSubtitle", { site: site.site_name })}
       footer={
         <p>
           {strings.haveAccount}{" "}

@@ -3,7 +3,7 @@ import { Notice } from "@/components/ui/notice";
 import { AuthCard } from "@/modules/auth/components/auth-card";
 import { authStringsFor, pickStrings, newPasswordFormKeys, requestResetFormKeys } from "@/modules/auth/components/auth-strings";
 import { NewPasswordForm, RequestResetForm } from "@/modules/auth/components/reset-password-form";
-import { requireSite } from "@/modules/organizations/site.service";
+import { requireSite } from "../back-office-api";
 
 export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site } = await requireSite(params);
@@ -23,7 +23,7 @@ export default async function ResetPasswordPage({
   const choosing = Boolean(token) && !error;
   return (
     <AuthCard
-      siteName={site.siteName}
+      siteName={site.site_name}
       homeHref={link("/")}
       title={choosing ? strings.chooseTitle : strings.resetTitle}
       subtitle={choosing ? undefined : strings.resetSubtitle}

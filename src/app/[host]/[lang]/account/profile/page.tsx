@@ -1,10 +1,8 @@
 import Link from "next/link";
-import { redirect } from "next/navigation";
-import { currentAccount } from "@/modules/auth/session.server";
 import { AuthCard } from "@/modules/auth/components/auth-card";
 import { authStringsFor, pickStrings, profileFormKeys } from "@/modules/auth/components/auth-strings";
 import { ProfileForm } from "@/modules/auth/components/profile-form";
-import { requireSite } from "@/modules/organizations/site.service";
+import { requireAccount, requireSite } from "../../back-office-api";
 
 export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site } = await requireSite(params);
@@ -12,13 +10,11 @@ export async function generateMetadata({ params }: { params: Promise<{ host: str
 }
 
 export default async function ProfilePage({ params }: { params: Promise<{ host: string; lang: string }> }) {
-  const { site, link } = await requireSite(params);
-  const account = await currentAccount(site.organization.id);
-  if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link("/account/profile"))}`);
+  const { site, link, account } = await requireAccount(params, "/account/profile");
   const strings = authStringsFor(site.locale);
   return (
     <AuthCard
-      siteName={site.siteName}
+      siteName={site.site_name}
       homeHref={link("/")}
       title={strings.profileTitle}
       subtitle={account.user.email}
@@ -28,7 +24,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ host: 
         </Link>
       }
     >
-      <ProfileForm username={account.profile?.username ?? account.user.name} fullName={account.profile?.full_name ?? ""} strings={pickStrings(strings, profileFormKeys)} />
+      <ProfileForm username={account.profile.username ?? account.user.name} fullName={account.profile.full_name ?? ""} strings={pickStrings(strings, profileFormKeys)} />
     </AuthCard>
   );
 }

@@ -14,7 +14,7 @@ export default async function AdminMeetingsPage({ params }: { params: Promise<{ 
   const { site, link, isAdmin } = await adminPageAccess(params, "/admin/meetings", { members: true });
   return (
     <main className="mx-auto max-w-5xl space-y-8 px-4 py-10">
-      <AdminPageHeader siteName={site.siteName} title={adminMeetingsText.title}>
+      <AdminPageHeader siteName={site.site_name} title={adminMeetingsText.title}>
         {isAdmin ? <AdminHeaderLink href={link("/admin")}>Dashboard</AdminHeaderLink> : null}
       </AdminPageHeader>
       {/* The call's words in English, like the rest of the admin area (decision 019). */}

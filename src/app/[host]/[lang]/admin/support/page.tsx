@@ -13,7 +13,7 @@ export default async function SupportInboxPage({ params }: { params: Promise<{ h
   const { site, link, account } = await adminPageAccess(params, "/admin/support");
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-10">
-      <AdminPageHeader siteName={site.siteName} title={supportInboxText.title}>
+      <AdminPageHeader siteName={site.site_name} title={supportInboxText.title}>
         <AdminHeaderLink href={link("/admin")}>{supportInboxText.dashboard}</AdminHeaderLink>
       </AdminPageHeader>
       <SupportInbox myUserId={account.user.id} locale={site.locale} />

@@ -1,11 +1,9 @@
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { isUuid } from "@/lib/json";
 import { authStringsFor } from "@/modules/auth/components/auth-strings";
-import { currentAccount } from "@/modules/auth/session.server";
-import { requireSite } from "@/modules/organizations/site.service";
 import { MyTickets } from "@/modules/tickets/components/my-tickets";
 import { ticketStringsFor } from "@/modules/tickets/components/ticket-strings";
+import { requireAccount, requireSite } from "../../../back-office-api";
 
 export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }) {
   const { site } = await requireSite(params);
@@ -14,18 +12,16 @@ export async function generateMetadata({ params }: { params: Promise<{ host: str
 
 /** The member's tickets (spec 001's route list; Contact in the profile panel writes them). */
 export default async function TicketsPage({ params, searchParams }: { params: Promise<{ host: string; lang: string }>; searchParams: Promise<{ ticket?: string | string[] }> }) {
-  const { site, link } = await requireSite(params);
   // An answer's e-mail links its ticket; another member's id or a wrong one finds nothing there.
   const { ticket } = await searchParams;
   const openFirst = typeof ticket === "string" && isUuid(ticket) ? ticket : null;
-  const account = await currentAccount(site.organization.id);
-  if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link("/account/profile/tickets") + (openFirst ? `?ticket=${openFirst}` : ""))}`);
+  const { site, link } = await requireAccount(params, `/account/profile/tickets${openFirst ? `?ticket=${openFirst}` : ""}`);
   const text = ticketStringsFor(site.locale);
   return (
     <main className="min-h-screen bg-gradient-to-b from-sky-50 to-white px-4 py-12">
       <div className="mx-auto w-full max-w-2xl">
         <Link href={link("/")} className="mb-8 block text-center text-xl font-bold tracking-tight text-gray-900">
-          {site.siteName}
+          {site.site_name}
         </Link>
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8">
           <h1 className="mb-6 text-2xl font-bold tracking-tight">{text.pageTitle}</h1>

@@ -14,7 +14,7 @@ export default async function AssistantManagementPage({ params }: { params: Prom
   const home = link("/");
   return (
     <main className="mx-auto max-w-5xl space-y-8 px-4 py-10">
-      <AdminPageHeader siteName={site.siteName} title={assistantManagementText.title}>
+      <AdminPageHeader siteName={site.site_name} title={assistantManagementText.title}>
         <AdminHeaderLink href={link("/admin")}>{assistantManagementText.dashboard}</AdminHeaderLink>
       </AdminPageHeader>
       <AssistantManagement locale={site.locale} prefix={home === "/" ? "" : home} helpCenterPath={link("/help-center")} />
