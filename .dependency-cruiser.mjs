@@ -6,9 +6,8 @@ const otherModule = "^src/modules/(?!$1/)[^/]+/";
 // What a module offers the others: its rules, its input schemas, its client queries and its components.
 const entryPoints = "^src/modules/[^/]+/([^/]+[.](service|validation|queries)[.]ts|components/)";
 
-// What Next's app folder hosts besides the public pages; widened to all of ^src/app/ once those have
-// moved to the public renderer (issue 30).
-const backOfficePages = "^src/app/\\[host\\]/\\[lang\\]/(admin|account|login|register|reset-password|invitation)/";
+// Everything Next serves (docs/decisions/034): the back office and account pages, their layout and 404 page.
+const backOfficePages = "^src/app/";
 // What only the API's side may touch: the database, the repositories and the services.
 const serverSide = ["^src/server/db/", "[.]repository[.]ts$", "[.]service[.]ts$"];
 

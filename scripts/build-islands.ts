@@ -24,7 +24,7 @@ function clientModules(dir: string): string[] {
 }
 
 export async function buildIslands() {
-  const outdir = path.join(root, islandsDir);
+  const outdir = path.join(root, islandsDir());
   fs.rmSync(outdir, { recursive: true, force: true });
   const runtime = path.join(root, "src/lib/islands-client.ts");
   const entries = clientModules(path.join(root, "src"));

@@ -7,7 +7,7 @@ import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { env } from "@/env";
 import { isBackOfficePath } from "@/lib/back-office";
-import { islandsDir, islandsManifestName } from "@/lib/islands";
+import { islandsDir, islandsManifestName, islandsUrl } from "@/lib/islands";
 import { DatabaseLockedError, lockOwner } from "@/server/db/lock";
 import { applyForwardingPolicy } from "@/server/http/forwarded-headers";
 import { sharedPageCache } from "@/server/http/page-cache";
@@ -16,6 +16,7 @@ import { answerUnparsable, refuseBadRequest, refuseConnect } from "@/server/http
 import { applySecurityHeaders } from "@/server/http/security-headers";
 import { createStaticAssets } from "@/server/http/static-assets";
 import { buildIslands } from "./build-islands";
+import { nextDevProxy } from "./dev-proxy";
 
 /**
  * npm start: refuse a data directory another server holds, build when the build is missing or
@@ -38,13 +39,15 @@ function newestSource(entry: string): number {
 }
 
 function buildIsCurrent(): boolean {
-  const islands = fs.statSync(path.join(root, islandsDir, islandsManifestName), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const islands = fs.statSync(path.join(root, islandsDir(), islandsManifestName), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const built = Math.min(islands, fs.statSync(buildId, { throwIfNoEntry: false })?.mtimeMs ?? 0);
   const sources = ["src", "public", "next.config.ts", "package-lock.json", "postcss.config.mjs"].map((entry) => newestSource(path.join(root, entry)));
   return built > Math.max(...sources);
 }
 
-const { DATABASE_URL, ATRIUM_DATA_DIR, PORT, TRUST_PROXY_HEADERS, PAGE_RENDER_SLOTS } = env();
+const { DATABASE_URL, ATRIUM_DATA_DIR, PORT, TRUST_PROXY_HEADERS, PAGE_RENDER_SLOTS, ATRIUM_DEV_NEXT_URL } = env();
+// Under `npm run dev` (scripts/dev.ts) `next dev` serves the back office in its own process.
+const devNext = ATRIUM_DEV_NEXT_URL ? nextDevProxy(new URL(ATRIUM_DEV_NEXT_URL)) : null;
 if (!DATABASE_URL) {
   const lockPath = path.resolve(ATRIUM_DATA_DIR, "pglite.lock");
   const owner = lockOwner(lockPath);
@@ -54,7 +57,8 @@ if (!DATABASE_URL) {
   }
 }
 
-if (!buildIsCurrent()) {
+if (devNext) await buildIslands();
+else if (!buildIsCurrent()) {
   console.log("Building Atrium (first start, or the sources changed)…");
   const build = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -65,16 +69,14 @@ const trustProxy = TRUST_PROXY_HEADERS === "on";
 type Serve = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<unknown>;
 
 /**
- * Next prepared, the public renderer loaded and the start-up done (database migrated, demo
- * created, the banner printed: `boot()`, which Next's instrumentation hook asks for too, runs once).
- * The port opens before: requests wait for this, as Next's own wait for its hook, and the banner
- * always comes after "Listening".
+ * Next prepared (the back office), the public renderer and the API loaded and the start-up done
+ * (database migrated, demo created, the banner printed: `boot()`). The port opens before: requests
+ * wait for this, and the banner always comes after "Listening".
  */
 async function prepare(): Promise<Serve> {
-  const app = next({ dev: false, dir: root, port: PORT });
-  const handle = app.getRequestHandler();
-  await app.prepare();
-  const serveAsset = createStaticAssets(path.join(root, ".next", "static"));
+  const handle = devNext?.handle ?? (await preparedNext());
+  // Under `npm run dev` the front serves only the islands; Next's own assets are next dev's.
+  const serveAsset = devNext ? createStaticAssets(path.join(root, islandsDir()), `${islandsUrl}/`) : createStaticAssets(path.join(root, ".next", "static"));
   // Every public page comes from the public renderer, for everyone (docs/decisions/034): its modules
   // are loaded with the hooks that turn client components into islands. Next serves the back office.
   register("../src/server/islands/loader-hooks.mjs", import.meta.url);
@@ -83,7 +85,7 @@ async function prepare(): Promise<Serve> {
   const serveFile = getRequestListener(siteFile, { overrideGlobalObjects: false });
   // The API (Hono, better-auth inside it) is answered here, not through Next's router, which cost
   // most of each call's time (issue 30). Next keeps the Request and Response it patches its own.
-  const { createApi } = await import("@/app/api/app");
+  const { createApi } = await import("@/api/app");
   const serveApi = getRequestListener(createApi().fetch, { overrideGlobalObjects: false });
   await (await import("@/modules/demo/boot.server")).boot();
   const servePage = createPageFront(sharedPageCache(), handle, { renderSlots: PAGE_RENDER_SLOTS, renderPublic: renderPublicPage, isNextPage: isBackOfficePath });
@@ -95,6 +97,12 @@ async function prepare(): Promise<Serve> {
   };
 }
 
+async function preparedNext(): Promise<(request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>> {
+  const app = next({ dev: false, dir: root, port: PORT });
+  await app.prepare();
+  return app.getRequestHandler();
+}
+
 const isApiRequest = (url = "/") => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 const server = http.createServer((request, response) => {
@@ -104,6 +112,7 @@ const server = http.createServer((request, response) => {
   void ready.then((serve) => serve(request, response));
 });
 server.on("connect", refuseConnect);
+if (devNext) server.on("upgrade", devNext.upgrade);
 server.on("clientError", answerUnparsable);
 server.on("error", (error: NodeJS.ErrnoException) => {
   console.error(error.code === "EADDRINUSE" ? `Port ${PORT} is in use: stop what holds it, or set PORT.` : error);

@@ -23,7 +23,11 @@ const schema = z.object({
   TRUST_PROXY_HEADERS: z.enum(["on", "off"]).default("off"),
   /** Memory for cached public pages (npm start's page cache), in megabytes; 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65536).default(64),
-  /** Page renders the front server lets Next run at once (the others wait their turn); 0 means no limit. */
+  /** Set by `npm run dev` (scripts/dev.ts): where `next dev` answers the back office, which the front then hands requests to. */
+  ATRIUM_DEV_NEXT_URL: z.url().optional(),
+  /** Set by `npm run dev` for `next dev`: the front's port, where the back office's pages read the API (Next sets PORT to its own). */
+  ATRIUM_FRONT_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Public page renders the front server runs at once (the others wait their turn); 0 means no limit. */
   PAGE_RENDER_SLOTS: z.coerce.number().int().min(0).max(1024).default(2),
   /** STUN and TURN servers for video calls, comma-separated (stun:turn.example.com:3478,turn:turn.example.com:3478). */
   ICE_SERVER_URLS: z

@@ -43,9 +43,10 @@ export interface StartedServer {
 
 /**
  * Starts the server as `npm start` does (production) from the checkout `at` (this one by default) and waits for Atrium's start-up banner.
+ * `script`: scripts/dev.ts starts it as `npm run dev` does instead.
  */
-export async function startServer(port: number, env: Record<string, string>, at = root, waitForBanner = true): Promise<StartedServer> {
-  const child = spawn(path.join(at, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
+export async function startServer(port: number, env: Record<string, string>, at = root, waitForBanner = true, script = "scripts/start.ts"): Promise<StartedServer> {
+  const child = spawn(path.join(at, "node_modules", ".bin", "tsx"), [script], {
     cwd: at,
     env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],

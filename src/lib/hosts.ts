@@ -1,3 +1,6 @@
+/** The message of an unknown host, for pages and the API alike (spec 000 §8, decision 3). */
+export const organizationNotFoundForDomain = "Organization not found for current domain";
+
 /** Host names as the resolver compares them: lower case, without a default port. */
 export function normalizeHost(host: string): string {
   const lower = host.trim().toLowerCase().replace(/\.$/, "");

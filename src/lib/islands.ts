@@ -1,7 +1,11 @@
 /** Shared by the server and browser halves of islands (docs/decisions/030). */
 
-/** Where scripts/build-islands.ts writes the browser bundles, under the directory build assets are served from. */
-export const islandsDir = ".next/static/islands";
+/**
+ * Where scripts/build-islands.ts writes the browser bundles: under the directory Next's build assets
+ * are served from; under `npm run dev` (NODE_ENV development) a directory of their own, so that a
+ * dev server never touches a build's files, nor `next dev` (which cleans its own output) the islands.
+ */
+export const islandsDir = () => (process.env.NODE_ENV === "development" ? ".next/islands-dev" : ".next/static/islands");
 export const islandsUrl = "/_next/static/islands";
 export const islandsManifestName = "manifest.json";
 

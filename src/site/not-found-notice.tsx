@@ -1,4 +1,4 @@
-import { organizationNotFoundForDomain } from "@/modules/organizations/tenant";
+import { organizationNotFoundForDomain } from "@/lib/hosts";
 
 /**
  * 404 outside a site's layout: a page of a known host that no layout wraps, or a host of no

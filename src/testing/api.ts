@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { createApi } from "@/app/api/app";
+import { createApi } from "@/api/app";
 
 const api = createApi();
 

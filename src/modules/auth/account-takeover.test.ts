@@ -11,7 +11,7 @@ import { maxFailedSignInsPerAccount, maxFailedSignInsPerClient } from "./sign-in
 
 /**
  * The account takeovers of issue 9, each tried as an attacker would: every test here failed before
- * the fix. The REST API's own cross-site and outsider rules are in src/app/api/security.test.ts.
+ * the fix. The REST API's own cross-site and outsider rules are in src/api/security.test.ts.
  */
 const evil = "http://evil.example";
 

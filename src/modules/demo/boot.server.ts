@@ -18,9 +18,8 @@ function banner(seed: DemoSeed | null, database: string): string {
   return [...lines, ""].join("\n");
 }
 
-// The start-up under way or done, once per process: `npm start` starts it and holds requests until
-// it is done (the public renderer serves pages without Next), and Next's instrumentation hook asks
-// again from its own copy of this file; the second call waits for the first.
+// The start-up under way or done, once per process: the front (scripts/start.ts) starts it and holds
+// requests until it is done.
 
 /**
  * Start-up, once per server process: open and migrate the database, create the demo on an

@@ -3,8 +3,7 @@ import { findOrganizationByHost, findOrganizationBySlug, listHosts } from "./org
 import type { Organization } from "./organizations.schema";
 import { perProcess } from "@/server/per-process";
 
-/** The message of an unknown host, for pages and the API alike (spec 000 §8, decision 3). */
-export const organizationNotFoundForDomain = "Organization not found for current domain";
+export { organizationNotFoundForDomain } from "@/lib/hosts";
 
 const ttlMs = 30_000;
 // Any client can send any Host header: the cache keeps at most this many, dropping the oldest.

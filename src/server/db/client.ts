@@ -22,8 +22,9 @@ export interface DatabaseHandle {
 export const migrationsFolder = path.join(process.cwd(), "drizzle");
 
 /**
- * One handle per process, kept on globalThis: Next bundles route code separately from
- * instrumentation, and both must share the database (and PGlite's single owner).
+ * One handle per process, kept on globalThis: the front's module graph is the only one that reads
+ * (docs/decisions/034), and a second copy of this file (a test's isolated import) must share the
+ * database all the same (and PGlite's single owner).
  */
 const globalStore = globalThis as typeof globalThis & { __atriumDatabase?: Promise<DatabaseHandle> };
 

@@ -13,7 +13,7 @@ export interface Member {
 
 /**
  * Who is calling, looked up on first use and kept for the request. The API's composition root
- * installs it (src/app/api/caller.ts): server/ knows neither sessions nor profiles, so it is told.
+ * installs it (src/api/caller.ts): server/ knows neither sessions nor profiles, so it is told.
  */
 export interface CallerLookup {
   /** Whether the request carries a valid session (cookie or Bearer), on any organization. */

@@ -20,7 +20,7 @@ let manifest: IslandsManifest | undefined;
 /** The build's manifest (scripts/build-islands.ts), read once; `given` replaces it (tests). */
 export function islandsManifest(given?: IslandsManifest): IslandsManifest {
   if (given) manifest = given;
-  manifest ??= JSON.parse(fs.readFileSync(path.join(process.cwd(), islandsDir, islandsManifestName), "utf8")) as IslandsManifest;
+  manifest ??= JSON.parse(fs.readFileSync(path.join(process.cwd(), islandsDir(), islandsManifestName), "utf8")) as IslandsManifest;
   return manifest;
 }
 

@@ -11,14 +11,16 @@ import { readOverLoopback, type LoopbackReply } from "./back-office-loopback";
  * How the back office's and account pages read (issue 30): through the API, never a service.
  * A page's server component asks the front (scripts/start.ts) over loopback as the browser's own
  * request would (back-office-loopback.ts): the same Host, so the same organization; the same
- * cookie, so the same session. Under `next dev`, Next's API route (src/app/api/[[...route]]) answers on PORT.
+ * cookie, so the same session. `npm run dev` answers the API through the front too (scripts/dev.ts).
  */
 
 type Params = Promise<{ host: string; lang: string }>;
 
 /** GET `/api{path}` on this server, as the page's own request. */
 async function apiGet(path: string): Promise<LoopbackReply> {
-  return readOverLoopback(path, await headers(), env().PORT);
+  // Under `npm run dev` Next runs on a port of its own (and sets PORT to it): the front's is given apart.
+  const { ATRIUM_FRONT_PORT, PORT } = env();
+  return readOverLoopback(path, await headers(), ATRIUM_FRONT_PORT ?? PORT);
 }
 
 function failure(path: string, { status, body }: LoopbackReply): Error {
@@ -76,4 +78,9 @@ export async function requireAccount(params: Params, path: string): Promise<{ si
   const account = await currentAccount();
   if (!account) redirect(`${link("/login")}?redirectTo=${encodeURIComponent(link(path))}`);
   return { site, link, account };
+}
+
+/** Whether the request's host belongs to an organization (Next's 404 page has no route parameters to ask with). */
+export async function hostHasSite(): Promise<boolean> {
+  return (await readSite("-")) !== null;
 }

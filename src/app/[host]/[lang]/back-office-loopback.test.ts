@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // Behind a trusted https proxy, the hardest case: the browser's cookie is the `__Secure-` one.
 vi.stubEnv("TRUST_PROXY_HEADERS", "on");
-const { createApi } = await import("@/app/api/app");
+const { createApi } = await import("@/api/app");
 const { applyForwardingPolicy } = await import("@/server/http/forwarded-headers");
 const { call } = await import("@/testing/api");
 const { createTestAdmin, createTestMember, createTestOrganization } = await import("@/testing/factories");

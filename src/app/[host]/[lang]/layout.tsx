@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { loadSite } from "@/modules/organizations/site.service";
 import { documentMetadata, RootDocument } from "@/site/root-document";
+import { siteOf } from "./back-office-api";
 import "../../globals.css";
 
-export async function generateMetadata({ params }: { params: Promise<{ host: string; lang: string }> }): Promise<Metadata> {
-  const { host, lang } = await params;
-  return documentMetadata((await loadSite(host, lang))?.siteName);
+type Params = Promise<{ host: string; lang: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return documentMetadata((await siteOf(params))?.site_name);
 }
 
-export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ host: string; lang: string }> }) {
-  const { host, lang } = await params;
-  return <RootDocument locale={(await loadSite(host, lang))?.locale ?? "en"}>{children}</RootDocument>;
+/** The back office's document (the public pages have the renderer's): the site's language, read through the API. */
+export default async function RootLayout({ children, params }: { children: ReactNode; params: Params }) {
+  return <RootDocument locale={(await siteOf(params))?.locale ?? "en"}>{children}</RootDocument>;
 }

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { claimedOrigin, trustedOriginsOf } from "@/modules/auth/trusted-origins";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
-import { organizationNotFoundForDomain, resolveTenant } from "@/modules/organizations/tenant";
+import { organizationNotFoundForDomain } from "@/lib/hosts";
+import { resolveTenant } from "@/modules/organizations/tenant";
 import { AppError } from "@/server/http/errors";
 import { isSecureRequest } from "@/server/http/secure-request";
 
