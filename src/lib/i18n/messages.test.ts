@@ -20,6 +20,10 @@ function samples(elements: MessageFormatElement[], values: Record<string, string
       values[element.value] = 3;
       for (const option of Object.values(element.options)) samples(option.value, values);
     }
+    if (element.type === TYPE.select) {
+      values[element.value] = Object.keys(element.options)[0] ?? "other";
+      for (const option of Object.values(element.options)) samples(option.value, values);
+    }
   }
   return values;
 }
@@ -81,5 +85,10 @@ describe("formatMessage", () => {
   it("fills simple arguments and keeps quoted braces", () => {
     expect(formatMessage("Remove {name} from the basket", { name: "Starter" })).toBe("Remove Starter from the basket");
     expect(formatMessage("It''s '{literal}' {x}", { x: "y" })).toBe("It's {literal} y");
+  });
+
+  it("chooses a select's branch by the value, else other", () => {
+    const invited = "invited as {role, select, admin {admin} other {member}}";
+    expect(["admin", "member", "owner"].map((role) => formatMessage(invited, { role }))).toEqual(["invited as admin", "invited as member", "invited as member"]);
   });
 });
