@@ -6,6 +6,12 @@ export type Locale = (typeof knownLocales)[number];
 export const defaultLocales: Locale[] = ["en", "es", "fr", "de", "ru", "it", "pt", "zh", "ja", "pl"];
 export const defaultLocale: Locale = "en";
 
+/**
+ * The back office's language, whatever the site's (decision 019): its catalogues
+ * (src/messages/en/admin/) exist only in English (decision 035).
+ */
+export const adminLocale: Locale = "en";
+
 export function isLocale(value: string): value is Locale {
   return (knownLocales as readonly string[]).includes(value);
 }

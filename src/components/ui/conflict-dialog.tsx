@@ -3,14 +3,7 @@
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { isConflictError } from "@/lib/api-client";
-
-export const conflictText = {
-  title: "Someone else changed this",
-  reload: "Reload their version",
-  overwrite: "Overwrite with mine",
-  keepEditing: "Keep editing",
-  copyMine: "Copy my text",
-} as const;
+import conflictText from "@/messages/en/admin/conflict.json";
 
 export interface ConflictDialogProps {
   open: boolean;

@@ -1,5 +1,6 @@
 // The message catalogues: src/messages/{locale}/{namespace}.json, ICU syntax. English is the reference:
-// every language must have exactly its keys (the type below and messages.test.ts check it).
+// every language must have exactly its keys (the type below and messages.test.ts check it). The back
+// office's namespaces exist only in English (src/messages/en/admin/, decision 035).
 import type { Locale } from "@/lib/locales";
 import en_shell from "@/messages/en/shell.json";
 import en_auth from "@/messages/en/auth.json";
@@ -13,6 +14,36 @@ import en_meetings from "@/messages/en/meetings.json";
 import en_helpWidget from "@/messages/en/helpWidget.json";
 import en_tickets from "@/messages/en/tickets.json";
 import en_products from "@/messages/en/products.json";
+import admin_adminDashboard from "@/messages/en/admin/adminDashboard.json";
+import admin_adminMeetings from "@/messages/en/admin/adminMeetings.json";
+import admin_assistantManagement from "@/messages/en/admin/assistantManagement.json";
+import admin_codeView from "@/messages/en/admin/codeView.json";
+import admin_commandPalette from "@/messages/en/admin/commandPalette.json";
+import admin_conflict from "@/messages/en/admin/conflict.json";
+import admin_createPage from "@/messages/en/admin/createPage.json";
+import admin_deleteUndo from "@/messages/en/admin/deleteUndo.json";
+import admin_editingLayer from "@/messages/en/admin/editingLayer.json";
+import admin_globalSettings from "@/messages/en/admin/globalSettings.json";
+import admin_headingEditor from "@/messages/en/admin/headingEditor.json";
+import admin_heroEditor from "@/messages/en/admin/heroEditor.json";
+import admin_heroResize from "@/messages/en/admin/heroResize.json";
+import admin_invitation from "@/messages/en/admin/invitation.json";
+import admin_inviteForm from "@/messages/en/admin/inviteForm.json";
+import admin_mediaLibrary from "@/messages/en/admin/mediaLibrary.json";
+import admin_meetingTypes from "@/messages/en/admin/meetingTypes.json";
+import admin_memberRole from "@/messages/en/admin/memberRole.json";
+import admin_menuEditor from "@/messages/en/admin/menuEditor.json";
+import admin_metricEditor from "@/messages/en/admin/metricEditor.json";
+import admin_pageLayout from "@/messages/en/admin/pageLayout.json";
+import admin_postEditor from "@/messages/en/admin/postEditor.json";
+import admin_postSettings from "@/messages/en/admin/postSettings.json";
+import admin_richTextEditor from "@/messages/en/admin/richTextEditor.json";
+import admin_sectionEditor from "@/messages/en/admin/sectionEditor.json";
+import admin_siteCheck from "@/messages/en/admin/siteCheck.json";
+import admin_siteMap from "@/messages/en/admin/siteMap.json";
+import admin_supportInbox from "@/messages/en/admin/supportInbox.json";
+import admin_ticketsInbox from "@/messages/en/admin/ticketsInbox.json";
+import admin_workbench from "@/messages/en/admin/workbench.json";
 import es_shell from "@/messages/es/shell.json";
 import es_auth from "@/messages/es/auth.json";
 import es_blog from "@/messages/es/blog.json";
@@ -134,24 +165,35 @@ import zh_helpWidget from "@/messages/zh/helpWidget.json";
 import zh_tickets from "@/messages/zh/tickets.json";
 import zh_products from "@/messages/zh/products.json";
 
-/** The namespaces, one per part of the interface (a JSON file per language and namespace). */
+/** The public namespaces, one per part of the interface (a JSON file per language and namespace). */
 export const namespaces = ["shell", "auth", "blog", "notFound", "breadcrumb", "basket", "consent", "banner", "meetings", "helpWidget", "tickets", "products"] as const;
 export type Namespace = (typeof namespaces)[number];
 
-const english = { shell: en_shell, auth: en_auth, blog: en_blog, notFound: en_notFound, breadcrumb: en_breadcrumb, basket: en_basket, consent: en_consent, banner: en_banner, meetings: en_meetings, helpWidget: en_helpWidget, tickets: en_tickets, products: en_products };
+/**
+ * The back office's namespaces (decision 035): English only, like the admin UI (decision 019), in
+ * src/messages/en/admin/. Every language falls back to them, so `messagesOf` and `translator` read
+ * them as they read the public ones; admin client code imports its namespace's JSON itself (one
+ * language, nothing to choose) and formats arguments with `formatMessage` (format.ts).
+ */
+export const adminNamespaces = ["adminDashboard", "adminMeetings", "assistantManagement", "codeView", "commandPalette", "conflict", "createPage", "deleteUndo", "editingLayer", "globalSettings", "headingEditor", "heroEditor", "heroResize", "invitation", "inviteForm", "mediaLibrary", "meetingTypes", "memberRole", "menuEditor", "metricEditor", "pageLayout", "postEditor", "postSettings", "richTextEditor", "sectionEditor", "siteCheck", "siteMap", "supportInbox", "ticketsInbox", "workbench"] as const;
+export type AdminNamespace = (typeof adminNamespaces)[number];
+
+const admin = { adminDashboard: admin_adminDashboard, adminMeetings: admin_adminMeetings, assistantManagement: admin_assistantManagement, codeView: admin_codeView, commandPalette: admin_commandPalette, conflict: admin_conflict, createPage: admin_createPage, deleteUndo: admin_deleteUndo, editingLayer: admin_editingLayer, globalSettings: admin_globalSettings, headingEditor: admin_headingEditor, heroEditor: admin_heroEditor, heroResize: admin_heroResize, invitation: admin_invitation, inviteForm: admin_inviteForm, mediaLibrary: admin_mediaLibrary, meetingTypes: admin_meetingTypes, memberRole: admin_memberRole, menuEditor: admin_menuEditor, metricEditor: admin_metricEditor, pageLayout: admin_pageLayout, postEditor: admin_postEditor, postSettings: admin_postSettings, richTextEditor: admin_richTextEditor, sectionEditor: admin_sectionEditor, siteCheck: admin_siteCheck, siteMap: admin_siteMap, supportInbox: admin_supportInbox, ticketsInbox: admin_ticketsInbox, workbench: admin_workbench };
+
+const english = { ...admin, shell: en_shell, auth: en_auth, blog: en_blog, notFound: en_notFound, breadcrumb: en_breadcrumb, basket: en_basket, consent: en_consent, banner: en_banner, meetings: en_meetings, helpWidget: en_helpWidget, tickets: en_tickets, products: en_products };
 /** Every message of one language, shaped like the English catalogue (the source of the typed keys). */
 export type Messages = typeof english;
 
 export const catalogues: Record<Locale, Messages> = {
   en: english,
-  es: { shell: es_shell, auth: es_auth, blog: es_blog, notFound: es_notFound, breadcrumb: es_breadcrumb, basket: es_basket, consent: es_consent, banner: es_banner, meetings: es_meetings, helpWidget: es_helpWidget, tickets: es_tickets, products: es_products },
-  fr: { shell: fr_shell, auth: fr_auth, blog: fr_blog, notFound: fr_notFound, breadcrumb: fr_breadcrumb, basket: fr_basket, consent: fr_consent, banner: fr_banner, meetings: fr_meetings, helpWidget: fr_helpWidget, tickets: fr_tickets, products: fr_products },
-  de: { shell: de_shell, auth: de_auth, blog: de_blog, notFound: de_notFound, breadcrumb: de_breadcrumb, basket: de_basket, consent: de_consent, banner: de_banner, meetings: de_meetings, helpWidget: de_helpWidget, tickets: de_tickets, products: de_products },
-  ru: { shell: ru_shell, auth: ru_auth, blog: ru_blog, notFound: ru_notFound, breadcrumb: ru_breadcrumb, basket: ru_basket, consent: ru_consent, banner: ru_banner, meetings: ru_meetings, helpWidget: ru_helpWidget, tickets: ru_tickets, products: ru_products },
-  it: { shell: it_shell, auth: it_auth, blog: it_blog, notFound: it_notFound, breadcrumb: it_breadcrumb, basket: it_basket, consent: it_consent, banner: it_banner, meetings: it_meetings, helpWidget: it_helpWidget, tickets: it_tickets, products: it_products },
-  pt: { shell: pt_shell, auth: pt_auth, blog: pt_blog, notFound: pt_notFound, breadcrumb: pt_breadcrumb, basket: pt_basket, consent: pt_consent, banner: pt_banner, meetings: pt_meetings, helpWidget: pt_helpWidget, tickets: pt_tickets, products: pt_products },
-  nl: { shell: nl_shell, auth: nl_auth, blog: nl_blog, notFound: nl_notFound, breadcrumb: nl_breadcrumb, basket: nl_basket, consent: nl_consent, banner: nl_banner, meetings: nl_meetings, helpWidget: nl_helpWidget, tickets: nl_tickets, products: nl_products },
-  pl: { shell: pl_shell, auth: pl_auth, blog: pl_blog, notFound: pl_notFound, breadcrumb: pl_breadcrumb, basket: pl_basket, consent: pl_consent, banner: pl_banner, meetings: pl_meetings, helpWidget: pl_helpWidget, tickets: pl_tickets, products: pl_products },
-  ja: { shell: ja_shell, auth: ja_auth, blog: ja_blog, notFound: ja_notFound, breadcrumb: ja_breadcrumb, basket: ja_basket, consent: ja_consent, banner: ja_banner, meetings: ja_meetings, helpWidget: ja_helpWidget, tickets: ja_tickets, products: ja_products },
-  zh: { shell: zh_shell, auth: zh_auth, blog: zh_blog, notFound: zh_notFound, breadcrumb: zh_breadcrumb, basket: zh_basket, consent: zh_consent, banner: zh_banner, meetings: zh_meetings, helpWidget: zh_helpWidget, tickets: zh_tickets, products: zh_products },
+  es: { ...admin, shell: es_shell, auth: es_auth, blog: es_blog, notFound: es_notFound, breadcrumb: es_breadcrumb, basket: es_basket, consent: es_consent, banner: es_banner, meetings: es_meetings, helpWidget: es_helpWidget, tickets: es_tickets, products: es_products },
+  fr: { ...admin, shell: fr_shell, auth: fr_auth, blog: fr_blog, notFound: fr_notFound, breadcrumb: fr_breadcrumb, basket: fr_basket, consent: fr_consent, banner: fr_banner, meetings: fr_meetings, helpWidget: fr_helpWidget, tickets: fr_tickets, products: fr_products },
+  de: { ...admin, shell: de_shell, auth: de_auth, blog: de_blog, notFound: de_notFound, breadcrumb: de_breadcrumb, basket: de_basket, consent: de_consent, banner: de_banner, meetings: de_meetings, helpWidget: de_helpWidget, tickets: de_tickets, products: de_products },
+  ru: { ...admin, shell: ru_shell, auth: ru_auth, blog: ru_blog, notFound: ru_notFound, breadcrumb: ru_breadcrumb, basket: ru_basket, consent: ru_consent, banner: ru_banner, meetings: ru_meetings, helpWidget: ru_helpWidget, tickets: ru_tickets, products: ru_products },
+  it: { ...admin, shell: it_shell, auth: it_auth, blog: it_blog, notFound: it_notFound, breadcrumb: it_breadcrumb, basket: it_basket, consent: it_consent, banner: it_banner, meetings: it_meetings, helpWidget: it_helpWidget, tickets: it_tickets, products: it_products },
+  pt: { ...admin, shell: pt_shell, auth: pt_auth, blog: pt_blog, notFound: pt_notFound, breadcrumb: pt_breadcrumb, basket: pt_basket, consent: pt_consent, banner: pt_banner, meetings: pt_meetings, helpWidget: pt_helpWidget, tickets: pt_tickets, products: pt_products },
+  nl: { ...admin, shell: nl_shell, auth: nl_auth, blog: nl_blog, notFound: nl_notFound, breadcrumb: nl_breadcrumb, basket: nl_basket, consent: nl_consent, banner: nl_banner, meetings: nl_meetings, helpWidget: nl_helpWidget, tickets: nl_tickets, products: nl_products },
+  pl: { ...admin, shell: pl_shell, auth: pl_auth, blog: pl_blog, notFound: pl_notFound, breadcrumb: pl_breadcrumb, basket: pl_basket, consent: pl_consent, banner: pl_banner, meetings: pl_meetings, helpWidget: pl_helpWidget, tickets: pl_tickets, products: pl_products },
+  ja: { ...admin, shell: ja_shell, auth: ja_auth, blog: ja_blog, notFound: ja_notFound, breadcrumb: ja_breadcrumb, basket: ja_basket, consent: ja_consent, banner: ja_banner, meetings: ja_meetings, helpWidget: ja_helpWidget, tickets: ja_tickets, products: ja_products },
+  zh: { ...admin, shell: zh_shell, auth: zh_auth, blog: zh_blog, notFound: zh_notFound, breadcrumb: zh_breadcrumb, basket: zh_basket, consent: zh_consent, banner: zh_banner, meetings: zh_meetings, helpWidget: zh_helpWidget, tickets: zh_tickets, products: zh_products },
 };

@@ -2,9 +2,10 @@ import { numberFormat, pluralRules } from "./formatters";
 
 /**
  * Formats the few ICU messages a client component fills in itself (a plan's name in the basket, a
- * video service's name, an HTTP status) without a client i18n runtime: simple `{argument}`s and
- * `{count, plural, ...}` with `#`, chosen by Intl.PluralRules. The server formats everything else
- * with use-intl's translator (translator.ts); messages.test.ts checks both agree on every catalogue.
+ * video service's name, an HTTP status, the back office's messages with arguments) without a client
+ * i18n runtime: simple `{argument}`s, `{count, plural, ...}` with `#`, chosen by Intl.PluralRules,
+ * and `{role, select, ...}`. The server formats everything else with use-intl's translator
+ * (translator.ts); messages.test.ts checks both agree on every catalogue.
  * `locale` is needed for plural and number arguments only (without it they throw).
  */
 export function formatMessage(message: string, values: Record<string, string | number>, locale?: string): string {
@@ -51,12 +52,10 @@ function argument(body: string, locale: string | undefined, values: Record<strin
   const [name = "", kind] = body.split(",", 2).map((part) => part.trim());
   const value = values[name];
   if (kind === undefined) return typeof value === "number" ? number(locale, value) : String(value ?? `{${name}}`);
-  if (kind !== "plural") throw new Error(`Unsupported ICU argument type "${kind}" in "{${body}}"`);
-  if (!locale) throw new Error(`A plural needs a locale: "{${body}}"`);
-  const count = Number(value);
+  if (kind !== "plural" && kind !== "select") throw new Error(`Unsupported ICU argument type "${kind}" in "{${body}}"`);
   const options = body.slice(body.indexOf(",", body.indexOf(",") + 1) + 1);
   const branches = new Map<string, [number, number]>();
-  const pattern = /\s*(=\d+|\w+)\s*\{/g;
+  const pattern = /\s*(=\d+|[\w-]+)\s*\{/g;
   let found: RegExpExecArray | null;
   while ((found = pattern.exec(options))) {
     const start = found.index + found[0].length - 1;
@@ -64,6 +63,14 @@ function argument(body: string, locale: string | undefined, values: Record<strin
     branches.set(found[1] ?? "other", [start + 1, end]);
     pattern.lastIndex = end + 1;
   }
+  if (kind === "select") {
+    // `{role, select, admin {an admin} other {a member}}`: the branch named by the value, else `other`.
+    const chosen = branches.get(String(value)) ?? branches.get("other");
+    if (!chosen) throw new Error(`No "other" in "{${body}}"`);
+    return render(options, chosen[0], chosen[1], locale, values, undefined).text;
+  }
+  if (!locale) throw new Error(`A plural needs a locale: "{${body}}"`);
+  const count = Number(value);
   const chosen = branches.get(`=${count}`) ?? branches.get(pluralRules(locale).select(count)) ?? branches.get("other");
   if (!chosen) throw new Error(`No "other" in "{${body}}"`);
   return render(options, chosen[0], chosen[1], locale, values, count).text;

@@ -1,9 +1,9 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { knownLocales } from "@/lib/locales";
-import { catalogues, namespaces } from "./catalogues";
+import { adminNamespaces, catalogues, namespaces } from "./catalogues";
 import { formatMessage } from "./format";
-import { translator } from "./translator";
+import { messagesOf, translator } from "./translator";
 
 /** Every key path of a catalogue, with its message. */
 function entries(messages: object, prefix = ""): [string, string][] {
@@ -20,6 +20,10 @@ function samples(elements: MessageFormatElement[], values: Record<string, string
       values[element.value] = 3;
       for (const option of Object.values(element.options)) samples(option.value, values);
     }
+    if (element.type === TYPE.select) {
+      values[element.value] = Object.keys(element.options)[0] ?? "other";
+      for (const option of Object.values(element.options)) samples(option.value, values);
+    }
   }
   return values;
 }
@@ -34,7 +38,8 @@ describe("message catalogues", () => {
   });
 
   it.each(knownLocales)("every %s message parses as ICU and formats alike on server and client", (locale) => {
-    for (const namespace of namespaces) {
+    // The back office's namespaces exist in English only (decision 035): checked once, with English.
+    for (const namespace of locale === "en" ? [...namespaces, ...adminNamespaces] : namespaces) {
       for (const [key, message] of entries(catalogues[locale][namespace])) {
         const parsed = parse(message);
         expect(message.trim(), `${locale}/${namespace}.${key} is empty`).not.toBe("");
@@ -46,6 +51,27 @@ describe("message catalogues", () => {
         }
       }
     }
+  });
+});
+
+describe("the back office's catalogues (English only)", () => {
+  it("are no public namespace, and every language falls back to English for them", () => {
+    expect(adminNamespaces.filter((namespace) => (namespaces as readonly string[]).includes(namespace))).toEqual([]);
+    for (const locale of knownLocales) for (const namespace of adminNamespaces) expect(catalogues[locale][namespace], `${locale}/${namespace}`).toBe(catalogues.en[namespace]);
+  });
+
+  it("format arguments, plurals and selects as the tables they replace did", () => {
+    const t = (namespace: (typeof adminNamespaces)[number], key: string, values: Record<string, string | number>) =>
+      formatMessage((catalogues.en[namespace] as Record<string, string>)[key] ?? "", values, "en");
+    expect([0, 1, 2].map((count) => t("supportInbox", "unread", { count }))).toEqual(["0 unread", "1 unread", "2 unread"]);
+    expect([0, 1, 7].map((minutes) => t("adminMeetings", "waitingFor", { minutes }))).toEqual(["just arrived", "waiting 1 min", "waiting 7 min"]);
+    expect([1, 3].map((times) => t("assistantManagement", "timesAsked", { times }))).toEqual(["asked once", "asked 3 times"]);
+    expect(t("invitation", "accepted", { role: "admin", site: "Acme" })).toBe("Welcome! You are now an admin of Acme.");
+    expect(t("invitation", "accepted", { role: "member", site: "Acme" })).toBe("Welcome! You are now a member of Acme.");
+    expect(t("siteCheck", "summary", { pages: "12", found: 1 })).toBe("12 pages checked: 1 thing to fix.");
+    expect(t("menuEditor", "menuCreated", { name: "Shop" })).toBe('Menu item "Shop" created successfully');
+    expect(translator("de", "adminDashboard")("pages", { all: 1, shown: "0" })).toBe("1 page, 0 published");
+    expect(messagesOf("ja", "supportInbox").title).toBe("Live support");
   });
 });
 
@@ -81,5 +107,10 @@ describe("formatMessage", () => {
   it("fills simple arguments and keeps quoted braces", () => {
     expect(formatMessage("Remove {name} from the basket", { name: "Starter" })).toBe("Remove Starter from the basket");
     expect(formatMessage("It''s '{literal}' {x}", { x: "y" })).toBe("It's {literal} y");
+  });
+
+  it("chooses a select's branch by the value, else other", () => {
+    const invited = "invited as {role, select, admin {admin} other {member}}";
+    expect(["admin", "member", "owner"].map((role) => formatMessage(invited, { role }))).toEqual(["invited as admin", "invited as member", "invited as member"]);
   });
 });

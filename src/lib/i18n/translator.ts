@@ -1,6 +1,9 @@
 import { createTranslator, type _Translator } from "use-intl/core";
 import { defaultLocale, isLocale, type Locale } from "@/lib/locales";
-import { catalogues, type Messages, type Namespace } from "./catalogues";
+import { catalogues, type Messages } from "./catalogues";
+
+/** A public namespace (in every language) or a back office one (English only, decision 035). */
+type Namespace = keyof Messages;
 
 /** A translator of one namespace: `t("options", { count: 2 })`, keys and arguments typed from English. */
 export type Translate<N extends Namespace> = _Translator<Messages, N>;

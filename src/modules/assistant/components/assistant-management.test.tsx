@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { conflictText } from "@/components/ui/conflict-dialog";
+import conflictText from "@/messages/en/admin/conflict.json";
 import { closeAllToasts } from "@/testing/toasts";
 import { AssistantManagement } from "./assistant-management";
-import { assistantManagementText as text } from "./assistant-management-text";
+import text from "@/messages/en/admin/assistantManagement.json";
 
 // The management page as an admin uses it, against a stand-in of the API's replies (the calls
 // themselves are tested against the real API in assistant.queries.test.ts).

@@ -5,7 +5,7 @@
 import { QueryProvider } from "@/components/ui/query-provider";
 import type { Locale } from "@/lib/locales";
 import { useAssistantSettings } from "../assistant.queries";
-import { assistantManagementText as text } from "./assistant-management-text";
+import text from "@/messages/en/admin/assistantManagement.json";
 import { AssistantSettingsForm } from "./assistant-settings-form";
 import { AssistantTryIt } from "./assistant-try-it";
 import { UnansweredQuestions } from "./unanswered-questions";

@@ -11,7 +11,8 @@ import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
 import { useLeaveGuard } from "@/lib/use-leave-guard";
 import { assistantKeys, useSaveAssistantSettings, type AssistantSettingsDto } from "../assistant.queries";
-import { assistantManagementText as text } from "./assistant-management-text";
+import { formatMessage } from "@/lib/i18n/format";
+import text from "@/messages/en/admin/assistantManagement.json";
 
 /** The welcome text's limit (the API's own, assistantSettingsBody). */
 export const maxWelcomeLength = 500;
@@ -86,7 +87,7 @@ export function AssistantSettingsForm({ settings }: { settings: AssistantSetting
         hint={
           <p id={`${id}-welcome-hint`} className="flex justify-between text-xs text-gray-600">
             <span>{text.welcomeHint}</span>
-            <span aria-live="polite">{text.counter(form.welcome_text.length, maxWelcomeLength)}</span>
+            <span aria-live="polite">{formatMessage(text.counter, { length: String(form.welcome_text.length), max: String(maxWelcomeLength) })}</span>
           </p>
         }
       >

@@ -7,7 +7,7 @@ import { ApiRequestError } from "@/lib/api-client";
 import type { Locale } from "@/lib/locales";
 import { useAskAssistant } from "../assistant.queries";
 import { maxQuestionLength } from "../assistant.validation";
-import { assistantManagementText as text } from "./assistant-management-text";
+import text from "@/messages/en/admin/assistantManagement.json";
 
 export function AssistantTryIt({ locale, prefix }: { locale: Locale; prefix: string }) {
   const id = useId();

@@ -8,7 +8,9 @@ import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
 import { newPostHash } from "@/lib/new-post-address";
 import { useDismissQuestion, useUnansweredQuestions, type UnansweredQuestionDto } from "../assistant.queries";
-import { assistantManagementText as text } from "./assistant-management-text";
+import { formatMessage } from "@/lib/i18n/format";
+import { adminLocale } from "@/lib/locales";
+import text from "@/messages/en/admin/assistantManagement.json";
 
 const when = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
@@ -22,7 +24,7 @@ function QuestionRow({ question, helpCenterPath }: { question: UnansweredQuestio
           {question.question}
         </p>
         <p className="text-sm text-gray-600">
-          {text.timesAsked(question.times_asked)} · {text.lastAsked} <time dateTime={question.last_asked_at}>{when(question.last_asked_at)}</time>
+          {formatMessage(text.timesAsked, { times: question.times_asked }, adminLocale)} · {text.lastAsked} <time dateTime={question.last_asked_at}>{when(question.last_asked_at)}</time>
         </p>
       </div>
       {/* A full page load: the help center starts the editing layer, which reads the address's #new=post. */}

@@ -10,22 +10,10 @@ import { useState } from "react";
 import { commandCategories, comingSoon, type PaletteCommand } from "./commands";
 import type { PaletteState } from "./palette-keys";
 import { readRecent, remember } from "./recent-commands";
+import paletteText from "@/messages/en/admin/commandPalette.json";
 
-export const paletteText = {
-  title: "Command palette",
-  placeholder: "Search commands or type a keyword...",
-  recent: "Recent",
-  goTo: "Go to",
-  empty: "No commands found",
-  emptyHint: "Try a different search term",
-  comingSoon,
-  hints: [
-    ["↑↓", "Navigate"],
-    ["↵", "Select"],
-    ["Esc", "Close"],
-  ],
-  open: "⌘K to open",
-} as const;
+/** The keys the footer names, in its order. */
+const hints = ["navigate", "select", "close"] as const;
 
 interface Props extends Omit<PaletteState, "everOpened"> {
   commands: PaletteCommand[];
@@ -78,7 +66,7 @@ export function CommandPalette({ open, onOpenChange, commands, places = [] }: Pr
     >
       <span className="flex-1">
         <span className="block font-medium">
-          {command.label} {command.comingSoon ? <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-normal text-amber-900">{paletteText.comingSoon}</span> : null}
+          {command.label} {command.comingSoon ? <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-normal text-amber-900">{comingSoon}</span> : null}
         </span>
         <span className="block text-xs text-gray-600">{command.description}</span>
       </span>
@@ -125,9 +113,9 @@ export function CommandPalette({ open, onOpenChange, commands, places = [] }: Pr
               ) : null}
             </Command.List>
             <footer className="flex flex-wrap items-center gap-4 border-t border-gray-200 px-4 py-2 text-xs text-gray-700">
-              {paletteText.hints.map(([key, label]) => (
-                <span key={label}>
-                  <kbd className="rounded border border-gray-300 px-1 font-sans">{key}</kbd> {label}
+              {hints.map((hint) => (
+                <span key={hint}>
+                  <kbd className="rounded border border-gray-300 px-1 font-sans">{paletteText.hintKeys[hint]}</kbd> {paletteText.hints[hint]}
                 </span>
               ))}
               <span className="ml-auto">{paletteText.open}</span>

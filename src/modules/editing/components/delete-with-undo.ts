@@ -1,11 +1,7 @@
 import { toast, toastWithUndo } from "@/components/ui/toast";
 import type { Deletion } from "@/lib/editing";
 import { layoutPosition, moveInLayout } from "@/modules/layout/layout.queries";
-
-export const undoText = {
-  restored: "Section restored",
-  restoreFailed: "The section could not be restored. Please try again.",
-} as const;
+import undoText from "@/messages/en/admin/deleteUndo.json";
 
 /**
  * Deletes a placed section and offers Undo in its toast for 10 s (issue 11): Undo writes the same

@@ -18,24 +18,7 @@ import { hasEditor, type EditorName } from "./editors";
 import { findAnchors, findPostAnchors, findShellAnchors, sameElements, type Anchor, type ShellAnchor } from "./page-anchors";
 import { usePaletteKeys } from "./palette-keys";
 import type { OpenEditor } from "./workbench";
-
-export const editingText = {
-  bar: "Editing tools",
-  createNew: "Create New",
-  createPage: "Create Page",
-  pageLayout: "Page Layout",
-  editPost: "Edit post",
-  mediaLibrary: "Media Library",
-  addSection: "Add section",
-  edit: "Edit",
-  editPart: { header: "Edit header", footer: "Edit footer" },
-  editKind: { hero: "Edit hero section", heading: "Edit heading section", template: "Edit template section" },
-  create: "Create",
-  createKind: { hero: "Create hero section", heading: "Create heading section", template: "Create template section" },
-  addBelow: "Add a section below",
-  addMenu: "Add a section",
-  newKind: { template: "Section", heading: "Heading Section", hero: "Hero Section" },
-} as const satisfies Record<string, unknown>;
+import editingText from "@/messages/en/admin/editingLayer.json";
 
 type Open = OpenEditor;
 

@@ -21,19 +21,13 @@ import { EditorLoading } from "./editor-loading";
 import { editorLoaders, hasEditor, type EditorName } from "./editors";
 import { carryEditSlots } from "./page-anchors";
 import type { PaletteState } from "./palette-keys";
+import workbenchText from "@/messages/en/admin/workbench.json";
 
-export const workbenchText = {
-  loadFailed: "The editor could not be loaded. Please check your connection and try again.",
-  /** Spec 001 §8 "Admin create actions": the editors the spec names have their own message. */
-  openFailed: {
-    layout: "Error opening page layout manager",
-    header: "Error opening header edit modal",
-    footer: "Error opening footer edit modal",
-  } as Partial<Record<EditorName, string>>,
-} as const;
+/** Spec 001 §8 "Admin create actions": the editors the spec names have their own message. */
+const openFailed: Partial<Record<EditorName, string>> = workbenchText.openFailed;
 
 /** What the admin is told when an editor fails to load or crashes. */
-export const openFailedText = (editor: EditorName) => workbenchText.openFailed[editor] ?? workbenchText.loadFailed;
+export const openFailedText = (editor: EditorName) => openFailed[editor] ?? workbenchText.loadFailed;
 
 /** An editor to show: its name, the row (none: create), and where a created section goes (below `after`). */
 export interface OpenEditor {

@@ -16,46 +16,7 @@ import { MediaPicker } from "@/modules/media/components/media-picker";
 import { createHeading, useCreateHeading, useDeleteHeading, useHeadings, useSaveHeading, type HeadingDto } from "../headings.queries";
 import { headingBody } from "../headings.validation";
 import { HeadingSection, type HeadingView } from "./heading-section";
-
-export const headingEditorText = {
-  create: "Create Heading Section",
-  edit: "Edit Heading Section",
-  newBadge: "New",
-  editBadge: "Edit",
-  toolbar: "Heading section options",
-  imageFirst: "Image first",
-  textLink: "Text link instead of button",
-  includeTemplate: "Include a template section below",
-  background: "Background color",
-  textStyle: "Text style",
-  urls: "URLs",
-  pageUrl: "Page URL",
-  buttonUrl: "Button URL",
-  heading: "Heading",
-  part2: "Heading, second part (optional)",
-  part3: "Heading, third part (optional)",
-  description: "Description",
-  buttonText: "Button or link text (optional)",
-  image: "Image URL",
-  removeImage: "Remove image",
-  gallery: "Choose from gallery",
-  preview: "Live preview",
-  restored: "Your unsaved changes from before were restored.",
-  cancel: "Cancel",
-  delete: "Delete",
-  save: "Save Changes",
-  saving: "Saving...",
-  loading: "Loading heading section…",
-  notFound: "This heading section no longer exists.",
-  deleteTitle: "Delete Heading Section",
-  deleteMessage: "Are you sure you want to delete this heading section? This action cannot be undone.",
-  created: "Heading section created successfully!",
-  updated: "Heading section updated successfully!",
-  deleted: "Heading section deleted successfully!",
-  saveFailed: "Failed to save section",
-  deleteFailed: "Failed to delete section",
-  unsavedChanges: "You have unsaved changes. Are you sure you want to close?",
-} as const;
+import headingEditorText from "@/messages/en/admin/headingEditor.json";
 
 /** The editor's form: the heading section body (spec 000 §3) with plain strings for its text fields. */
 interface HeadingForm {

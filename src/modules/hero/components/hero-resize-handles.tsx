@@ -6,14 +6,8 @@
 // the renderer's data attributes, so nothing of them reaches visitors.
 import { useEffect, useId, useState, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { heroBlockWidths } from "../hero.validation";
-
-export const resizeText = {
-  image: "Resize image",
-  imageHint: "Drag, or use the arrow keys: left and right change the width, up and down the height.",
-  text: "Resize text block",
-  textHint: "Drag, or use the left and right arrow keys, to change the text block's width.",
-  imageSize: (width: number, height: number) => `${width} × ${height} px`,
-} as const;
+import { formatMessage } from "@/lib/i18n/format";
+import resizeText from "@/messages/en/admin/heroResize.json";
 
 type BlockWidth = (typeof heroBlockWidths)[number];
 /** The block widths in px (Tailwind's max-w-* at 16 px per rem); "full" is the whole row. */
@@ -106,7 +100,7 @@ export function HeroResizeHandles({ preview, image, blockWidth, onImage, onBlock
   // What each handle does and what it is set to now, read by screen readers with the handle.
   const descriptions = (
     <span className="sr-only">
-      <span id={`${ids}-image`}>{image ? `${resizeText.imageHint} ${resizeText.imageSize(image.width, image.height)}` : ""}</span>
+      <span id={`${ids}-image`}>{image ? `${resizeText.imageHint} ${formatMessage(resizeText.imageSize, { width: String(image.width), height: String(image.height) })}` : ""}</span>
       <span id={`${ids}-text`}>{`${resizeText.textHint} ${blockWidth}`}</span>
     </span>
   );

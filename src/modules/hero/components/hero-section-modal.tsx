@@ -27,41 +27,7 @@ import {
 } from "../hero.validation";
 import { HeroResizeHandles } from "./hero-resize-handles";
 import { HeroSection, heroImageDefaults, type HeroView } from "./hero-section";
-
-export const heroModalText = {
-  create: "Create Hero Section",
-  edit: "Edit Hero Section",
-  newBadge: "New",
-  editBadge: "Edit",
-  hint: "Design your hero section with live preview",
-  toolbar: "Hero section options",
-  imageStyle: "Image Style",
-  layout: "Layout",
-  titleMenu: "Title",
-  descriptionMenu: "Description",
-  buttonMenu: "Button",
-  gallery: "Choose from gallery",
-  imageUrl: "Image URL",
-  removeImage: "Remove image",
-  title: "Hero title",
-  description: "Hero description",
-  preview: "Live preview",
-  restored: "Your unsaved changes from before were restored.",
-  cancel: "Cancel",
-  delete: "Delete",
-  save: "Save Changes",
-  saving: "Saving...",
-  loading: "Loading hero section…",
-  notFound: "This hero section no longer exists.",
-  deleteTitle: "Delete Hero Section",
-  deleteMessage: "Are you sure you want to delete this hero section? This action cannot be undone.",
-  created: "Hero section created successfully!",
-  updated: "Hero section updated successfully!",
-  deleted: "Hero section deleted successfully!",
-  saveFailed: "Failed to save hero section",
-  deleteFailed: "Failed to delete hero section",
-  unsavedChanges: "You have unsaved changes. Are you sure you want to close?",
-} as const;
+import heroModalText from "@/messages/en/admin/heroEditor.json";
 
 /** The window event of spec 001 §2: its `detail` is the saved hero, whose fields an open modal takes. */
 export const heroUpdatedEvent = "hero-section-updated";

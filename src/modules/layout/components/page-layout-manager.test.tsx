@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/components/ui/toast";
 import { layoutMismatch } from "../layout.validation";
-import PageLayoutManager, { layoutText } from "./page-layout-manager";
+import layoutText from "@/messages/en/admin/pageLayout.json";
+import PageLayoutManager from "./page-layout-manager";
 
 vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

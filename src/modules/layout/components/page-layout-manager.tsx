@@ -14,30 +14,7 @@ import { sectionTypeLabel } from "@/modules/sections/sections.validation";
 import type { EditorProps } from "@/lib/editing";
 import { layoutKeys, pageLayoutQuery, savePageLayout, type LayoutSectionDto } from "../layout.queries";
 import type { LayoutSectionKind } from "../layout.validation";
-
-export const layoutText = {
-  title: "Manage Page Layout",
-  badge: "Edit",
-  intro: "Organize your page sections",
-  help: "Drag and drop sections to reorder them. Changes are reflected immediately after saving.",
-  loading: "Loading page sections...",
-  emptyTitle: "No page sections found",
-  emptyText: "Add sections to your page to manage their layout",
-  loadFailed: "Failed to load data",
-  retry: "Retry",
-  cancel: "Cancel",
-  save: "Save Layout",
-  saving: "Saving...",
-  saved: "Layout saved",
-  /** Spec 001 §8 "Page layout save": in red above the buttons. */
-  saveFailed: "Failed to save page layout. Please try again.",
-  total: "Total Sections",
-  kinds: { hero: "Hero", template_section: "Template", heading_section: "Heading" } satisfies Record<LayoutSectionKind, string>,
-  counts: { hero: "Hero", template_section: "Template", heading_section: "Heading" } satisfies Record<LayoutSectionKind, string>,
-  dragHandle: "Drag to reorder",
-  untitled: "(untitled)",
-  unsavedChanges: "You have unsaved changes. Are you sure you want to close?",
-} as const;
+import layoutText from "@/messages/en/admin/pageLayout.json";
 
 const badgeColour: Record<LayoutSectionKind, string> = {
   hero: "bg-violet-100 text-violet-900",

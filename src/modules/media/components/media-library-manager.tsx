@@ -12,25 +12,8 @@ import type { EditorProps } from "@/lib/editing";
 import { mediaUsageQuery, useDeleteMedia, useSaveMediaAlt, type MediaDto, type MediaUsageDto } from "../media.queries";
 import { MediaSearchGrid, MediaThumbnail } from "./media-grid";
 import { MediaUpload } from "./media-upload";
-
-export const mediaLibraryText = {
-  title: "Media Library",
-  description: "Upload, describe and delete your site's images and videos.",
-  alt: "Alt text",
-  altHint: "Describes the image for people who cannot see it.",
-  save: "Save alt text",
-  saved: "Alt text saved",
-  delete: "Delete",
-  deleteAnyway: "Delete anyway",
-  cancel: "Cancel",
-  confirmTitle: (name: string) => `Delete ${name}?`,
-  unused: "This file is not used on your site. It and its resized copies will be deleted.",
-  used: "This file is used by:",
-  usedAfter: "Deleting it anyway leaves these places without their image.",
-  deleted: "File deleted",
-  kinds: { metric: "Metric", hero_section: "Hero section", heading_section: "Heading section", post: "Post" },
-  selectHint: "Select a file to edit its alt text or delete it.",
-} as const;
+import { formatMessage } from "@/lib/i18n/format";
+import mediaLibraryText from "@/messages/en/admin/mediaLibrary.json";
 
 /** Alt text of one file, saved with the version it was read at (decision 017). */
 function AltEditor({ media }: { media: MediaDto }) {
@@ -141,7 +124,7 @@ function DeleteMedia({ media, onDeleted }: { media: MediaDto; onDeleted: () => v
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-gray-900/40" />
           <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[60] w-[min(100vw-2rem,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-2xl">
-            <AlertDialog.Title className="text-base font-semibold text-gray-900">{mediaLibraryText.confirmTitle(media.filename)}</AlertDialog.Title>
+            <AlertDialog.Title className="text-base font-semibold text-gray-900">{formatMessage(mediaLibraryText.confirmTitle, { name: media.filename })}</AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm text-gray-700">{usage?.used ? mediaLibraryText.used : mediaLibraryText.unused}</AlertDialog.Description>
             {usage?.used ? (
               <>

@@ -11,7 +11,9 @@ import { ApiRequestError } from "@/lib/api-client";
 import { followEvents } from "@/lib/event-stream";
 import { useQueryClient } from "@tanstack/react-query";
 import { launchVideo, meetingKeys, useBookings, useSetBookingStatus, type BookingDto } from "../meetings.queries";
-import { adminMeetingsText } from "./admin-meetings-text";
+import { formatMessage } from "@/lib/i18n/format";
+import { adminLocale } from "@/lib/locales";
+import adminMeetingsText from "@/messages/en/admin/adminMeetings.json";
 import { useCallModule } from "./call/use-call-module";
 import type { CallStrings } from "./call/video-call";
 
@@ -47,11 +49,13 @@ function useKnocks(bookings: BookingDto[] | undefined) {
     const arrived = waiting.filter((booking) => !seen.has(`${booking.id}:${booking.waiting_since}`));
     if (arrived.length === 0) return;
     chime();
-    if (typeof Notification !== "undefined" && Notification.permission === "granted") for (const booking of arrived) new Notification(adminMeetingsText.knocking(booking.customer_name), { body: booking.title, tag: booking.id });
+    if (typeof Notification !== "undefined" && Notification.permission === "granted") for (const booking of arrived) new Notification(formatMessage(adminMeetingsText.knocking, { name: booking.customer_name }), { body: booking.title, tag: booking.id });
   }, [bookings]);
 }
 
 const noChanges = () => () => undefined;
+/** Whole minutes a guest has waited since `since`: 0 while under a minute (or the clocks differ). */
+const waitedMinutes = (now: number, since: string) => Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
 const time = (iso: string) => new Intl.DateTimeFormat(undefined, { weekday: "short", hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 
 /** Follows the organization's booking changes; returns whether the push is live. */
@@ -150,7 +154,7 @@ function Meetings({ callStrings }: { callStrings: CallStrings }) {
         <span className="block font-medium text-gray-900">{booking.title}</span>
         <span className="block text-sm text-gray-600">
           {time(booking.scheduled_at)} · {adminMeetingsText.statuses[booking.status]}
-          {booking.status === "waiting" && booking.waiting_since ? ` · ${adminMeetingsText.waitingFor(Math.floor((now - Date.parse(booking.waiting_since)) / 60_000))}` : ""}
+          {booking.status === "waiting" && booking.waiting_since ? ` · ${formatMessage(adminMeetingsText.waitingFor, { minutes: waitedMinutes(now, booking.waiting_since) }, adminLocale)}` : ""}
         </span>
       </span>
       {actions(booking)}

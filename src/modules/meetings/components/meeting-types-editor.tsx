@@ -11,33 +11,8 @@ import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
 import { useMembers } from "@/modules/profiles/profiles.queries";
 import { useCreateMeetingType, useDeleteMeetingType, useMeetingTypes, useSaveMeetingType, type MeetingTypeDto, type MeetingTypeFields } from "../meetings.queries";
-
-export const meetingTypesText = {
-  intro: "What visitors can book on your site's booking page (/book). Each meeting type is saved on its own.",
-  empty: "No meeting types yet.",
-  add: "Add meeting type",
-  name: "Name",
-  description: "Description",
-  duration: "Length (minutes)",
-  hosts: "Hosts",
-  timeZone: "Time zone of the hours",
-  hours: "Opening hours",
-  from: (day: string) => `${day} from`,
-  to: (day: string) => `${day} until`,
-  buffer: "Free time after each meeting (minutes)",
-  notice: "Minimum notice (minutes)",
-  dailyLimit: "At most this many a day (empty: no limit)",
-  active: "Visitors can book it",
-  save: "Save meeting type",
-  saving: "Saving...",
-  delete: "Delete",
-  deleteTitle: "Delete meeting type",
-  deleteMessage: "Visitors will no longer be able to book it. Meetings already booked stay as they are.",
-  saved: "Meeting type saved",
-  deleted: "Meeting type deleted",
-  failed: "An error occurred. Please try again.",
-  loading: "Loading meeting types…",
-} as const;
+import { formatMessage } from "@/lib/i18n/format";
+import meetingTypesText from "@/messages/en/admin/meetingTypes.json";
 
 const weekdays = [
   ["mon", "Monday"],
@@ -191,8 +166,8 @@ function TypeCard({ type, onDone }: { type?: MeetingTypeDto; onDone?: () => void
               </label>
               {range ? (
                 <>
-                  <input type="time" aria-label={meetingTypesText.from(label)} value={range.start} onChange={(event) => setDay(day, { ...range, start: event.target.value })} className="rounded-md border border-gray-300 px-2 py-1" />
-                  <input type="time" aria-label={meetingTypesText.to(label)} value={range.end} onChange={(event) => setDay(day, { ...range, end: event.target.value })} className="rounded-md border border-gray-300 px-2 py-1" />
+                  <input type="time" aria-label={formatMessage(meetingTypesText.from, { day: label })} value={range.start} onChange={(event) => setDay(day, { ...range, start: event.target.value })} className="rounded-md border border-gray-300 px-2 py-1" />
+                  <input type="time" aria-label={formatMessage(meetingTypesText.to, { day: label })} value={range.end} onChange={(event) => setDay(day, { ...range, end: event.target.value })} className="rounded-md border border-gray-300 px-2 py-1" />
                 </>
               ) : null}
             </div>

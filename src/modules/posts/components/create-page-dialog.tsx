@@ -13,21 +13,7 @@ import { localizedPath, splitLocale } from "@/lib/site-path";
 import { slugify } from "@/lib/slug";
 import { useCreatePage } from "../pages.queries";
 import { createPageBody, postMessages } from "../posts.validation";
-
-export const createPageText = {
-  title: "Create Page",
-  subtitle: "Build a template-based page for your site",
-  pageTitle: "Page Title",
-  slug: "Page URL Slug",
-  description: "Meta Description",
-  optional: "(optional)",
-  cancel: "Cancel",
-  create: "Create Page",
-  creating: "Creating...",
-  slugTakenToast: "Slug already exists",
-  failed: "Failed to create page. Please try again.",
-  unsavedChanges: "You have unsaved changes. Are you sure you want to close?",
-} as const;
+import createPageText from "@/messages/en/admin/createPage.json";
 
 /** After creation the browser goes to the new page after this long (spec 000 §2). */
 export const navigateAfterMs = 300;

@@ -8,26 +8,8 @@ import { ApiRequestError } from "@/lib/api-client";
 import type { EditorProps } from "@/lib/editing";
 import { localizedPath, splitLocale } from "@/lib/site-path";
 import { useSiteMap, type SiteMapDto } from "../posts.queries";
-
-export const siteMapText = {
-  title: "Site Map",
-  subtitle: "Browse your site's page structure",
-  loading: "Loading site structure...",
-  failed: "Failed to Load",
-  failedOrganization: "Failed to load organization",
-  retry: "Retry",
-  noOrganization: "Organization not found",
-  home: "Home",
-  pages: "Pages",
-  posts: "Blog posts",
-  help: "Help articles",
-  documentation: "Documentation sets",
-  published: "Published",
-  draft: "Draft",
-  none: "None yet",
-  edit: "Edit",
-  editEntry: (title: string) => `Edit “${title}”`,
-} as const;
+import { formatMessage } from "@/lib/i18n/format";
+import siteMapText from "@/messages/en/admin/siteMap.json";
 
 type Entry = SiteMapDto["pages"][number];
 
@@ -53,7 +35,7 @@ function Branch({ label, entries, href, onEdit }: { label: string; entries: Entr
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${entry.published ? "bg-emerald-50 text-emerald-800" : "bg-gray-100 text-gray-700"}`}>
               {entry.published ? siteMapText.published : siteMapText.draft}
             </span>
-            <button type="button" onClick={() => onEdit(entry)} aria-label={siteMapText.editEntry(entry.title)} className="rounded px-2 py-0.5 text-xs font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
+            <button type="button" onClick={() => onEdit(entry)} aria-label={formatMessage(siteMapText.editEntry, { title: entry.title })} className="rounded px-2 py-0.5 text-xs font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
               {siteMapText.edit}
             </button>
           </li>

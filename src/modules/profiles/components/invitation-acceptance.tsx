@@ -4,19 +4,8 @@ import { useEffect, useState } from "react";
 import { Notice } from "@/components/ui/notice";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
 import { sessionResponse } from "../profiles.validation";
-
-export const invitationText = {
-  title: "You are invited",
-  intro: (site: string) => `Accept the invitation to join ${site}. Sign in, or create an account, with the address the invitation was sent to.`,
-  missing: "This link has no invitation in it. Open the link from the e-mail again.",
-  accept: "Accept the invitation",
-  accepting: "Accepting…",
-  signIn: "Sign in",
-  register: "Create an account",
-  accepted: (role: string, site: string) => `Welcome! You are now ${role === "admin" ? "an admin" : "a member"} of ${site}.`,
-  toSite: "Go to the site",
-  failed: "The invitation could not be accepted. Please try again.",
-} as const;
+import { formatMessage } from "@/lib/i18n/format";
+import invitationText from "@/messages/en/admin/invitation.json";
 
 type State = { step: "checking" } | { step: "signed-out" } | { step: "ready" } | { step: "accepting" } | { step: "accepted"; role: string } | { step: "failed"; message: string };
 
@@ -72,14 +61,14 @@ export function InvitationAcceptance({ siteName, paths }: { siteName: string; pa
     <div className="space-y-4">
       {state.step === "accepted" ? (
         <>
-          <Notice tone="success">{invitationText.accepted(state.role, siteName)}</Notice>
+          <Notice tone="success">{formatMessage(invitationText.accepted, { role: state.role, site: siteName })}</Notice>
           <a href={paths.home} className={`${button} bg-sky-700 text-white hover:bg-sky-800`}>
             {invitationText.toSite}
           </a>
         </>
       ) : (
         <>
-          <p className="text-sm text-gray-700">{invitationText.intro(siteName)}</p>
+          <p className="text-sm text-gray-700">{formatMessage(invitationText.intro, { site: siteName })}</p>
           {state.step === "failed" ? <Notice tone="error">{state.message}</Notice> : null}
           {state.step === "signed-out" ? (
             <>

@@ -5,20 +5,8 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
 import { invitationResponse } from "../profiles.validation";
-
-export const inviteText = {
-  title: "Invite someone",
-  email: "E-mail address",
-  role: "Role",
-  member: "Member",
-  admin: "Admin",
-  send: "Send invitation",
-  sending: "Sending…",
-  sent: (email: string) => `Invitation sent to ${email}`,
-  failed: "The invitation could not be sent. Please try again.",
-  withdraw: "Withdraw",
-  withdrawn: (email: string) => `The invitation to ${email} was withdrawn`,
-} as const;
+import { formatMessage } from "@/lib/i18n/format";
+import inviteText from "@/messages/en/admin/inviteForm.json";
 
 const field = "mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-600/30";
 
@@ -36,7 +24,7 @@ export function InviteForm() {
     setError(null);
     try {
       const invitation = await apiRequest("/api/invitations", { json: { email: email.trim(), role }, reply: invitationResponse });
-      void toast.success(inviteText.sent(invitation.email));
+      void toast.success(formatMessage(inviteText.sent, { email: invitation.email }));
       setEmail("");
       router.refresh();
     } catch (caught) {
@@ -84,7 +72,7 @@ export function WithdrawInvitationButton({ id, email }: { id: string; email: str
     setBusy(true);
     try {
       await apiRequest(`/api/invitations/${encodeURIComponent(id)}`, { method: "DELETE" });
-      void toast.success(inviteText.withdrawn(email));
+      void toast.success(formatMessage(inviteText.withdrawn, { email }));
       router.refresh();
     } catch (caught) {
       void toast.error(caught instanceof ApiRequestError ? caught.message : inviteText.failed);

@@ -5,14 +5,8 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
 import { profileResponse } from "../profiles.validation";
-
-export const memberRoleText = {
-  makeAdmin: "Make admin",
-  revokeAdmin: "Revoke admin",
-  granted: (name: string) => `${name} is now an admin`,
-  revoked: (name: string) => `${name} is no longer an admin`,
-  failed: "The role could not be changed. Please try again.",
-} as const;
+import { formatMessage } from "@/lib/i18n/format";
+import memberRoleText from "@/messages/en/admin/memberRole.json";
 
 /** Grants or revokes admin for one member of the admin area's list; the list is rendered again after. */
 export function MemberRoleButton({ userId, name, role }: { userId: string; name: string; role: "admin" | "member" }) {
@@ -23,7 +17,7 @@ export function MemberRoleButton({ userId, name, role }: { userId: string; name:
     setBusy(true);
     try {
       await apiRequest(`/api/members/${encodeURIComponent(userId)}/role`, { method: "PUT", json: { role: next }, reply: profileResponse });
-      void toast.success(next === "admin" ? memberRoleText.granted(name) : memberRoleText.revoked(name));
+      void toast.success(formatMessage(next === "admin" ? memberRoleText.granted : memberRoleText.revoked, { name }));
       router.refresh();
     } catch (error) {
       void toast.error(error instanceof ApiRequestError ? error.message : memberRoleText.failed);

@@ -5,25 +5,9 @@
 import { useState } from "react";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
 import { siteCheckResponse, type SiteCheckDto } from "../site-check.validation";
-
-export const siteCheckText = {
-  title: "SEO and accessibility check",
-  intro: "Reads your public pages as a visitor gets them and lists what search engines and screen readers would miss.",
-  run: "Check the site",
-  running: "Checking your pages…",
-  failed: "The check could not run. Please try again.",
-  allGood: (pages: number) => `${pages} pages checked: nothing to fix.`,
-  summary: (pages: number, found: number) => `${pages} pages checked: ${found} ${found === 1 ? "thing" : "things"} to fix.`,
-  unread: (paths: string) => `Could not read: ${paths}`,
-  kinds: {
-    missing_description: "No meta description",
-    duplicate_title: "Title shared with another page",
-    image_without_alt: "Image without alt text",
-    broken_link: "Link to a page that does not exist",
-  },
-  fix: "Fix",
-  open: "Open page",
-} as const;
+import { formatMessage } from "@/lib/i18n/format";
+import { adminLocale } from "@/lib/locales";
+import siteCheckText from "@/messages/en/admin/siteCheck.json";
 
 type Finding = SiteCheckDto["findings"][number];
 
@@ -54,8 +38,8 @@ export function SiteCheckPanel({ prefix }: { prefix: string }) {
       </button>
       <div aria-live="polite" className="space-y-2">
         {state === "failed" ? <p role="alert" className="text-sm text-red-700">{siteCheckText.failed}</p> : null}
-        {result ? <p className="font-medium text-gray-900">{result.findings.length === 0 ? siteCheckText.allGood(result.pages) : siteCheckText.summary(result.pages, result.findings.length)}</p> : null}
-        {result && result.unread.length > 0 ? <p className="text-sm text-amber-800">{siteCheckText.unread(result.unread.join(", "))}</p> : null}
+        {result ? <p className="font-medium text-gray-900">{result.findings.length === 0 ? formatMessage(siteCheckText.allGood, { pages: String(result.pages) }) : formatMessage(siteCheckText.summary, { pages: String(result.pages), found: result.findings.length }, adminLocale)}</p> : null}
+        {result && result.unread.length > 0 ? <p className="text-sm text-amber-800">{formatMessage(siteCheckText.unread, { paths: result.unread.join(", ") })}</p> : null}
       </div>
       {result && result.findings.length > 0 ? (
         <ul className="divide-y divide-gray-100 rounded-lg ring-1 ring-gray-200">

@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/components/ui/toast";
-import GlobalSettingsModal, { globalSettingsText as text } from "./global-settings-modal";
+import text from "@/messages/en/admin/globalSettings.json";
+import GlobalSettingsModal from "./global-settings-modal";
 
 vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

@@ -14,24 +14,8 @@ import { useProfile } from "@/modules/profiles/profiles.queries";
 import { useOrganizationData, useSaveOrganization } from "../site-settings.queries";
 import { changesOf, draftOf, type SettingsDraft } from "./settings-draft";
 import { isSettingsTab, settingsTabs, type SettingsTabId } from "./settings-tabs";
-
-export const globalSettingsText = {
-  title: "Global Settings",
-  tabs: "Settings",
-  unsaved: "Unsaved changes",
-  loading: "Loading settings...",
-  loadFailed: "Failed to Load",
-  retry: "Retry",
-  notFound: "Organization not found",
-  cancel: "Cancel",
-  save: "Save",
-  saving: "Saving...",
-  saved: "Settings saved successfully",
-  saveFailed: "Failed to save settings",
-  loadDataFailed: "Failed to load organization data. Please try again.",
-  fetchFailed: (reason: string) => `Failed to fetch organization data: ${reason}`,
-  unsavedChanges: "You have unsaved changes. Are you sure you want to close?",
-} as const;
+import { formatMessage } from "@/lib/i18n/format";
+import globalSettingsText from "@/messages/en/admin/globalSettings.json";
 
 /** The tab asked for (the Create New menu's FAQ asks for `faqs`), or the first when none or an unknown one is. */
 const tabOf = (asked: string | undefined): SettingsTabId => (asked && isSettingsTab(asked) ? asked : "general");
@@ -132,5 +116,5 @@ export default function GlobalSettingsModal({ onClose, onChanged, tab: askedTab 
 function loadFailureOf(error: Error | null): string {
   if (!(error instanceof ApiRequestError) || error.code === "unexpected_reply") return globalSettingsText.loadDataFailed;
   // HTTP/2 answers carry no status text: then the status code stands in for it.
-  return error.status === 401 ? error.message : globalSettingsText.fetchFailed(error.message || String(error.status));
+  return error.status === 401 ? error.message : formatMessage(globalSettingsText.fetchFailed, { reason: error.message || String(error.status) });
 }

@@ -14,7 +14,8 @@ import {
 } from "../support.queries";
 import { useMembers } from "@/modules/profiles/profiles.queries";
 import { authorLabel, formatWhen } from "./support-inbox-format";
-import { supportInboxText as text } from "./support-inbox-text";
+import { formatMessage } from "@/lib/i18n/format";
+import text from "@/messages/en/admin/supportInbox.json";
 
 /** The team tells "typing" at most this often; the visitor shows it for a few seconds after each. */
 const typingEveryMs = 3_000;
@@ -156,7 +157,7 @@ function MessageLog({ conversation, locale }: { conversation: SupportConversatio
   }, [count]);
 
   return (
-    <div ref={log} role="log" aria-label={text.messages(conversation.visitor.name)} className="max-h-[32rem] min-h-40 overflow-y-auto rounded-lg bg-gray-50 p-3 ring-1 ring-gray-200">
+    <div ref={log} role="log" aria-label={formatMessage(text.messages, { visitor: conversation.visitor.name })} className="max-h-[32rem] min-h-40 overflow-y-auto rounded-lg bg-gray-50 p-3 ring-1 ring-gray-200">
       {count === 0 ? <p className="text-sm text-gray-700">{text.noMessages}</p> : null}
       <ol className="flex flex-col gap-3">
         {conversation.messages.map((message) => (

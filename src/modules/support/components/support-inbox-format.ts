@@ -1,5 +1,5 @@
 import type { SupportMessageDto } from "../support.queries";
-import { supportInboxText as text } from "./support-inbox-text";
+import text from "@/messages/en/admin/supportInbox.json";
 
 /** Today's times as the hour; older ones with their date. */
 export function formatWhen(iso: string, locale: string, now = new Date()): string {

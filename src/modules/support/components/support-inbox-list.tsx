@@ -4,7 +4,9 @@ import { Notice } from "@/components/ui/notice";
 import type { ConversationStatus } from "../support.validation";
 import { useConversations, type SupportConversationDto } from "../support.queries";
 import { authorLabel, formatWhen } from "./support-inbox-format";
-import { supportInboxText as text } from "./support-inbox-text";
+import { formatMessage } from "@/lib/i18n/format";
+import { adminLocale } from "@/lib/locales";
+import text from "@/messages/en/admin/supportInbox.json";
 
 interface ListProps {
   status: ConversationStatus;
@@ -52,11 +54,11 @@ function ConversationRow({ conversation, selected, typing, locale, onSelect }: {
         {conversation.unread > 0 ? (
           <span className="shrink-0 rounded-full bg-sky-700 px-2 py-0.5 text-xs font-semibold text-white">
             <span aria-hidden="true">{conversation.unread}</span>
-            <span className="sr-only">{text.unread(conversation.unread)}</span>
+            <span className="sr-only">{formatMessage(text.unread, { count: conversation.unread }, adminLocale)}</span>
           </span>
         ) : null}
       </span>
-      <span className="block text-xs text-gray-600">{conversation.assigned ? text.assignedTo(conversation.assigned.name) : text.unassigned}</span>
+      <span className="block text-xs text-gray-600">{conversation.assigned ? formatMessage(text.assignedTo, { name: conversation.assigned.name }) : text.unassigned}</span>
     </button>
   );
 }

@@ -8,7 +8,9 @@ import { createTestAdmin, createTestOrganization } from "@/testing/factories";
 import { mergeMessages } from "../merge-messages";
 import type { SupportConversation, SupportConversationWithMessages, SupportMessage } from "../support.validation";
 import { SupportInbox } from "./support-inbox";
-import { supportInboxText as text } from "./support-inbox-text";
+import { formatMessage } from "@/lib/i18n/format";
+import { adminLocale } from "@/lib/locales";
+import text from "@/messages/en/admin/supportInbox.json";
 
 // The inbox as an admin uses it, in a simulated DOM against the real API in process (a *.test.ts
 // file, so it gets a database): its event stream makes the admin online, so a visitor can start a
@@ -74,7 +76,7 @@ async function openInbox() {
 }
 
 const row = (visitorName: string) => screen.findByRole("button", { name: new RegExp(visitorName) });
-const log = (visitorName: string) => screen.findByRole("log", { name: text.messages(visitorName) });
+const log = (visitorName: string) => screen.findByRole("log", { name: formatMessage(text.messages, { visitor: visitorName }) });
 const adminList = async (status: "open" | "closed") => (await (await call(`/api/support/conversations?status=${status}`, { host, cookie: admin.cookie })).json()) as SupportConversation[];
 
 describe("SupportInbox", () => {
@@ -88,7 +90,7 @@ describe("SupportInbox", () => {
     const name = conversation.visitor.name;
     // Arrived over the inbox's stream: nobody reloaded the list.
     const entry = await row(name);
-    expect(within(entry).getByText(text.unread(2))).toBeTruthy();
+    expect(within(entry).getByText(formatMessage(text.unread, { count: 2 }, adminLocale))).toBeTruthy();
     expect(within(entry).getByText("Can a person help me?")).toBeTruthy();
     expect(within(entry).getByText(text.unassigned)).toBeTruthy();
 
@@ -122,7 +124,7 @@ describe("SupportInbox", () => {
     const answered = (await adminList("open")).find((listed) => listed.id === conversation.id)!;
     expect(answered.assigned?.id).toBe(admin.userId);
     // The answer assigned it; by then the same message came over the stream too: it is shown once.
-    await waitFor(() => expect(screen.getByText(text.assignedTo(answered.assigned!.name))).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(formatMessage(text.assignedTo, { name: answered.assigned!.name }))).toBeTruthy());
     await waitFor(() => expect((screen.getByLabelText(text.assignTo) as HTMLSelectElement).value).toBe(admin.userId));
     expect(messages.getAllByText("Hi, how can I help?")).toHaveLength(1);
     expect(messages.getAllByRole("listitem").map((item) => item.dataset.author)).toEqual(["visitor", "team"]);

@@ -9,7 +9,7 @@ import { Tabs } from "@/components/ui/tabs";
 import { SupportConversationPane } from "./support-inbox-conversation";
 import { useInboxEvents } from "./support-inbox-events";
 import { SupportConversationList } from "./support-inbox-list";
-import { supportInboxText as text } from "./support-inbox-text";
+import text from "@/messages/en/admin/supportInbox.json";
 
 export interface SupportInboxProps {
   /** The signed-in admin's user id ("Assign to me"). */

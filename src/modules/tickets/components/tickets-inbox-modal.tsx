@@ -9,24 +9,7 @@ import { QueryProvider } from "@/components/ui/query-provider";
 import { useInbox, type TicketStatusDto } from "../tickets.queries";
 import { TicketList } from "./ticket-list";
 import { TicketThread } from "./ticket-thread";
-
-export const inboxText = {
-  title: "Tickets",
-  filter: "Status",
-  all: "All",
-  statusOpen: "Open",
-  statusAnswered: "Answered",
-  statusClosed: "Closed",
-  lastMessage: "Last message",
-  empty: "No tickets here.",
-  loading: "Loading…",
-  back: "Back to the inbox",
-  staff: "Staff",
-  reply: "Answer",
-  sendReply: "Send answer",
-  closeTicket: "Close ticket",
-  reopenTicket: "Open again",
-} as const;
+import inboxText from "@/messages/en/admin/ticketsInbox.json";
 
 const filters: { value: TicketStatusDto | ""; label: string }[] = [
   { value: "", label: inboxText.all },

@@ -12,40 +12,15 @@ import { TicketsInboxButton } from "@/modules/tickets/components/tickets-inbox-b
 import { mustRead } from "../back-office-api";
 import { adminPageAccess } from "./admin-access";
 import { AdminHeaderLink, AdminPageHeader, adminHeaderLinkStyle } from "./admin-page-header";
+import { messagesOf, translator } from "@/lib/i18n/translator";
+import { adminLocale } from "@/lib/locales";
 
-// The admin area (issue 12): the organization's overview and its members. Admin UI text is English for
-// now, like the editors' (decision 019). Rendered per request for the signed-in admin, never cached:
-// it is outside the (site) layout, the only one that offers a page to the page cache.
-export const adminText = {
-  title: "Dashboard",
-  backToSite: "Back to the site",
-  meetings: "Meetings",
-  tickets: "Tickets",
-  liveSupport: "Live support",
-  /** The header link while visitors' messages wait: how many conversations have some. */
-  liveSupportWaiting: (conversations: number) => `Live support (${conversations} waiting)`,
-  aiAgents: "AI Agents",
-  overview: "Overview",
-  pages: (all: number, shown: number) => `${all} ${all === 1 ? "page" : "pages"}, ${shown} published`,
-  posts: (all: number, shown: number) => `${all} blog posts, ${shown} published`,
-  outbox: "Latest e-mails",
-  noMail: "No e-mail has been sent yet.",
-  consent: "Latest cookie consent decisions",
-  noConsent: "No visitor has made a cookie choice yet.",
-  accepted: (services: number) => `Accepted (${services} ${services === 1 ? "service" : "services"})`,
-  rejected: "Essential cookies only",
-  signedIn: "signed-in visitor",
-  anonymous: "anonymous visitor",
-  members: "Members",
-  name: "Name",
-  email: "E-mail",
-  role: "Role",
-  admin: "Admin",
-  member: "Member",
-  you: "(you)",
-  invitations: "Invitations waiting",
-  invitedAs: (role: string) => `invited as ${role === "admin" ? "admin" : "member"}`,
-} as const;
+// The admin area (issue 12): the organization's overview and its members. Admin UI text is English,
+// like the editors' (decision 019): the `adminDashboard` catalogue (decision 035). Rendered per request
+// for the signed-in admin, never cached: it is outside the (site) layout, the only one that offers a
+// page to the page cache.
+const adminText = messagesOf(adminLocale, "adminDashboard");
+const t = translator(adminLocale, "adminDashboard");
 
 /** An ISO instant (as the API writes it) to the minute, in UTC: 2026-11-27 14:05. */
 const minute = (instant: string) => new Date(instant).toISOString().slice(0, 16).replace("T", " ");
@@ -77,7 +52,7 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
     <main className="mx-auto max-w-5xl space-y-10 px-4 py-10">
       <AdminPageHeader siteName={site.site_name} title={adminText.title}>
         <TicketsInboxButton label={adminText.tickets} locale={site.locale} className={adminHeaderLinkStyle} openTicket={openTicket} />
-        <AdminHeaderLink href={link("/admin/support")}>{waitingChats > 0 ? adminText.liveSupportWaiting(waitingChats) : adminText.liveSupport}</AdminHeaderLink>
+        <AdminHeaderLink href={link("/admin/support")}>{waitingChats > 0 ? t("liveSupportWaiting", { conversations: String(waitingChats) }) : adminText.liveSupport}</AdminHeaderLink>
         <AdminHeaderLink href={link("/admin/meetings")}>{adminText.meetings}</AdminHeaderLink>
         <AdminHeaderLink href={link("/admin/ai/management")}>{adminText.aiAgents}</AdminHeaderLink>
         <AdminHeaderLink href={link("/")}>{adminText.backToSite}</AdminHeaderLink>
@@ -85,8 +60,8 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
 
       <section aria-labelledby="admin-overview" className="space-y-3">
         <h2 id="admin-overview" className="text-xl font-semibold text-gray-900">{adminText.overview}</h2>
-        <p className="text-gray-800">{adminText.pages(structure.pages.length, structure.pages.filter((page) => page.published).length)}</p>
-        <p className="text-gray-800">{adminText.posts(posts.length, published)}</p>
+        <p className="text-gray-800">{t("pages", { all: structure.pages.length, shown: String(structure.pages.filter((page) => page.published).length) })}</p>
+        <p className="text-gray-800">{t("posts", { all: String(posts.length), shown: String(published) })}</p>
         <h3 className="font-semibold text-gray-900">{adminText.outbox}</h3>
         {mail.length === 0 ? (
           <p className="text-gray-700">{adminText.noMail}</p>
@@ -107,7 +82,7 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
             {consent.map((record) => (
               <li key={record.id}>
                 <time dateTime={record.created_at}>{minute(record.created_at)}</time> ·{" "}
-                {record.consent_given ? adminText.accepted(record.services.length) : adminText.rejected} · {record.user_id ? adminText.signedIn : adminText.anonymous}
+                {record.consent_given ? t("accepted", { services: record.services.length }) : adminText.rejected} · {record.user_id ? adminText.signedIn : adminText.anonymous}
               </li>
             ))}
           </ul>
@@ -154,7 +129,7 @@ export default async function AdminPage({ params, searchParams }: { params: Prom
               {invitations.map((invitation) => (
                 <li key={invitation.id} data-invitation={invitation.email} className="flex flex-wrap items-center gap-3">
                   <span className="font-medium text-gray-900">{invitation.email}</span>
-                  <span className="text-gray-600">{adminText.invitedAs(invitation.role)}</span>
+                  <span className="text-gray-600">{t("invitedAs", { role: invitation.role })}</span>
                   <WithdrawInvitationButton id={invitation.id} email={invitation.email} />
                 </li>
               ))}

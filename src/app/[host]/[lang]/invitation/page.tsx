@@ -1,6 +1,10 @@
 import { AuthCard } from "@/modules/auth/components/auth-card";
 import { requireSite } from "../back-office-api";
-import { InvitationAcceptance, invitationText } from "@/modules/profiles/components/invitation-acceptance";
+import { InvitationAcceptance } from "@/modules/profiles/components/invitation-acceptance";
+import { messagesOf } from "@/lib/i18n/translator";
+import { adminLocale } from "@/lib/locales";
+
+const invitationText = messagesOf(adminLocale, "invitation");
 
 // The page an invitation e-mail links to (issue 12). Its text is English for now, like the admin area's.
 export async function generateMetadata() {

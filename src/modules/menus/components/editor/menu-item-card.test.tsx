@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { menuItemDto, submenuItemDto } from "@/testing/menus";
 import { MenuItemCard, type MenuItemActions } from "./menu-item-card";
-import { menuText } from "./menu-text";
+import menuText from "@/messages/en/admin/menuEditor.json";
 
 const submenu = submenuItemDto({ image: "/media/visa.jpg" });
 const item = menuItemDto({ submenu_items: [submenu] });

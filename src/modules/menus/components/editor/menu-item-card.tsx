@@ -8,7 +8,8 @@ import { MediaPicker } from "@/modules/media/components/media-picker";
 import type { MenuItemDto, MenuItemFields, ShellPart, SubmenuItemDto, SubmenuItemFields } from "../../menus.queries";
 import { normalizeUrlName } from "../../menus.validation";
 import { AddItemForm } from "./add-item-form";
-import { menuText, partText } from "./menu-text";
+import { formatMessage } from "@/lib/i18n/format";
+import menuText from "@/messages/en/admin/menuEditor.json";
 
 /** What a card asks of the modal: each call saves at once and says whether it worked. */
 export interface MenuItemActions {
@@ -46,7 +47,7 @@ function VisibilityToggle({ visible, label, name, onToggle }: { visible: boolean
  */
 function SubmenuImage({ submenu, actions }: { submenu: SubmenuItemDto; actions: MenuItemActions }) {
   const [picking, setPicking] = useState(false);
-  const save = (image: string | null) => actions.updateSubmenu(submenu, { image }, menuText.submenuFieldFailed("image"));
+  const save = (image: string | null) => actions.updateSubmenu(submenu, { image }, formatMessage(menuText.submenuFieldFailed, { field: "image" }));
   return (
     <div role="group" aria-label={`${menuText.submenuImage}: ${submenu.name}`} className="flex items-center gap-2 text-xs">
       {submenu.image ? <img src={submenu.image} alt="" className="h-8 w-12 rounded object-cover ring-1 ring-gray-200" /> : null}
@@ -73,8 +74,8 @@ function SubmenuRow({ submenu, handle, actions }: { submenu: SubmenuItemDto; han
           ⠿
         </button>
         <div className="min-w-0 flex-1 text-sm">
-          <InlineEdit value={submenu.name} label={menuText.submenuName} onCommit={(name) => actions.updateSubmenu(submenu, { name }, menuText.submenuFieldFailed("name"))} className="font-medium text-gray-900" />
-          <InlineEdit value={submenu.url_name} label={menuText.submenuUrlName} normalize={normalizeUrlName} onCommit={(url_name) => actions.updateSubmenu(submenu, { url_name }, menuText.submenuFieldFailed("URL name"))} className="text-xs text-gray-600" />
+          <InlineEdit value={submenu.name} label={menuText.submenuName} onCommit={(name) => actions.updateSubmenu(submenu, { name }, formatMessage(menuText.submenuFieldFailed, { field: "name" }))} className="font-medium text-gray-900" />
+          <InlineEdit value={submenu.url_name} label={menuText.submenuUrlName} normalize={normalizeUrlName} onCommit={(url_name) => actions.updateSubmenu(submenu, { url_name }, formatMessage(menuText.submenuFieldFailed, { field: "URL name" }))} className="text-xs text-gray-600" />
         </div>
         <VisibilityToggle visible={visible} label={menuText.visible} name={submenu.name} onToggle={() => actions.updateSubmenu(submenu, { is_displayed: !visible }, menuText.submenuVisibilityFailed)} />
         <button type="button" aria-label={`${menuText.delete}: ${submenu.name}`} onClick={() => setConfirming(true)} className="rounded px-1.5 py-1 text-red-700 hover:bg-red-50">
@@ -87,12 +88,12 @@ function SubmenuRow({ submenu, handle, actions }: { submenu: SubmenuItemDto; han
           label={menuText.submenuDescription}
           placeholder={menuText.noDescription}
           multiline
-          onCommit={(description) => actions.updateSubmenu(submenu, { description }, menuText.submenuFieldFailed("description"))}
+          onCommit={(description) => actions.updateSubmenu(submenu, { description }, formatMessage(menuText.submenuFieldFailed, { field: "description" }))}
           className="text-xs text-gray-700"
         />
         <SubmenuImage submenu={submenu} actions={actions} />
       </div>
-      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={menuText.confirmTitle} description={menuText.confirmSubmenuItem(submenu.name)} onConfirm={() => void actions.deleteSubmenu(submenu)} />
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={menuText.confirmTitle} description={formatMessage(menuText.confirmSubmenuItem, { name: submenu.name })} onConfirm={() => void actions.deleteSubmenu(submenu)} />
     </div>
   );
 }
@@ -104,7 +105,7 @@ function SubmenuRow({ submenu, handle, actions }: { submenu: SubmenuItemDto; han
  */
 export function MenuItemCard({ part, item, handle, dragging, actions }: { part: ShellPart; item: MenuItemDto; handle: DragHandleProps; dragging: boolean; actions: MenuItemActions }) {
   const [confirming, setConfirming] = useState(false);
-  const text = partText(part);
+  const text = menuText[part];
   const visible = part === "header" ? item.is_displayed : item.is_displayed_on_footer;
   const submenus = [...item.submenu_items].sort((a, b) => a.order - b.order);
   return (
@@ -114,14 +115,14 @@ export function MenuItemCard({ part, item, handle, dragging, actions }: { part: 
           ⠿
         </button>
         <div className="min-w-0 flex-1">
-          <InlineEdit value={item.display_name} label={menuText.name} onCommit={(display_name) => actions.updateItem(item, { display_name }, menuText.fieldFailed("name"))} className="font-semibold text-gray-900" />
-          <InlineEdit value={item.url_name} label={menuText.urlName} normalize={normalizeUrlName} onCommit={(url_name) => actions.updateItem(item, { url_name }, menuText.fieldFailed("URL name"))} className="text-xs text-gray-600" />
+          <InlineEdit value={item.display_name} label={menuText.name} onCommit={(display_name) => actions.updateItem(item, { display_name }, formatMessage(menuText.fieldFailed, { field: "name" }))} className="font-semibold text-gray-900" />
+          <InlineEdit value={item.url_name} label={menuText.urlName} normalize={normalizeUrlName} onCommit={(url_name) => actions.updateItem(item, { url_name }, formatMessage(menuText.fieldFailed, { field: "URL name" }))} className="text-xs text-gray-600" />
         </div>
         <button type="button" aria-label={`${menuText.delete}: ${item.display_name}`} onClick={() => setConfirming(true)} className="rounded px-1.5 py-1 text-red-700 hover:bg-red-50">
           ✕
         </button>
       </div>
-      <InlineEdit value={item.description ?? ""} label={menuText.description} placeholder={menuText.noDescription} multiline onCommit={(description) => actions.updateItem(item, { description }, menuText.fieldFailed("description"))} className="text-sm text-gray-700" />
+      <InlineEdit value={item.description ?? ""} label={menuText.description} placeholder={menuText.noDescription} multiline onCommit={(description) => actions.updateItem(item, { description }, formatMessage(menuText.fieldFailed, { field: "description" }))} className="text-sm text-gray-700" />
       <div>
         <VisibilityToggle
           visible={visible}
@@ -136,7 +137,7 @@ export function MenuItemCard({ part, item, handle, dragging, actions }: { part: 
         <Sortable items={submenus} idOf={(submenu) => submenu.id} nameOf={(submenu) => submenu.name} onReorder={(next) => void actions.reorderSubmenus(item, next)} renderItem={(submenu, submenuHandle) => <SubmenuRow submenu={submenu} handle={submenuHandle} actions={actions} />} />
         <AddItemForm label={`${menuText.newSubmenuName} (${item.display_name})`} button={menuText.add} onAdd={(name) => actions.addSubmenu(item, name)} />
       </div>
-      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={menuText.confirmTitle} description={menuText.confirmMenuItem(item.display_name)} onConfirm={() => void actions.deleteItem(item)} />
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={menuText.confirmTitle} description={formatMessage(menuText.confirmMenuItem, { name: item.display_name })} onConfirm={() => void actions.deleteItem(item)} />
     </article>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/components/ui/toast";
 import { menuMessages } from "../../menus.validation";
-import { menuText } from "./menu-text";
+import menuText from "@/messages/en/admin/menuEditor.json";
 import { MenuSettingsModal } from "./menu-settings-modal";
 import { menuItemDto } from "@/testing/menus";
 

@@ -17,7 +17,8 @@ import { menuKeys, menuQuery, nextOrder, renumbered, styleQuery, type MenuItemDt
 import { normalizeUrlName } from "../../menus.validation";
 import { AddItemForm } from "./add-item-form";
 import { MenuItemCard, type MenuItemActions } from "./menu-item-card";
-import { menuText, partText } from "./menu-text";
+import { formatMessage } from "@/lib/i18n/format";
+import menuText from "@/messages/en/admin/menuEditor.json";
 import { changedStyle, StylePicker, type StyleDraft } from "./style-picker";
 
 /** A URL name for a new item from its name; one with no Latin letters or digits gets a neutral one. */
@@ -36,7 +37,7 @@ const failureOf = (error: unknown, message: string): Failure => {
 const toastFailure = (message: string) => (error: unknown) => void toast.error(message, { description: failureOf(error, message).detail });
 
 export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { part: ShellPart }) {
-  const text = partText(part);
+  const text = menuText[part];
   const client = useQueryClient();
   const profile = useQuery(profileQuery());
   const menu = useQuery(menuQuery());
@@ -80,7 +81,7 @@ export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { 
   const actions: MenuItemActions = {
     updateItem: async (item, fields, failure) => void (await attempt(() => api.updateMenuItem(item.id, fields), (caught) => setError(failureOf(caught, failure)))),
     deleteItem: async (item) => {
-      if (await attempt(() => api.deleteMenuItem(item.id), toastFailure(menuText.deleteMenuFailed))) void toast.success(menuText.menuDeleted(item.display_name));
+      if (await attempt(() => api.deleteMenuItem(item.id), toastFailure(menuText.deleteMenuFailed))) void toast.success(formatMessage(menuText.menuDeleted, { name: item.display_name }));
     },
     addSubmenu: async (item, name) => {
       const organization_id = organizationId();
@@ -89,12 +90,12 @@ export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { 
         () => api.createSubmenuItem({ menu_item_id: item.id, organization_id, name, url_name: urlNameFor(name), order: nextOrder(item.submenu_items), is_displayed: true, description: "" }),
         toastFailure(menuText.addSubmenuFailed),
       );
-      if (created) void toast.success(menuText.submenuCreated(name));
+      if (created) void toast.success(formatMessage(menuText.submenuCreated, { name }));
       return created;
     },
     updateSubmenu: async (submenu, fields, failure) => void (await attempt(() => api.updateSubmenuItem(submenu.id, fields), (caught) => setError(failureOf(caught, failure)))),
     deleteSubmenu: async (submenu) => {
-      if (await attempt(() => api.deleteSubmenuItem(submenu.id), toastFailure(menuText.deleteSubmenuFailed))) void toast.success(menuText.submenuDeleted(submenu.name));
+      if (await attempt(() => api.deleteSubmenuItem(submenu.id), toastFailure(menuText.deleteSubmenuFailed))) void toast.success(formatMessage(menuText.submenuDeleted, { name: submenu.name }));
     },
     reorderSubmenus: async (item, submenus) => {
       const orders = renumbered(submenus);
@@ -123,7 +124,7 @@ export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { 
         }),
       toastFailure(menuText.addMenuFailed),
     );
-    if (created) void toast.success(menuText.menuCreated(name));
+    if (created) void toast.success(formatMessage(menuText.menuCreated, { name }));
     return created;
   };
 

@@ -5,7 +5,7 @@ import { PaletteGrid } from "@/components/ui/palette-grid";
 import { shellPaletteRows } from "@/lib/palette";
 import type { HeaderStyleDto, ShellPart, StyleDto } from "../../menus.queries";
 import { headerTypes } from "../../menus.validation";
-import { menuText, partText } from "./menu-text";
+import menuText from "@/messages/en/admin/menuEditor.json";
 
 export type StyleDraft = StyleDto;
 
@@ -29,7 +29,7 @@ function TypePreview({ type }: { type: string }) {
 
 /** The style picker (one option per type) and the collapsible style settings panel. */
 export function StylePicker({ part, style, onChange }: { part: ShellPart; style: StyleDraft; onChange: (changes: Partial<StyleDraft>) => void }) {
-  const text = partText(part);
+  const text = menuText[part];
   const types: readonly string[] = editorTypes[part].includes(style.type as never) ? editorTypes[part] : [...editorTypes[part], style.type];
   const background: ColorChoice = style.is_gradient && style.gradient ? { kind: "gradient", gradient: style.gradient } : { kind: "solid", color: style.background };
   return (

@@ -12,44 +12,8 @@ import { MediaPicker } from "@/modules/media/components/media-picker";
 import { useDocumentSets, useRestoreRevision, useRevisions, type PostDto } from "../../posts.queries";
 import { slugify } from "@/lib/slug";
 import type { DocSetChoice, PostForm } from "./post-form";
-
-export const advancedText = {
-  heading: "Advanced Settings",
-  slug: "Slug",
-  slugFollows: "Made from the title until you edit it.",
-  author: "Author",
-  mainPhoto: "Main photo URL",
-  gallery: "Choose from gallery",
-  removePhoto: "Remove photo",
-  metaDescription: "Meta description",
-  display: "Display options",
-  displayThisPost: "Show this post on the site",
-  displayAsBlogPost: "List it on the blog",
-  displayedFirstPage: "Feature it on the home page",
-  postType: "Post type",
-  types: { default: "Default", minimal: "Minimal", landing: "Landing (code view)", doc_set: "Documentation" },
-  helpCenter: "Help center",
-  isHelpCenter: "Show it in the help center",
-  helpCenterOrder: "Help center order",
-  subsection: "Help center group",
-  docSet: "Document set",
-  docSetChoices: { none: "None", existing: "An existing set", new: "Create new" },
-  existingSet: "Set",
-  chooseSet: "Choose a set",
-  newSetName: "New set name",
-  newSetAddress: (slug: string) => `Its address: /docs/${slug || "…"}`,
-  docSetOrder: "Chapter order",
-  numbered: "Number the chapters",
-  order: "Order",
-  revisions: "Revisions",
-  revisionsHint: "What the post held before each of its last 10 saves.",
-  noRevisions: "No earlier versions yet.",
-  restore: "Restore",
-  restoreQuestion: "Restoring replaces your unsaved changes. Restore this version?",
-  restored: "Revision restored",
-  restoreFailed: "Failed to restore the revision. Please try again.",
-  loadingRevisions: "Loading revisions…",
-} as const;
+import { formatMessage } from "@/lib/i18n/format";
+import advancedText from "@/messages/en/admin/postSettings.json";
 
 /** Past this many characters the meta description's counter warns (spec 000 §5, §9). */
 export const metaDescriptionWarnAt = 140;
@@ -246,7 +210,7 @@ export function AdvancedSettings({ form, set, slugLocked, onSlugEdited, postSlug
             </Field>
           ) : null}
           {form.doc_set_choice === "new" ? (
-            <Field id={`${id}-new-set`} label={advancedText.newSetName} hint={<p className="text-xs text-gray-600">{advancedText.newSetAddress(slugify(form.new_doc_set_title))}</p>}>
+            <Field id={`${id}-new-set`} label={advancedText.newSetName} hint={<p className="text-xs text-gray-600">{formatMessage(advancedText.newSetAddress, { slug: slugify(form.new_doc_set_title) || "…" })}</p>}>
               <input id={`${id}-new-set`} value={form.new_doc_set_title} onChange={(event) => set({ new_doc_set_title: event.target.value }, "new-set")} className={inputClass} />
             </Field>
           ) : null}

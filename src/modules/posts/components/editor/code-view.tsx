@@ -3,13 +3,7 @@
 import { useId, useState } from "react";
 import { sanitizePostContent } from "../../post-content";
 import { PostBody } from "../post-body";
-
-export const codeViewText = {
-  label: "HTML (code view)",
-  hint: "A landing post is its own page: its HTML is the page. Scripts, forms and event handlers are removed when it is saved.",
-  preview: "Preview",
-  edit: "Edit HTML",
-} as const;
+import codeViewText from "@/messages/en/admin/codeView.json";
 
 /**
  * A landing post's code view (spec 000 §2: "landing switches the editor into code view"): its HTML

@@ -20,36 +20,8 @@ import { CodeView } from "./code-view";
 import { emptyPostForm, firstPostProblem, prefilledPostForm, toPostBody, toPostForm, type PostForm } from "./post-form";
 import { RichTextEditor } from "./rich-text-editor";
 import { useAutosave } from "./use-autosave";
-
-export const postEditorText = {
-  create: "Create Post",
-  edit: "Edit Post",
-  newBadge: "New",
-  editBadge: "Edit",
-  title: "Title",
-  description: "Description",
-  content: "Content",
-  more: "More",
-  back: "Back",
-  cancel: "Cancel",
-  publish: "Publish",
-  update: "Update",
-  saving: "Saving...",
-  published: "Post published successfully!",
-  savedHidden: "Post saved. Visitors will not see it until it is shown.",
-  updated: "Post updated successfully!",
-  saveFailed: "Failed to save post. Please try again.",
-  titleRequired: "Title is required",
-  unsavedChanges: "You have unsaved changes. Are you sure you want to close?",
-  draftRestored: "Your unsaved draft was restored.",
-  discardDraft: "Discard draft",
-  keptHere: "Unsaved changes are kept on this device.",
-  autosaved: (time: string) => `Draft saved at ${time}`,
-  loading: "Loading post…",
-  notFound: "This post no longer exists.",
-  copied: "Your text is copied. Paste it wherever you like.",
-  copyFailed: "Copying was refused by the browser. Select the text and copy it yourself.",
-} as const;
+import { formatMessage } from "@/lib/i18n/format";
+import postEditorText from "@/messages/en/admin/postEditor.json";
 
 /**
  * The local draft's key (spec 000 §4: "a fixed key"): one per post, one for a new post, and one per
@@ -161,7 +133,7 @@ export default function PostEditor({ id, onClose, onChanged, prefill }: EditorPr
   const footer = (
     <>
       <p className="mr-auto self-center text-xs text-gray-600" aria-live="polite">
-        {autosavedAt ? postEditorText.autosaved(autosavedAt.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })) : draft.dirty ? postEditorText.keptHere : ""}
+        {autosavedAt ? formatMessage(postEditorText.autosaved, { time: autosavedAt.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) }) : draft.dirty ? postEditorText.keptHere : ""}
       </p>
       <button type="button" disabled={!form} onClick={() => setAdvanced((on) => !on)} aria-expanded={advanced} className="rounded-lg px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50">
         {advanced ? postEditorText.back : postEditorText.more}

@@ -13,33 +13,7 @@ import { Popover } from "@/components/ui/popover";
 import { MediaPicker } from "@/modules/media/components/media-picker";
 import { articleStyles } from "../post-body";
 import { Vimeo, vimeoPlayerUrl } from "./vimeo";
-
-export const richTextText = {
-  toolbar: "Formatting",
-  paragraph: "Paragraph",
-  heading2: "Heading 2",
-  heading3: "Heading 3",
-  bold: "Bold",
-  italic: "Italic",
-  strike: "Strikethrough",
-  bulletList: "Bulleted list",
-  orderedList: "Numbered list",
-  quote: "Quote",
-  codeBlock: "Code block",
-  link: "Link",
-  linkAddress: "Link address",
-  applyLink: "Apply",
-  removeLink: "Remove link",
-  linkInvalid: "Enter an address starting with https://, /, #, mailto: or tel:",
-  image: "Image",
-  video: "Video",
-  videoAddress: "YouTube or Vimeo address",
-  insertVideo: "Insert video",
-  videoInvalid: "Enter a YouTube or Vimeo address",
-  table: "Table",
-  undo: "Undo",
-  redo: "Redo",
-} as const;
+import richTextText from "@/messages/en/admin/richTextEditor.json";
 
 const linkPattern = /^(?:https?:\/\/|mailto:|tel:|\/|#)/i;
 

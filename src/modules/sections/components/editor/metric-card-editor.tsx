@@ -13,7 +13,8 @@ import { isConflictError } from "@/lib/api-client";
 import { plainText } from "@/lib/plain-text";
 import { MediaPicker } from "@/modules/media/components/media-picker";
 import { useDeleteMetric, useDetachMetric, usePatchMetric, type MetricDto, type PatchMetricFields } from "../../sections.queries";
-import { button, failure, input, metricEditorText, nameOf, small } from "./metric-editor-common";
+import { button, failure, input, nameOf, small } from "./metric-editor-common";
+import metricEditorText from "@/messages/en/admin/metricEditor.json";
 import { UrlDialog } from "./metric-url-dialog";
 
 type MetricChange = Omit<PatchMetricFields, "id" | "version">;

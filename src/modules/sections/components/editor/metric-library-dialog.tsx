@@ -6,7 +6,9 @@ import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { plainText } from "@/lib/plain-text";
 import { useAttachMetric, useMetrics, type MetricDto, type TemplateSectionDto } from "../../sections.queries";
-import { button, failure, metricEditorText, nameOf } from "./metric-editor-common";
+import { button, failure, nameOf } from "./metric-editor-common";
+import { formatMessage } from "@/lib/i18n/format";
+import metricEditorText from "@/messages/en/admin/metricEditor.json";
 
 export function LibraryDialog({ section, onClose, onChanged }: { section: TemplateSectionDto; onClose: () => void; onChanged: () => void }) {
   const library = useMetrics();
@@ -32,7 +34,7 @@ export function LibraryDialog({ section, onClose, onChanged }: { section: Templa
       title={metricEditorText.addExisting}
       description={metricEditorText.librarySubtitle}
       initialSize={{ width: 560 }}
-      footer={<p className="mr-auto text-sm text-gray-700">{metricEditorText.available(available.length)}</p>}
+      footer={<p className="mr-auto text-sm text-gray-700">{formatMessage(metricEditorText.available, { count: String(available.length) })}</p>}
     >
       {library.isPending ? (
         <p role="status" className="text-sm text-gray-600">

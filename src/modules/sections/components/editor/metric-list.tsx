@@ -8,7 +8,8 @@ import { Sortable } from "@/components/ui/sortable";
 import { toast } from "@/components/ui/toast";
 import { useCreateMetric, useReorderMetrics, type MetricDto, type TemplateSectionDto } from "../../sections.queries";
 import { sectionMessages } from "../../sections.validation";
-import { button, failure, input, metricEditorText, nameOf } from "./metric-editor-common";
+import { button, failure, input, nameOf } from "./metric-editor-common";
+import metricEditorText from "@/messages/en/admin/metricEditor.json";
 import { MetricCardEditor } from "./metric-card-editor";
 import { LibraryDialog } from "./metric-library-dialog";
 

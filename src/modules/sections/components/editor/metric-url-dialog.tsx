@@ -5,7 +5,8 @@ import { useId, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { mediaUrl } from "@/lib/fields";
 import { sectionMessages } from "../../sections.validation";
-import { button, input, metricEditorText } from "./metric-editor-common";
+import { button, input } from "./metric-editor-common";
+import metricEditorText from "@/messages/en/admin/metricEditor.json";
 
 export function UrlDialog({ initial, onClose, onConfirm }: { initial: string; onClose: () => void; onConfirm: (url: string) => Promise<boolean> }) {
   const [url, setUrl] = useState(initial);

@@ -19,31 +19,7 @@ import type { PublicSection } from "../section-data";
 import { TemplateSection } from "../template-section";
 import { MetricList } from "./metric-list";
 import { draftKey, emptyForm, formOf, patchSection, type SectionForm } from "./section-draft";
-
-export const sectionEditorText = {
-  create: "Create Template Section",
-  edit: "Edit Template Section",
-  newBadge: "New",
-  editBadge: "Edit",
-  cancel: "Cancel",
-  delete: "Delete",
-  createButton: "Create",
-  save: "Update",
-  saving: "Saving...",
-  created: "Section created successfully!",
-  updated: "Section updated successfully!",
-  deleted: "Section deleted successfully!",
-  saveFailed: "Failed to save section",
-  deleteFailed: "Failed to delete section",
-  unsavedChanges: "You have unsaved changes. Are you sure you want to close?",
-  deleteTitle: "Delete section",
-  deleteDescription: "This deletes the section from the page. Its metrics stay in your metric library.",
-  restored: "Your unsaved changes were restored.",
-  optionalText: "Title and description are optional for this section type.",
-  loading: "Loading section...",
-  notFound: "Section not found",
-  preview: "Live preview",
-} as const;
+import sectionEditorText from "@/messages/en/admin/sectionEditor.json";
 
 
 const field = "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-600/30";

@@ -1,8 +1,11 @@
 import { AdminMeetings } from "@/modules/meetings/components/admin-meetings";
-import { adminMeetingsText } from "@/modules/meetings/components/admin-meetings-text";
+import { messagesOf } from "@/lib/i18n/translator";
+import { adminLocale } from "@/lib/locales";
 import { meetingStringsFor } from "@/modules/meetings/components/meeting-strings";
 import { adminPageAccess } from "../admin-access";
 import { AdminHeaderLink, AdminPageHeader } from "../admin-page-header";
+
+const adminMeetingsText = messagesOf(adminLocale, "adminMeetings");
 
 export async function generateMetadata() {
   return { title: adminMeetingsText.title, robots: { index: false } };

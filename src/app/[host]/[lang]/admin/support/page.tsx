@@ -1,7 +1,10 @@
 import { SupportInbox } from "@/modules/support/components/support-inbox";
-import { supportInboxText } from "@/modules/support/components/support-inbox-text";
+import { messagesOf } from "@/lib/i18n/translator";
+import { adminLocale } from "@/lib/locales";
 import { adminPageAccess } from "../admin-access";
 import { AdminHeaderLink, AdminPageHeader } from "../admin-page-header";
+
+const supportInboxText = messagesOf(adminLocale, "supportInbox");
 
 export async function generateMetadata() {
   return { title: supportInboxText.title, robots: { index: false } };

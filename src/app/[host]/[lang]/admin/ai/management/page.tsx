@@ -1,7 +1,10 @@
 import { AssistantManagement } from "@/modules/assistant/components/assistant-management";
-import { assistantManagementText } from "@/modules/assistant/components/assistant-management-text";
+import { messagesOf } from "@/lib/i18n/translator";
+import { adminLocale } from "@/lib/locales";
 import { adminPageAccess } from "../../admin-access";
 import { AdminHeaderLink, AdminPageHeader } from "../../admin-page-header";
+
+const assistantManagementText = messagesOf(adminLocale, "assistantManagement");
 
 export async function generateMetadata() {
   return { title: assistantManagementText.title, robots: { index: false } };
