@@ -82,6 +82,15 @@ describe("the public renderer", () => {
     expect(unknown.text).toContain("Organization not found for current domain");
   });
 
+  it("answers the API from the front, without Next's router headers", async () => {
+    for (const path of ["/api/site?lang=-", "/api/search?q=visa", "/api/menu-items"]) {
+      const answer = await request(`localhost:${port()}`, path);
+      expect(answer.status, path).toBe(200);
+      expect(String(answer.headers.vary ?? ""), path).not.toMatch(/rsc|next-router/i);
+      expect(Object.keys(answer.headers).filter((name) => name.startsWith("x-nextjs") || name.startsWith("x-middleware")), path).toEqual([]);
+    }
+  });
+
   it("leaves the back office to Next", async () => {
     const login = await page("/login");
     expect(login.status).toBe(200);
