@@ -174,7 +174,8 @@ function psql(url: string, command: string) {
 
 function countingGet(port: number, host: string, target: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get({ port, host: "127.0.0.1", path: target, headers: { host } }, (response) => {
+    // A connection of its own each time: a kept-alive one the server has just closed answers "socket hang up".
+    http.get({ port, host: "127.0.0.1", path: target, headers: { host }, agent: false }, (response) => {
       response.resume();
       response.on("end", () => resolve(response.statusCode ?? 0));
     }).on("error", reject);
