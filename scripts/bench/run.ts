@@ -152,7 +152,8 @@ function prepareBaseline(commit: string, { withLogClient = true } = {}): string 
   if (archive.status !== 0) throw new Error(`git archive ${commit} failed`);
   // Hard links: same files, no copy; Turbopack refuses a node_modules symlinked from outside.
   if (spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")], { stdio: "inherit" }).status !== 0) throw new Error("linking node_modules failed");
-  if (withLogClient) {
+  // A base from fbdddf5 on has the statement log already.
+  if (withLogClient && !fs.readFileSync(path.join(dir, "src/server/db/client.ts"), "utf8").includes("ATRIUM_QUERY_LOG")) {
     const client = spawnSync("git", ["-C", root, "show", `${logClient}:src/server/db/client.ts`], { encoding: "utf8" });
     if (client.status !== 0) throw new Error(`git show ${logClient}:src/server/db/client.ts failed`);
     fs.writeFileSync(path.join(dir, "src/server/db/client.ts"), client.stdout);
