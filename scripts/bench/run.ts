@@ -225,8 +225,9 @@ async function renderCost() {
         rows.push([`${label}, ${database}`, figures.requests.toFixed(1), figures.p99.toFixed(1), String(figures.errors)]);
         if (at === root) {
           load(benchPort, "/", benchHost, signedIn, warmUpSeconds);
+          // The same page for a session holder: the renderer's since decision 034 (Next's App Router before).
           const next = load(benchPort, "/", benchHost, signedIn);
-          rows.push([`${label} signed in (Next), ${database}`, next.requests.toFixed(1), next.p99.toFixed(1), String(next.errors)]);
+          rows.push([`${label} signed in, ${database}`, next.requests.toFixed(1), next.p99.toFixed(1), String(next.errors)]);
         }
       } finally {
         await started.stop();
@@ -240,7 +241,7 @@ async function renderCost() {
   for (const [label, ...cells] of rows) console.log(`${label!.padEnd(44)}${cells[0]!.padStart(9)}${cells[1]!.padStart(9)}${cells[2]!.padStart(8)}`);
   for (const database of ["postgres", "pglite"]) {
     const [baseline, checkout, next] = rows.filter(([label]) => label!.endsWith(database)).map((row) => Number(row[1]));
-    console.log(`This checkout against the baseline on ${database}: ${(checkout! / baseline!).toFixed(2)}x for visitors (signed in, through Next: ${(next! / baseline!).toFixed(2)}x)`);
+    console.log(`This checkout against the baseline on ${database}: ${(checkout! / baseline!).toFixed(2)}x for visitors (signed in: ${(next! / baseline!).toFixed(2)}x)`);
   }
   console.log(`\nSQL statements of one uncached render (warm: the tenant cache, 30 s, already holds the host):`);
   console.log(`${"".padEnd(40)}${pages.map((page) => page.slice(0, 14).padStart(16)).join("")}`);
