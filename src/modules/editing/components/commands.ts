@@ -1,3 +1,5 @@
+import { formatMessage } from "@/lib/i18n/format";
+import paletteText from "@/messages/en/admin/commandPalette.json";
 import type { EditorName } from "./editors";
 
 /** Spec 001 §3 "Command": the palette's categories, in its order. */
@@ -5,9 +7,12 @@ export const commandCategories = ["Content", "Navigation", "Pages", "Products", 
 export type CommandCategory = (typeof commandCategories)[number];
 
 /** Beside a command whose feature does not exist yet (the palette and the Create New menu; spec 001 §8 "Pricing Plan"). */
-export const comingSoon = "Coming soon";
+export const comingSoon = paletteText.comingSoon;
 /** What choosing such a command says (spec 001 §8 "Coming-soon commands"). */
-export const comingSoonNotice = (action: string) => `Creating ${action} - Coming soon!`;
+export const comingSoonNotice = (action: string) => formatMessage(paletteText.comingSoonNotice, { action });
+
+/** A command's label and description, from the `commandPalette` catalogue (decision 035). */
+const words = (id: keyof typeof paletteText.commands) => paletteText.commands[id];
 
 export interface PaletteCommand {
   id: string;
@@ -48,25 +53,25 @@ type Entry = Omit<PaletteCommand, "run" | "comingSoon" | "createNew"> & { editor
  * their issue lands, each one line here when it does.
  */
 const entries: Entry[] = [
-  { id: "heading", label: "Heading Section", description: "Add a heading section to this page", category: "Content", keywords: ["title", "heading"], shortcut: "H", editor: "heading" },
-  { id: "section", label: "Section", description: "Add a template section to this page", category: "Content", keywords: ["template", "cards", "metrics"], shortcut: "S", editor: "template" },
-  { id: "hero", label: "Hero Section", description: "Add a hero to this page", category: "Content", keywords: ["banner", "top"], editor: "hero" },
-  { id: "header", label: "Header", description: "Edit the header and its menu", category: "Navigation", keywords: ["navbar", "menu"], editor: "header" },
-  { id: "footer", label: "Footer", description: "Edit the footer", category: "Navigation", keywords: ["bottom"], editor: "footer" },
-  { id: "menu", label: "Menu Item", description: "Add an item to the header menu", category: "Navigation", keywords: ["link", "navigation"], editor: "header" },
-  { id: "submenu", label: "Submenu", description: "Add a submenu item", category: "Navigation", keywords: ["dropdown"], editor: "header" },
-  { id: "page", label: "Empty Page", description: "Create a template-based page", category: "Pages", keywords: ["new page", "create"], editor: "page" },
-  { id: "post", label: "Blog Post", description: "Write a blog post", category: "Pages", keywords: ["article", "blog", "help", "documentation"], shortcut: "P", editor: "post" },
-  { id: "product_page", label: "Product Page", description: "Add a product", category: "Products", keywords: ["shop"], editor: "globalSettings", tab: "products" },
-  { id: "pricing_plan", label: "Pricing Plan", description: "Add a pricing plan", category: "Products", keywords: ["price"] },
-  { id: "faq", label: "FAQ", description: "Add a question and answer", category: "Interactive", keywords: ["question"], editor: "globalSettings", tab: "faqs" },
-  { id: "feature", label: "Feature", description: "Add a feature", category: "Interactive", keywords: ["benefit"], editor: "globalSettings", tab: "features" },
-  { id: "banner", label: "Banner", description: "Add a promotional banner", category: "Interactive", keywords: ["promotion", "sale"], editor: "globalSettings", tab: "banners" },
-  { id: "global_settings", label: "Global Settings", description: "Site name, languages, cookies and more", category: "General", keywords: ["settings"], editor: "globalSettings" },
-  { id: "layout", label: "Page Layout", description: "Reorder this page's sections", category: "General", keywords: ["order", "sections", "reorder"], editor: "layout" },
-  { id: "site_map", label: "Site Map", description: "Browse your site's page structure", category: "General", keywords: ["pages", "structure"], editor: "siteMap" },
-  { id: "media", label: "Media Library", description: "Upload and manage images and videos", category: "General", keywords: ["images", "upload", "files"], editor: "media", createNew: false },
-  { id: "dashboard", label: "Dashboard", description: "Members, e-mails and the site's overview", category: "General", keywords: ["admin", "members", "roles"], path: "/admin", createNew: false },
+  { id: "heading", ...words("heading"), category: "Content", keywords: ["title", "heading"], shortcut: "H", editor: "heading" },
+  { id: "section", ...words("section"), category: "Content", keywords: ["template", "cards", "metrics"], shortcut: "S", editor: "template" },
+  { id: "hero", ...words("hero"), category: "Content", keywords: ["banner", "top"], editor: "hero" },
+  { id: "header", ...words("header"), category: "Navigation", keywords: ["navbar", "menu"], editor: "header" },
+  { id: "footer", ...words("footer"), category: "Navigation", keywords: ["bottom"], editor: "footer" },
+  { id: "menu", ...words("menu"), category: "Navigation", keywords: ["link", "navigation"], editor: "header" },
+  { id: "submenu", ...words("submenu"), category: "Navigation", keywords: ["dropdown"], editor: "header" },
+  { id: "page", ...words("page"), category: "Pages", keywords: ["new page", "create"], editor: "page" },
+  { id: "post", ...words("post"), category: "Pages", keywords: ["article", "blog", "help", "documentation"], shortcut: "P", editor: "post" },
+  { id: "product_page", ...words("product_page"), category: "Products", keywords: ["shop"], editor: "globalSettings", tab: "products" },
+  { id: "pricing_plan", ...words("pricing_plan"), category: "Products", keywords: ["price"] },
+  { id: "faq", ...words("faq"), category: "Interactive", keywords: ["question"], editor: "globalSettings", tab: "faqs" },
+  { id: "feature", ...words("feature"), category: "Interactive", keywords: ["benefit"], editor: "globalSettings", tab: "features" },
+  { id: "banner", ...words("banner"), category: "Interactive", keywords: ["promotion", "sale"], editor: "globalSettings", tab: "banners" },
+  { id: "global_settings", ...words("global_settings"), category: "General", keywords: ["settings"], editor: "globalSettings" },
+  { id: "layout", ...words("layout"), category: "General", keywords: ["order", "sections", "reorder"], editor: "layout" },
+  { id: "site_map", ...words("site_map"), category: "General", keywords: ["pages", "structure"], editor: "siteMap" },
+  { id: "media", ...words("media"), category: "General", keywords: ["images", "upload", "files"], editor: "media", createNew: false },
+  { id: "dashboard", ...words("dashboard"), category: "General", keywords: ["admin", "members", "roles"], path: "/admin", createNew: false },
 ];
 
 /** The site's pages and blog posts as places the palette jumps to (beyond the spec: search by title). */
@@ -79,13 +84,13 @@ export function placeCommands(map: { pages: Place[]; posts: Place[] } | undefine
   return [...map.pages.map((page) => place("page", page)), ...map.posts.map((post) => place("post", post))];
 }
 
-const kindLabels = { hero: "Hero section", template: "Section", heading: "Heading section" } as const;
+const kindLabels = paletteText.sectionKinds;
 
 /** The site's placed sections as places too: chosen, the page opens with the section's editor. */
 export function sectionCommands(index: SectionEntry[] | undefined, open: (urlPage: string, section: { kind: SectionEntry["kind"]; id: string }) => void): PaletteCommand[] {
   return (index ?? []).map(({ kind, id, title, url_page }) => ({
     id: `${kind}:${id}`,
-    label: title || "(untitled)",
+    label: title || paletteText.untitled,
     description: `${url_page === "/home" ? "/" : url_page} · ${kindLabels[kind]}`,
     category: "General",
     keywords: [url_page, kindLabels[kind]],
