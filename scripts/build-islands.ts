@@ -17,7 +17,8 @@ const root = path.resolve(import.meta.dirname, "..");
 function clientModules(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return clientModules(file);
+    // src/testing holds the tests' fixtures (an island for island-roots.test.tsx), not the site's code.
+    if (entry.isDirectory()) return file === path.join(root, "src/testing") ? [] : clientModules(file);
     if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
     return clientDirective.test(fs.readFileSync(file, "utf8")) ? [file] : [];
   });

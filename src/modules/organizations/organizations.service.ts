@@ -88,7 +88,7 @@ export const { findOrganizationBySlug, countOrganizations, raisePolicyRevision: 
 export { listFaqs, listFeatures, listOwned as listOwnedList, replaceOwned as replaceOwnedList, type Faq, type Feature, type OwnedListName } from "./collections.repository";
 /** The header and footer styles a new organization starts with (the menus module edits them). */
 export { defaultFooterStyle, defaultHeaderStyle } from "./organizations.schema";
-export { forgetTenants, organizationNotFoundForDomain, resolveTenant, tenantHosts } from "./tenant";
+export { forgetTenants, resolveTenant, tenantHosts } from "./tenant";
 
 /** Saves settings fields the caller validated with `settingsInput`. */
 export function updateOrganizationSettings(organizationId: string, values: Parameters<typeof repository.updateSettings>[1]) {

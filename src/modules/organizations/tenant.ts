@@ -3,8 +3,6 @@ import { findOrganizationByHost, findOrganizationBySlug, listHosts } from "./org
 import type { Organization } from "./organizations.schema";
 import { perProcess } from "@/server/per-process";
 
-export { organizationNotFoundForDomain } from "@/lib/hosts";
-
 const ttlMs = 30_000;
 // Any client can send any Host header: the cache keeps at most this many, dropping the oldest.
 const maxEntries = 1000;

@@ -1,4 +1,4 @@
-import { organizationNotFoundForDomain } from "@/modules/organizations/organizations.service";
+import { organizationNotFoundForDomain } from "@/lib/hosts";
 import { feedFormats, type FeedFormat } from "./feed-formats";
 import { blogFeedFor, robotsFor, sitemapFor } from "./seo.service";
 

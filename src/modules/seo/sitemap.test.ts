@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultLang } from "@/lib/site-path";
-import { organizationNotFoundForDomain } from "@/modules/organizations/tenant";
+import { organizationNotFoundForDomain } from "@/lib/hosts";
 import { createPage, createPost, updatePost } from "@/modules/posts/posts.service";
 import { createTestOrganization } from "@/testing/factories";
 import { BreadcrumbJsonLd, SiteJsonLd } from "./components/site-json-ld";

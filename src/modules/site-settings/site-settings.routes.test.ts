@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { recentInvalidations } from "@/server/cache";
-import { organizationNotFoundForDomain } from "@/modules/organizations/tenant";
+import { organizationNotFoundForDomain } from "@/lib/hosts";
 import { call, expectError, type Credentials } from "@/testing/api";
 import { createTestAdmin, createTestOrganization, createTestWorld } from "@/testing/factories";
 

@@ -3,6 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import type { z } from "zod";
 import { env } from "@/env";
+import { localizedPath } from "@/lib/site-path";
 import { accountResponse, type AccountResponse } from "@/modules/profiles/profiles.validation";
 import { siteResponse, type SiteResponse } from "@/modules/site-settings/site-settings.validation";
 import { readOverLoopback, type LoopbackReply } from "./back-office-loopback";
@@ -56,7 +57,7 @@ export type Link = (path: string) => string;
 export async function requireSite(params: Params): Promise<{ site: SiteResponse; link: Link }> {
   const site = await siteOf(params);
   if (!site) notFound();
-  const link: Link = (path) => (site.link_base && path === "/" ? site.link_base : `${site.link_base}${path}`);
+  const link: Link = (path) => localizedPath(site.lang, path);
   return { site, link };
 }
 
