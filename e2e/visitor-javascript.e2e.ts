@@ -17,9 +17,11 @@ afterAll(async () => {
 const editorMarkers = ["ProseMirror", "tiptap", "cmdk-", "dnd-kit", "react-rnd", "@tanstack", "Create New", "Page Layout"];
 
 describe("what a visitor downloads", () => {
-  it("the demo home page ships at most 120 KB of compressed JavaScript, none of it editor code", async () => {
+  it("the demo home page ships at most 35 KB of compressed JavaScript in at most 6 files, none of it editor code, one stylesheet, one font file and at most 20 requests", async () => {
     const page = await browser.newPage();
     const scripts: { url: string; transferred: number; text: string }[] = [];
+    const requests: { url: string; type: string }[] = [];
+    page.on("request", (request) => requests.push({ url: request.url(), type: request.resourceType() }));
     page.on("response", async (response) => {
       if (response.request().resourceType() !== "script") return;
       const sizes = await response.request().sizes();
@@ -29,9 +31,14 @@ describe("what a visitor downloads", () => {
     await page.close();
 
     const total = scripts.reduce((sum, script) => sum + script.transferred, 0);
-    console.log(`demo home page: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB compressed`);
+    const count = (type: string) => requests.filter((request) => request.type === type).length;
+    console.log(`demo home page: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB compressed; ${requests.length} requests (${count("stylesheet")} stylesheet, ${count("font")} font, ${count("image")} images)`);
     expect(scripts.length).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(120 * 1024);
+    expect(scripts.length).toBeLessThanOrEqual(6);
+    expect(total).toBeLessThanOrEqual(35 * 1024);
+    expect(count("stylesheet")).toBe(1);
+    expect(count("font")).toBe(1);
+    expect(requests.length).toBeLessThanOrEqual(20);
     for (const script of scripts) {
       for (const marker of editorMarkers) expect(script.text.includes(marker), `${marker} in ${script.url}`).toBe(false);
     }

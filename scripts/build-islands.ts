@@ -1,16 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
-import { islandsDir, islandsManifestName, type IslandsManifest } from "@/lib/islands";
+import { build, type BuildOptions } from "esbuild";
+import { islandsDir, islandsManifestName, islandsUrl, type IslandsManifest } from "@/lib/islands";
 import { clientDirective } from "@/server/islands/loader-hooks.mjs";
 import { buildStylesheet } from "./build-stylesheet";
 
 /**
- * The browser bundles of the public renderer's islands (docs/decisions/030): every "use client"
- * module of src/ is an entry (a page loads only those it shows), with the hydration runtime;
- * shared code (React) is split into chunks. Next's own client router is not there: next/navigation
- * and next/link are shims. Run after `next build` (package.json's build, scripts/start.ts), since
- * it writes under .next/static/, which the front serves. Prints nothing unless it fails.
+ * The browser code of the public renderer (docs/decisions/030, 034; issue 31), in two builds:
+ * - the islands: every "use client" module of src/ is an entry (loaded when an island is seen or
+ *   used, or a behavior opens it), with their React half (island-roots.ts); shared code (React) is
+ *   split into chunks. Next's own client router is not there: next/navigation and next/link are shims.
+ * - the page's script (src/site/page-script.ts): one file, every page's only script at load, with
+ *   the behaviors and no React; it knows the islands' React half by the URL the first build gave it.
+ * Run after `next build` (package.json's build, scripts/start.ts), since it writes under
+ * .next/static/, which the front serves. Prints nothing unless it fails.
  */
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -24,38 +27,57 @@ function clientModules(dir: string): string[] {
   });
 }
 
+const browserBuild = {
+  absWorkingDir: root,
+  bundle: true,
+  format: "esm",
+  platform: "browser",
+  target: "es2022",
+  minify: true,
+  jsx: "automatic",
+  entryNames: "[name]-[hash]",
+  // Zod's `jitless`, as in next.config.ts: no `new Function` probe for the page policy to report.
+  define: { "process.env.NODE_ENV": '"production"', "globalThis.__zod_globalConfig": JSON.stringify({ jitless: true }) },
+  alias: { "next/navigation": "./src/lib/islands-shims/next-navigation.ts", "next/link": "./src/lib/islands-shims/next-link.tsx" },
+  legalComments: "none",
+  metafile: true,
+  logLevel: "error",
+} satisfies BuildOptions;
+
+/** The page's script: one file, which must not hold React (a visitor who opens nothing never needs it). */
+async function buildPageScript(outdir: string, islandRootsFile: string): Promise<string> {
+  const result = await build({
+    ...browserBuild,
+    entryPoints: [path.join(root, "src/site/page-script.ts")],
+    outdir,
+    define: { ...browserBuild.define, ISLAND_ROOTS_URL: JSON.stringify(`${islandsUrl}/${islandRootsFile}`) },
+    external: [`${islandsUrl}/*`], // the islands' React half stays a file of its own, imported when needed
+  });
+  const react = Object.keys(result.metafile.inputs).find((input) => /node_modules\/react(-dom)?\//.test(input));
+  if (react) throw new Error(`The page's script holds ${react}: a behavior imports React (src/lib/behavior.ts says how to load it later).`);
+  return path.basename(Object.keys(result.metafile.outputs).find((output) => output.endsWith(".js"))!);
+}
+
 export async function buildIslands() {
   const outdir = path.join(root, islandsDir());
   fs.rmSync(outdir, { recursive: true, force: true });
-  const runtime = path.join(root, "src/lib/islands-client.ts");
-  const entries = clientModules(path.join(root, "src"));
+  const islandRoots = path.join(root, "src/lib/island-roots.ts");
   const result = await build({
-    entryPoints: [runtime, ...entries],
-    absWorkingDir: root,
+    ...browserBuild,
+    entryPoints: [islandRoots, ...clientModules(path.join(root, "src"))],
     outdir,
-    bundle: true,
     splitting: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    minify: true,
-    jsx: "automatic",
-    entryNames: "[name]-[hash]",
     chunkNames: "chunk-[hash]",
-    // Zod's `jitless`, as in next.config.ts: no `new Function` probe for the page policy to report.
-    define: { "process.env.NODE_ENV": '"production"', "globalThis.__zod_globalConfig": JSON.stringify({ jitless: true }) },
-    alias: { "next/navigation": "./src/lib/islands-shims/next-navigation.ts", "next/link": "./src/lib/islands-shims/next-link.tsx" },
-    legalComments: "none",
-    metafile: true,
-    logLevel: "error",
   });
-  const manifest: IslandsManifest = { runtime: { file: "", imports: [] }, islands: {}, stylesheet: await buildStylesheet(root, outdir) };
+  const manifest: IslandsManifest = { runtime: { file: "", imports: [] }, islands: {}, ...(await buildStylesheet(root, outdir)) };
+  let islandRootsFile = "";
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
     const entry = { file: path.basename(output), imports: meta.imports.filter((item) => item.kind === "import-statement").map((item) => path.basename(item.path)) };
-    if (path.resolve(root, meta.entryPoint) === runtime) manifest.runtime = entry;
+    if (path.resolve(root, meta.entryPoint) === islandRoots) islandRootsFile = entry.file;
     else manifest.islands[path.relative(root, path.resolve(root, meta.entryPoint))] = entry;
   }
+  manifest.runtime = { file: await buildPageScript(outdir, islandRootsFile), imports: [] };
   fs.writeFileSync(path.join(outdir, islandsManifestName), JSON.stringify(manifest));
 }
 

@@ -19,7 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("a fresh page shown after a save", () => {
   it("replaces the page's content, keeps an unchanged island with its state and focus, and hydrates the new ones", async () => {
     document.body.innerHTML = new DOMParser().parseFromString(page("Before", ["Kept", "Dropped"]), "text/html").body.innerHTML;
-    hydrateIslands([...document.querySelectorAll<HTMLElement>("atrium-island")]);
+    await hydrateIslands([...document.querySelectorAll<HTMLElement>("atrium-island")]);
     const user = userEvent.setup();
     await waitFor(async () => {
       await user.click(screen.getByRole("button", { name: /^Kept/ }));

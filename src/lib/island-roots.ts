@@ -1,12 +1,15 @@
 import { createElement, type ComponentType, type ReactNode } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { freshPageEvent } from "./behavior";
 import { mapSlots } from "./islands";
 
 /**
- * The browser half of islands (docs/decisions/030, 034): each <atrium-island> is a React root of
- * its own, hydrated with its bundle's export and the props the server rendered it with. A slot (an
- * element among the props) comes back as the HTML the server rendered, which React keeps as it is;
- * islands inside it hydrate on their own.
+ * The browser half of islands (docs/decisions/030, 034), loaded by the page's script
+ * (src/site/page-script.ts) when the first island is seen or used: each <atrium-island> is a React
+ * root of its own, hydrated with its bundle's export and the props the server rendered it with. A
+ * slot (an element among the props) comes back as the HTML the server rendered, which React keeps
+ * as it is; islands inside it hydrate on their own. Behaviors' markers (data-behavior) are the page
+ * script's: they are left alone here.
  */
 const roots = new Map<HTMLElement, Root>();
 /** Markers whose hydration started (their bundle may still be on its way). */
@@ -23,13 +26,15 @@ function slotsOf(marker: HTMLElement): Slots {
   return slots;
 }
 
-/** Hydrates the given markers (every island of a fresh page), each as a root of its own. */
-export function hydrateIslands(markers: HTMLElement[]): void {
-  const read = markers.filter((marker) => !started.has(marker)).map((marker) => ({ marker, slots: slotsOf(marker) }));
-  for (const { marker, slots } of read) {
+const importModule = (url: string): Promise<Record<string, ComponentType<Record<string, unknown>>>> => import(/* @vite-ignore */ /* webpackIgnore: true */ /* turbopackIgnore: true */ url);
+
+/** Hydrates the given markers, each as a root of its own; settles once each hydration has started. */
+export async function hydrateIslands(markers: HTMLElement[]): Promise<void> {
+  const read = markers.filter((marker) => !started.has(marker) && marker.dataset.src).map((marker) => ({ marker, slots: slotsOf(marker) }));
+  const hydrations = read.map(async ({ marker, slots }) => {
     started.add(marker);
     const { src, export: name, props } = marker.dataset;
-    void import(/* @vite-ignore */ /* webpackIgnore: true */ /* turbopackIgnore: true */ src!).then((module: Record<string, ComponentType<Record<string, unknown>>>) => {
+    await importModule(src!).then((module) => {
       // Gone before its bundle came (a fresh page replaced it): nothing to hydrate.
       if (!marker.isConnected) return;
       const Component = module[name!]!;
@@ -41,7 +46,23 @@ export function hydrateIslands(markers: HTMLElement[]): void {
       ) as ReactNode;
       roots.set(marker, hydrateRoot(marker, element));
     });
-  }
+  });
+  await Promise.all(hydrations);
+}
+
+/**
+ * A component rendered in a root of its own at the end of <body> (what a behavior opens: a dialog,
+ * the help widget, the editing layer); gives the function that removes it.
+ */
+export async function mountComponent(url: string, exportName: string, props: Record<string, unknown>): Promise<() => void> {
+  const Component = (await importModule(url))[exportName]!;
+  const container = document.body.appendChild(document.createElement("div"));
+  const root = createRoot(container);
+  root.render(createElement(Component, props));
+  return () => {
+    root.unmount();
+    container.remove();
+  };
 }
 
 /** An island is the same on a fresh page when its module, export and props are. */
@@ -95,6 +116,7 @@ export async function showFreshPage({ carry }: FreshPageOptions = {}): Promise<v
     root.unmount();
     roots.delete(marker);
   }
-  hydrateIslands([...next.querySelectorAll<HTMLElement>("atrium-island")]);
+  void hydrateIslands([...next.querySelectorAll<HTMLElement>("atrium-island")]);
+  document.dispatchEvent(new CustomEvent(freshPageEvent, { detail: next }));
   if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) focused.focus({ preventScroll: true });
 }

@@ -25,10 +25,12 @@ export function mapSlots(value: unknown, leaf: (index: number) => unknown): unkn
 }
 
 export interface IslandsManifest {
-  /** The hydration runtime's file and the chunks it imports. */
+  /** The page's script (src/site/page-script.ts): one file, no chunks. */
   runtime: { file: string; imports: string[] };
   /** By source path from the project root ("src/modules/…/x.tsx"): the bundle's file and its chunks. */
   islands: Record<string, { file: string; imports: string[] }>;
   /** The site's stylesheet (scripts/build-stylesheet.ts), the renderer's own: nothing of Next's build is read. */
   stylesheet: string;
+  /** The stylesheet's latin font file (Inter's variable font), which pages preload. */
+  font: string;
 }

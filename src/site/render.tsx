@@ -74,6 +74,7 @@ function documentHtml(locale: string, levels: Metadata[], body: ReactNode): Prom
     <>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <link rel="preload" href={`${islandsUrl}/${islandsManifest().font}`} as="font" type="font/woff2" crossOrigin="anonymous" />
       <link rel="stylesheet" href={`${islandsUrl}/${islandsManifest().stylesheet}`} precedence="site" />
       <MetadataHead levels={levels} />
     </>

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useId, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+import { behavior } from "@/lib/behavior";
 import { island, islandsManifest } from "./island";
 import { renderHtml } from "./render-html";
 
-islandsManifest({ runtime: { file: "runtime.js", imports: [] }, islands: { "src/widget.tsx": { file: "widget-abc.js", imports: ["chunk-1.js"] } }, stylesheet: "site.css" });
+islandsManifest({ runtime: { file: "runtime.js", imports: [] }, islands: { "src/widget.tsx": { file: "widget-abc.js", imports: ["chunk-1.js"] } }, stylesheet: "site.css", font: "inter.woff2" });
 
 // `at` is given as a Date and arrives as the browser will see it, a string.
 function Widget({ label, at, children }: { label: string; at?: Date | string; children?: ReactNode }) {
@@ -26,14 +27,22 @@ const render = async (node: ReactNode) => (await renderHtml(<html><body>{node}</
 describe("an island of the public renderer", () => {
   const Island = island("src/widget.tsx", "Widget", Widget) as typeof Widget;
 
-  it("renders the component inside a marker naming its bundle, export and props, and preloads its code", async () => {
+  it("renders the component inside a marker naming its bundle, export and props, without preloading its code (it loads when seen or used)", async () => {
     const html = await render(<Island label="Open" at={new Date("2026-01-02T03:04:05Z")} />);
     const props = JSON.stringify({ label: "Open", at: "2026-01-02T03:04:05.000Z" }).replaceAll('"', "&quot;");
     expect(html).toContain(`<atrium-island data-src="/_next/static/islands/widget-abc.js" data-export="Widget" data-props="${props}">`);
     // Rendered as a root of its own: useId's value is the one the browser's hydrateRoot computes.
     expect(html).toContain('<div id="_R_0_" data-at="2026-01-02T03:04:05.000Z"><button type="button">Open</button></div></atrium-island>');
-    expect(html).toMatch(/<link rel="modulepreload" href="\/_next\/static\/islands\/widget-abc.js"\/>/);
-    expect(html).toMatch(/<link rel="modulepreload" href="\/_next\/static\/islands\/chunk-1.js"\/>/);
+    expect(html).not.toContain("modulepreload");
+  });
+
+  it("renders a behavior as an empty marker with its name, props and the URLs of what it may load", async () => {
+    const ran: unknown[] = [];
+    const Wiring = island("src/wiring.tsx", "Wiring", behavior<{ label: string }>((props) => ran.push(props), { dialog: "src/widget.tsx" })) as (props: { label: string }) => ReactNode;
+    const html = await render(<Wiring label="Open" />);
+    const attribute = (value: object) => JSON.stringify(value).replaceAll('"', "&quot;");
+    expect(html).toContain(`<atrium-island data-behavior="Wiring" data-props="${attribute({ label: "Open" })}" data-uses="${attribute({ dialog: "/_next/static/islands/widget-abc.js" })}"></atrium-island>`);
+    expect(ran).toEqual([]);
   });
 
   it("renders elements among the props (server components included) as slots the browser keeps", async () => {

@@ -1,9 +1,8 @@
 "use client";
 
-// Loads with every page that shows a pricing section, inside the visitor's JavaScript budget
-// (decision 007): react alone, a few hundred bytes. The server renders the buttons and both of
-// their labels; this only listens for their clicks.
-import { useEffect } from "react";
+// Runs on every page that shows a pricing section, a behavior of the page's script (src/lib/behavior.ts):
+// the server renders the buttons and both of their labels; this only listens for their clicks.
+import { behavior } from "@/lib/behavior";
 import { basketChangeEvent, basketSaveDelayMs, basketStorageKey, storedBasketItems, type StoredBasketItem } from "@/lib/basket-count";
 
 /** The basket with the clicks not yet stored, or null when storage is up to date. */
@@ -39,12 +38,9 @@ function onClick(event: MouseEvent) {
 /**
  * Adds the plan of a clicked `[data-basket-add]` button (JSON of spec 001 §3's plan fields) to the
  * basket, or one more of it. Rendered by each pricing section; the listeners are module functions,
- * so a second section (or Strict Mode) adds nothing again, and they stay for the page's life.
+ * so a second section adds nothing again, and they stay for the page's life.
  */
-export function AddToBasket() {
-  useEffect(() => {
-    document.addEventListener("click", onClick);
-    addEventListener("pagehide", save);
-  }, []);
-  return null;
-}
+export const AddToBasket = behavior(() => {
+  document.addEventListener("click", onClick);
+  addEventListener("pagehide", save);
+});

@@ -10,6 +10,7 @@ import type { SectionData } from "@/modules/sections/sections.service";
 import { PricingPlansBody } from "@/modules/sections/types/pricing-plans/renderer";
 import type { BasketItem, BasketPlan } from "./basket";
 import { basketStringsFor } from "./basket-strings";
+import { runBehavior } from "@/testing/behavior-page";
 import { AddToBasket } from "./add-to-basket";
 import { BasketView } from "./basket-view";
 
@@ -66,10 +67,10 @@ async function mount(element: ReturnType<typeof createElement>) {
   return container;
 }
 
-describe("the Add to basket island", () => {
+describe("the Add to basket behavior", () => {
   async function pricingPage() {
     document.body.innerHTML = pricingMarkup();
-    await mount(createElement(AddToBasket));
+    runBehavior(AddToBasket, {});
     const buttons = [...document.querySelectorAll<HTMLButtonElement>("[data-basket-add]")];
     return { starterButton: buttons[0]!, familyButton: buttons[1]! };
   }

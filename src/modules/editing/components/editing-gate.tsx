@@ -1,16 +1,16 @@
 "use client";
 
-// On every public page, for everyone: waits for the shell's session check (<html data-session>, set
-// from GET /api/session by the shell island) and, for an admin only, loads the editing layer. Visitors
-// download this file and nothing else of the editing layer (ARCHITECTURE.md rule 4).
-import { useEffect, useState, type ComponentType } from "react";
+// On every public page, for everyone, a behavior of the page's script (src/lib/behavior.ts): waits
+// for the shell's session check (<html data-session>, set from GET /api/session by the shell) and,
+// for an admin only, mounts the editing layer. Visitors download none of the editing layer, nor
+// React for it (ARCHITECTURE.md rule 4).
+import { behavior } from "@/lib/behavior";
 
 const isAdmin = () => document.documentElement.dataset.session === "admin";
 
-export function EditingGate() {
-  const [Layer, setLayer] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    const load = () => void import("./editing-layer").then((chunk) => setLayer(() => chunk.EditingLayer));
+export const EditingGate = behavior(
+  (_props, page) => {
+    const load = () => void page.mount("layer", "EditingLayer", {});
     if (isAdmin()) return load();
     const watch = new MutationObserver(() => {
       if (!isAdmin()) return;
@@ -18,7 +18,6 @@ export function EditingGate() {
       load();
     });
     watch.observe(document.documentElement, { attributes: true, attributeFilter: ["data-session"] });
-    return () => watch.disconnect();
-  }, []);
-  return Layer ? <Layer /> : null;
-}
+  },
+  { layer: "src/modules/editing/components/editing-layer.tsx" },
+);

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AssistantReply } from "@/modules/assistant/assistant-visitor.queries";
 import type { HelpWidgetContent } from "../help-widget.validation";
+import { runBehavior } from "@/testing/behavior-page";
 import { HelpLauncher } from "./help-launcher";
 import HelpWidget, { type HelpWidgetConfig } from "./help-widget";
 import { chatModeFromStorageEvent, chatModeKey, fitSize, readChatMode, saveForLanguageSwitch, sizesFor, takeRestorable, writeChatMode } from "./help-widget-state";
@@ -84,16 +85,16 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the help button", () => {
+  const widgetModule = { widget: () => import("./help-widget") };
+
   it("loads the widget on the first click, and the widget closes with Escape", async () => {
     serve();
     render(
-      <>
-        <button type="button" data-help-launcher>
-          Help
-        </button>
-        <HelpLauncher config={config} />
-      </>,
+      <button type="button" data-help-launcher>
+        Help
+      </button>,
     );
+    runBehavior(HelpLauncher, { config }, widgetModule);
     expect(screen.queryByRole("dialog")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Help" }));
     expect(await screen.findByRole("dialog", { name: "Help Center" })).toBeTruthy();
@@ -104,15 +105,16 @@ describe("the help button", () => {
   it("opens by itself on the saved view when a language switch saved it under 5 s ago, and not after", async () => {
     serve();
     saveForLanguageSwitch(sessionStorage, { view: "faq", size: "half", openFaq: "f2", draft: "" }, Date.now() - 4_000);
-    const { unmount } = render(<HelpLauncher config={config} />);
+    runBehavior(HelpLauncher, { config }, widgetModule);
     const dialog = await screen.findByRole("dialog", { name: "FAQs" });
     expect(dialog.dataset.size).toBe("half");
     await waitFor(() => expect(within(dialog).getByText("Can I pay in instalments?").closest("details")?.open).toBe(true));
     expect(sessionStorage.getItem(restoreKey)).toBeNull();
-    unmount();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
     saveForLanguageSwitch(sessionStorage, { view: "faq", size: "half", openFaq: null, draft: "" }, Date.now() - 5_001);
-    render(<HelpLauncher config={config} />);
+    runBehavior(HelpLauncher, { config }, widgetModule);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("dialog")).toBeNull();
   });

@@ -1,20 +1,14 @@
 "use client";
 
-// The only script of the public shell. It loads on every page, so it stays tiny and depends on react
-// alone: the server renders every state (guest, member, admin, basket badge) and CSS shows the one
-// this script selects. The login and register modals load on first use.
-import { lazy, Suspense, useEffect, useState } from "react";
+// The public shell's behavior (src/lib/behavior.ts), on every page, without React: the server
+// renders every state (guest, member, admin, basket badge) and CSS shows the one this selects. The
+// login, contact and tickets modals load (with React) on first use.
+import { behavior } from "@/lib/behavior";
 import { basketChangeEvent, basketCount, basketStorageKey } from "@/lib/basket-count";
 import { pathInLanguage } from "@/lib/site-path";
 import { nextHeaderScrollState, type HeaderScrollState } from "./header-scroll";
 import { sessionRoleOf } from "./session-role";
-import type { AuthModalText, SessionRole, TicketModalKind, TicketModalText } from "./shell-context";
-
-const loadAuthModal = () => import("./auth-modal");
-const AuthModal = lazy(loadAuthModal);
-// Only members and admins see the entries that open these, so visitors never fetch them.
-const ContactModal = lazy(() => import("@/modules/tickets/components/contact-modal"));
-const TicketsInboxModal = lazy(() => import("@/modules/tickets/components/tickets-inbox-modal"));
+import type { AuthModalText, SessionRole, TicketModalText } from "./shell-context";
 
 /** The session check, once per page load. */
 async function sessionRole(): Promise<SessionRole> {
@@ -31,12 +25,21 @@ async function sessionRole(): Promise<SessionRole> {
  * [data-logout], the [data-basket-count] badge, [data-language] links (kept on the current page),
  * the logo fallback, Escape on hover panels, and the header's scroll states (spec 001 §2, §4).
  */
-export function ShellIsland({ defaultLocale, organizationId, text, tickets }: { defaultLocale: string; organizationId: string; text: AuthModalText; tickets: TicketModalText }) {
-  const [modal, setModal] = useState(false);
-  const [ticketModal, setTicketModal] = useState<TicketModalKind | null>(null);
-  useEffect(() => {
+export const ShellIsland = behavior<{ defaultLocale: string; organizationId: string; text: AuthModalText; tickets: TicketModalText }>(
+  ({ defaultLocale, organizationId, text, tickets }, page) => {
     const root = document.documentElement;
     void sessionRole().then((role) => (root.dataset.session = role));
+
+    // One modal at a time: each is modal, so nothing else can be clicked while one is open.
+    let modal: Promise<() => void> | undefined;
+    const closeModal = () => {
+      void modal?.then((remove) => remove());
+      modal = undefined;
+    };
+    const openModal = (name: "auth" | "contact" | "inbox", props: Record<string, unknown>) => {
+      modal ??= page.mount(name, "default", { ...props, onClose: closeModal });
+      modal.catch(() => (modal = undefined)); // not loaded (offline): the next click tries again
+    };
 
     const onClick = (event: MouseEvent) => {
       const target = (event.target as Element).closest?.("[data-login-modal],[data-ticket-modal],[data-logout]");
@@ -48,15 +51,16 @@ export function ShellIsland({ defaultLocale, organizationId, text, tickets }: { 
         event.preventDefault();
         // The account panel is a popover: it gives way to the modal.
         target.closest<HTMLElement>("[popover]")?.hidePopover();
-        if (ticketKind === "contact" || ticketKind === "inbox") return setTicketModal(ticketKind);
-        return setModal(true);
+        if (ticketKind === "contact") return openModal("contact", { text: tickets.contact, ticketsHref: tickets.ticketsHref });
+        if (ticketKind === "inbox") return openModal("inbox", { locale: tickets.locale });
+        return openModal("auth", { organizationId, text });
       }
       void fetch("/api/auth/sign-out", { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: "{}" })
         .catch(() => undefined)
         .then(() => location.reload());
     };
     // Fetch the modal's code when a visitor heads for the login button, before the click.
-    const preload = (event: Event) => (event.target as Element).closest?.("[data-login-modal]") && loadAuthModal();
+    const preload = (event: Event) => void ((event.target as Element).closest?.("[data-login-modal]") && page.load("auth"));
 
     const showBasket = () => {
       let count = 0;
@@ -118,17 +122,11 @@ export function ShellIsland({ defaultLocale, organizationId, text, tickets }: { 
       [basketChangeEvent, showBasket],
     ];
     for (const [type, listener, options] of listeners) addEventListener(type, listener, options);
-    return () => {
-      for (const [type, listener] of listeners) removeEventListener(type, listener);
-    };
-  }, [defaultLocale]);
-
-  const closeTickets = () => setTicketModal(null);
-  return (
-    <Suspense fallback={null}>
-      {modal && <AuthModal organizationId={organizationId} text={text} onClose={() => setModal(false)} />}
-      {ticketModal === "contact" && <ContactModal text={tickets.contact} ticketsHref={tickets.ticketsHref} onClose={closeTickets} />}
-      {ticketModal === "inbox" && <TicketsInboxModal locale={tickets.locale} onClose={closeTickets} />}
-    </Suspense>
-  );
-}
+  },
+  {
+    auth: "src/modules/menus/components/auth-modal.tsx",
+    // Only members and admins see the entries that open these, so visitors never fetch them.
+    contact: "src/modules/tickets/components/contact-modal.tsx",
+    inbox: "src/modules/tickets/components/tickets-inbox-modal.tsx",
+  },
+);
