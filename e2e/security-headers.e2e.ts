@@ -168,17 +168,16 @@ async function watchedContext(cookies: string): Promise<{ context: BrowserContex
   return { context, problems };
 }
 
-/** Opens a page, checks that it came with the page policy, and waits until React has hydrated it. */
+/** Opens a page, checks that it came with the page policy, and waits until its scripts have run. */
 async function open(page: Page, path: string, problems: string[]): Promise<void> {
   const response = await page.goto(demoUrl(path));
   expect(response?.headers()["content-security-policy"], path).toMatch(/script-src 'self'/);
-  // Hydration needs the page's scripts (Next's inline data, or the islands' bundles): React then marks the elements it owns.
-  const hydrated = () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")) || [...document.querySelectorAll("atrium-island")].some((island) => Object.keys(island).some((key) => key.startsWith("__reactContainer$")));
-  await page.waitForFunction(hydrated, undefined, { timeout: 15_000 }).catch(() => {
-    throw new Error(`${path} was not hydrated; the browser reported: ${problems.join(" | ") || "nothing"}`);
+  // Next's pages: React marks the elements it hydrated. The site's pages: the page's script (decision
+  // 036) runs the shell's behavior, which marks <html data-session> once it listens to clicks.
+  const ran = () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")) || document.documentElement.hasAttribute("data-session");
+  await page.waitForFunction(ran, undefined, { timeout: 15_000 }).catch(() => {
+    throw new Error(`${path}: its scripts did not run; the browser reported: ${problems.join(" | ") || "nothing"}`);
   });
-  // Site pages: the shell island marks <html data-session> once it listens to clicks.
-  if (await page.locator("#cookie-notice").count()) await page.locator("html[data-session]").waitFor({ state: "attached", timeout: 15_000 });
 }
 
 describe("the page policy in Chromium", () => {

@@ -37,15 +37,29 @@ function runBehavior(marker: HTMLElement, { behaviors, islandRoots }: PageIsland
   }
 }
 
+const clickInit = ({ clientX, clientY, screenX, screenY, button, buttons, detail, altKey, ctrlKey, metaKey, shiftKey }: MouseEvent): MouseEventInit => ({
+  clientX,
+  clientY,
+  screenX,
+  screenY,
+  button,
+  buttons,
+  detail,
+  altKey,
+  ctrlKey,
+  metaKey,
+  shiftKey,
+});
+
 const idle = (run: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(() => run()) : setTimeout(run, 200));
 
 function hydrateWhenNeeded(marker: HTMLElement, { islandRoots }: PageIslands): void {
   let started = false;
-  let heldClick: HTMLElement | null = null;
-  const hold = (event: Event) => {
+  let heldClick: MouseEvent | null = null;
+  const hold = (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    heldClick = event.target as HTMLElement;
+    heldClick = event;
     start();
   };
   const boxes = [...marker.children];
@@ -61,7 +75,9 @@ function hydrateWhenNeeded(marker: HTMLElement, { islandRoots }: PageIslands): v
       .finally(() => {
         marker.removeEventListener("click", hold, true);
         // Hydrated (React takes a click on content it is still hydrating and hydrates that first).
-        heldClick?.click();
+        // Given again as a click of the same kind where it was (its target may be an SVG shape,
+        // which has no click()); a link follows it as it would have.
+        heldClick?.target?.dispatchEvent(new MouseEvent("click", { ...clickInit(heldClick), bubbles: true, cancelable: true, composed: true, view: window }));
       });
   }
   marker.addEventListener("click", hold, true);
