@@ -31,8 +31,8 @@ async function leadingPages(organizationId: string, listing: SitemapListingName,
 
 /**
  * /sitemap.xml of the site on this host: the index of its sitemap files, each with when what it
- * lists last changed. The database numbers the rows and answers one line per file; no row itself
- * is read. Null for an unknown host.
+ * lists last changed. The database numbers the rows and answers one line per file, so no row
+ * itself comes back. Null for an unknown host.
  */
 export async function sitemapIndexFor(hostHeader: string | null, cap = sitemapFileCap): Promise<SiteText | null> {
   const context = await siteOfHost(hostHeader);
@@ -69,9 +69,9 @@ export async function sitemapFileFor(hostHeader: string | null, listing: Sitemap
   if (!context) return null;
   const organizationId = context.site.organization.id;
   const perFile = pagesPerFile(cap, context.seo.locales.length);
-  // Beyond the first file only the landing's place counts: its date is asked only where it is listed.
-  const landingLastModified = async () => (file === 1 && listing !== "pages" && listing !== "docs" ? sitemapListingLastModified(organizationId, listing) : new Date(0));
-  const leading = await leadingPages(organizationId, listing, landingLastModified);
+  // Beyond the first file only the landing's place counts (with no rows such a file is empty
+  // anyway), so its date, an aggregate over the listing, is asked only where it is listed.
+  const leading = await leadingPages(organizationId, listing, async () => (file === 1 ? sitemapListingLastModified(organizationId, listing) : new Date(0)));
   const share = fileShare(file, perFile, leading.length);
   const rows = await sitemapListingRowsPage(organizationId, listing, share.offset, share.limit);
   const pages: SitemapPage[] = [
