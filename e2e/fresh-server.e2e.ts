@@ -25,7 +25,12 @@ describe("a freshly started server crawled before anyone calls the API", () => {
 
     const sitemap = await fetch(`${origin}/sitemap.xml`);
     expect(sitemap.status).toBe(200);
-    expect(await sitemap.text()).toContain("<urlset");
+    expect(await sitemap.text()).toContain(`<loc>${origin}/sitemaps/pages-1.xml</loc>`);
+    const pages = await fetch(`${origin}/sitemaps/pages-1.xml`);
+    expect(["br", "gzip"]).toContain(pages.headers.get("content-encoding"));
+    expect(await pages.text()).toContain(`<loc>${origin}/</loc>`);
+    // Kept by the front, like the pages.
+    expect((await fetch(`${origin}/sitemaps/pages-1.xml`)).headers.get("x-atrium-cache")).toBe("HIT");
     expect((await fetch(`${origin}/robots.txt`)).status).toBe(200);
 
     const session = await fetch(`${origin}/api/session`);

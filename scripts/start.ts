@@ -81,18 +81,18 @@ async function prepare(): Promise<Serve> {
   // are loaded with the hooks that turn client components into islands. Next serves the back office.
   register("../src/server/islands/loader-hooks.mjs", import.meta.url);
   const { renderPublicPage } = await import("@/site/render");
+  // The site's files (sitemaps, robots.txt, feeds) are the renderer's too, cached and compressed like pages.
   const { isSiteFile, siteFile } = await import("@/site/files");
-  const serveFile = getRequestListener(siteFile, { overrideGlobalObjects: false });
+  const renderPublic = async (host: string, pathname: string) => (isSiteFile(pathname) ? siteFile(host, pathname) : renderPublicPage(host, pathname));
   // The API (Hono, better-auth inside it) is answered here, not through Next's router, which cost
   // most of each call's time (issue 30). Next keeps the Request and Response it patches its own.
   const { createApi } = await import("@/api/app");
   const serveApi = getRequestListener(createApi().fetch, { overrideGlobalObjects: false });
   await (await import("@/modules/demo/boot.server")).boot();
-  const servePage = createPageFront(sharedPageCache(), handle, { renderSlots: PAGE_RENDER_SLOTS, renderPublic: renderPublicPage, isNextPage: isBackOfficePath });
+  const servePage = createPageFront(sharedPageCache(), handle, { renderSlots: PAGE_RENDER_SLOTS, renderPublic, isNextPage: isBackOfficePath, isPublicFile: isSiteFile });
   return async (request, response) => {
     if (await serveAsset(request, response)) return;
     if (isApiRequest(request.url)) return serveApi(request, response);
-    if (isSiteFile(request.url ?? "/")) return serveFile(request, response);
     return servePage(request, response);
   };
 }

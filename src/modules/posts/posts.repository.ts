@@ -321,3 +321,71 @@ export async function findRevision(organizationId: string, postId: string, id: s
     .where(and(eq(postRevisions.organization_id, organizationId), eq(postRevisions.post_id, postId), eq(postRevisions.id, id)));
   return revision ?? null;
 }
+
+// --- Sitemaps and feeds (issue 31): reads bounded in SQL, whatever the number of posts. ---
+
+/** The four lists of addresses the site's sitemaps hold, each of its own part of the posts table. */
+export type SitemapListing = "pages" | "posts" | "help" | "docs";
+
+/** The rows each listing holds: the same conditions as its page shows (`isPage`, `/blog`, `/help-center`, `/docs`). */
+const sitemapListingRows = (organizationId: string, listing: SitemapListing) =>
+  ({
+    pages: and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.display_as_blog_post, false), eq(posts.is_help_center, false), isNull(posts.doc_set)),
+    posts: publishedBlogPosts(organizationId),
+    help: publishedHelpArticles(organizationId),
+    docs: publishedChapters(organizationId),
+  })[listing];
+
+/**
+ * How a listing's rows, in slug order after `skip` leading addresses, fall into files of `perFile`:
+ * per file (numbered from 1), its rows and their newest change. One row per file comes back;
+ * the database counts, so the sitemap index costs no transfer of the rows themselves.
+ */
+export async function sitemapListingFiles(organizationId: string, listing: SitemapListing, perFile: number, skip: number): Promise<{ file: number; rows: number; lastModified: Date }[]> {
+  const database = await db();
+  // Numbered inside, so that the outer query groups by a column (placeholders repeated in GROUP BY would not match).
+  const numbered = database
+    .select({ file: sql<number>`((row_number() over (order by ${posts.slug}) - 1 + ${skip}) / ${perFile} + 1)::int`.as("file"), updated_at: posts.updated_at })
+    .from(posts)
+    .where(sitemapListingRows(organizationId, listing))
+    .as("numbered");
+  return database
+    .select({ file: numbered.file, rows: sql<number>`count(*)::int`, lastModified: sql<Date>`max(${numbered.updated_at})`.mapWith(posts.updated_at) })
+    .from(numbered)
+    .groupBy(numbered.file)
+    .orderBy(numbered.file);
+}
+
+/** A listing's rows from `offset` in slug order, at most `limit`: one sitemap file's share, and only what its addresses need. */
+export async function sitemapListingRowsPage(organizationId: string, listing: SitemapListing, offset: number, limit: number): Promise<{ slug: string; doc_set: string | null; updated_at: Date }[]> {
+  if (limit <= 0) return [];
+  return (await db())
+    .select({ slug: posts.slug, doc_set: posts.doc_set, updated_at: posts.updated_at })
+    .from(posts)
+    .where(sitemapListingRows(organizationId, listing))
+    .orderBy(asc(posts.slug))
+    .offset(offset)
+    .limit(limit);
+}
+
+/** When a listing last changed (null when it has no row): the lastmod of its landing page (/blog, /help-center). */
+export async function sitemapListingLastModified(organizationId: string, listing: SitemapListing): Promise<Date | null> {
+  const [row] = await (await db()).select({ lastModified: max(posts.updated_at) }).from(posts).where(sitemapListingRows(organizationId, listing));
+  return row?.lastModified ?? null;
+}
+
+/** The documentation sets that have a shown chapter, each with its newest change: one row per set. */
+export async function sitemapDocumentSets(organizationId: string): Promise<{ doc_set: string; lastModified: Date }[]> {
+  const rows = await (await db())
+    .select({ doc_set: posts.doc_set, lastModified: max(posts.updated_at) })
+    .from(posts)
+    .where(publishedChapters(organizationId))
+    .groupBy(posts.doc_set)
+    .orderBy(asc(posts.doc_set));
+  return rows.map((row) => ({ doc_set: row.doc_set ?? "", lastModified: row.lastModified ?? new Date(0) }));
+}
+
+/** The newest `limit` published blog posts, as `listPublishedBlogPosts` orders them: what a feed holds. */
+export async function listLatestBlogPosts(organizationId: string, limit: number): Promise<BlogPostSummary[]> {
+  return (await db()).select(blogPostSummary).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug)).limit(limit);
+}

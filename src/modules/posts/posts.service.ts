@@ -316,3 +316,8 @@ export async function searchPosts(organizationId: string, text: string) {
   const rows = await repository.searchPublishedPosts(organizationId, query, searchResultLimit, { start: markStart, end: markEnd });
   return rows.map((row) => ({ title: row.title, ...placeOf(row), snippet: snippetParts(row.headline) }));
 }
+
+// --- Sitemaps and feeds (issue 31): reads bounded in SQL, whatever the number of posts. ---
+
+export type { SitemapListing } from "./posts.repository";
+export const { sitemapListingFiles, sitemapListingRowsPage, sitemapListingLastModified, sitemapDocumentSets, listLatestBlogPosts } = repository;

@@ -1,27 +1,49 @@
 import { organizationNotFoundForDomain } from "@/lib/hosts";
 import { feedFormats, type FeedFormat } from "./feed-formats";
-import { blogFeedFor, robotsFor, sitemapFor } from "./seo.service";
+import { blogFeedFor, robotsFor, type SiteText } from "./seo.service";
+import type { SitemapListingName } from "./sitemap-files";
+import { sitemapFileFor, sitemapIndexFor } from "./sitemap.service";
 
 /**
- * GET /sitemap.xml and /robots.txt of the site the Host header names (the proxy does not rewrite
- * these paths into /{host}/…, so the header is all there is). An unknown host answers 404 with
- * the message of spec decision 3. src/site/files.ts, in the front, calls these.
+ * The site's files (/sitemap.xml and its files, /robots.txt, the blog's feeds) of the site the
+ * Host header names (the proxy does not rewrite these paths into /{host}/…, so the header is all
+ * there is). src/site/files.ts, in the front, routes to these; the front caches and compresses
+ * them like pages, under the organization's tag.
  */
-function answer(body: string | null, contentType: string): Response {
-  if (body === null) return new Response(organizationNotFoundForDomain, { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-  // Crawlers read these now and then; a few minutes of freshness is plenty and a new page shows soon after.
-  return new Response(body, { status: 200, headers: { "content-type": contentType, "cache-control": "public, max-age=300" } });
+export interface SiteFileAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+  /** Whose content the answer shows; null for an unknown host, whose answer is not kept. */
+  organizationId: string | null;
 }
 
-export async function sitemapResponse(request: Request): Promise<Response> {
-  return answer(await sitemapFor(request.headers.get("host")), "application/xml; charset=utf-8");
+const plainText = "text/plain; charset=utf-8";
+const xml = "application/xml; charset=utf-8";
+
+function answer(file: SiteText | null, contentType: string): SiteFileAnswer {
+  // An unknown host answers 404 with the message of spec decision 3.
+  if (!file) return { status: 404, contentType: plainText, body: organizationNotFoundForDomain, organizationId: null };
+  if (file.text === null) return { status: 404, contentType: plainText, body: "Not Found", organizationId: file.organizationId };
+  return { status: 200, contentType, body: file.text, organizationId: file.organizationId };
 }
 
-export async function robotsResponse(request: Request): Promise<Response> {
-  return answer(await robotsFor(request.headers.get("host")), "text/plain; charset=utf-8");
+/** GET /sitemap.xml: the index of the site's sitemap files. */
+export async function sitemapIndexAnswer(host: string): Promise<SiteFileAnswer> {
+  return answer(await sitemapIndexFor(host), xml);
 }
 
-/** GET /blog/rss.xml and /blog/atom.xml in any of the site's languages (/es/blog/rss.xml); the proxy fills in host and language. */
-export async function blogFeedResponse(params: Promise<{ host: string; lang: string }>, format: FeedFormat): Promise<Response> {
-  return answer(await blogFeedFor(await params, format), `${feedFormats[format].contentType}; charset=utf-8`);
+/** GET /sitemaps/{listing}-{n}.xml: one sitemap file; 404 beyond the last. */
+export async function sitemapFileAnswer(host: string, listing: SitemapListingName, file: number): Promise<SiteFileAnswer> {
+  return answer(await sitemapFileFor(host, listing, file), xml);
+}
+
+/** GET /robots.txt. */
+export async function robotsAnswer(host: string): Promise<SiteFileAnswer> {
+  return answer(await robotsFor(host), plainText);
+}
+
+/** GET /blog/rss.xml and /blog/atom.xml in any of the site's languages (/es/blog/rss.xml); `host` as the route's segment (escaped). */
+export async function blogFeedAnswer(params: { host: string; lang: string }, format: FeedFormat): Promise<SiteFileAnswer> {
+  return answer(await blogFeedFor(params, format), `${feedFormats[format].contentType}; charset=utf-8`);
 }

@@ -5,16 +5,14 @@ import { defaultLang } from "@/lib/site-path";
 import { fallbackHero } from "@/modules/hero/components/hero-section";
 import { blogLabel, breadcrumbTrail, type CrumbOverride } from "@/modules/layout/components/breadcrumb-trail";
 import { loadPageContent } from "@/modules/layout/layout.service";
-import { loadCatalogue, resolveTenant } from "@/modules/organizations/organizations.service";
+import { resolveTenant } from "@/modules/organizations/organizations.service";
 import { loadSite, type Site } from "@/modules/organizations/site.service";
-import { listPublishedBlogPosts, listPublishedChapters, listPublishedHelpArticles, listPublishedPages } from "@/modules/posts/posts.service";
-import { readTogether } from "@/server/db/client";
+import { listLatestBlogPosts } from "@/modules/posts/posts.service";
 import { blogFeed } from "./blog-feed";
 import type { FeedFormat } from "./feed-formats";
 import { articleJsonLd, breadcrumbJsonLd, siteJsonLd, type ArticleInput, socialProfiles, type JsonLdObject } from "./json-ld";
 import { buildPageMetadata, buildSiteMetadata, createdPageSeo, homeSeo, metaDescription, titleWithSite, type SeoSite } from "./page-metadata";
 import { robotsTxt } from "./robots-txt";
-import { sitemapEntries, sitemapXml } from "./sitemap-xml";
 import { canonicalUrl, siteOrigin } from "./site-urls";
 
 export interface SeoContext {
@@ -129,7 +127,7 @@ export async function articleGraph(
 }
 
 /** The site a Host header names, in its default language, with its origin; null for an unknown host. */
-async function siteOfHost(hostHeader: string | null): Promise<SeoContext | null> {
+export async function siteOfHost(hostHeader: string | null): Promise<SeoContext | null> {
   if (!hostHeader?.trim()) return null;
   try {
     return await loadSeoContext(encodeURIComponent(hostHeader.trim().toLowerCase()), defaultLang);
@@ -139,43 +137,17 @@ async function siteOfHost(hostHeader: string | null): Promise<SeoContext | null>
   }
 }
 
-const maxDate = (dates: Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
-
-/** sitemap.xml of the site on this host: the home page, every published page, /products (when it lists something), the blog and its posts, the help center and its articles, the documentation sets and their chapters, in every enabled language. Null for an unknown host. */
-export async function sitemapFor(hostHeader: string | null): Promise<string | null> {
-  const context = await siteOfHost(hostHeader);
-  if (!context) return null;
-  const organizationId = context.site.organization.id;
-  const [pages, catalogue, posts, articles, chapters] = await readTogether([
-    () => listPublishedPages(organizationId),
-    () => loadCatalogue(organizationId),
-    () => listPublishedBlogPosts(organizationId),
-    () => listPublishedHelpArticles(organizationId),
-    () => listPublishedChapters(organizationId),
-  ]);
-  const sets = [...new Set(chapters.map((chapter) => chapter.doc_set))];
-  const entries = sitemapEntries(context.seo, [
-    { path: "/" },
-    ...pages.map((page) => ({ path: `/${page.slug}`, lastModified: page.updated_at })),
-    // An empty catalogue, blog or help center is no page worth a search engine's visit.
-    ...(catalogue.products.length > 0 || catalogue.pricingPlans.length > 0 ? [{ path: "/products" }] : []),
-    ...(posts.length > 0 ? [{ path: "/blog", lastModified: maxDate(posts.map((post) => post.updated_at)) }] : []),
-    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updated_at })),
-    ...(articles.length > 0 ? [{ path: "/help-center", lastModified: maxDate(articles.map((article) => article.updated_at)) }] : []),
-    ...articles.map((article) => ({ path: `/help-center/${article.slug}`, lastModified: article.updated_at })),
-    ...(chapters.length > 0 ? [{ path: "/docs", lastModified: maxDate(chapters.map((chapter) => chapter.updated_at)) }] : []),
-    ...sets.flatMap((set) => {
-      const inSet = chapters.filter((chapter) => chapter.doc_set === set);
-      return [{ path: `/docs/${set}`, lastModified: maxDate(inSet.map((chapter) => chapter.updated_at)) }, ...inSet.map((chapter) => ({ path: `/docs/${set}/${chapter.slug}`, lastModified: chapter.updated_at }))];
-    }),
-  ]);
-  return sitemapXml(entries);
+/** A site file's text and the organization whose content it shows (the front caches it under its tag). */
+export interface SiteText {
+  organizationId: string;
+  /** Null: the site has no such file (a sitemap number beyond the last). */
+  text: string | null;
 }
 
 /** robots.txt of the site on this host; null for an unknown host. */
-export async function robotsFor(hostHeader: string | null): Promise<string | null> {
+export async function robotsFor(hostHeader: string | null): Promise<SiteText | null> {
   const context = await siteOfHost(hostHeader);
-  return context ? robotsTxt(context.seo.origin, context.seo.locales) : null;
+  return context ? { organizationId: context.site.organization.id, text: robotsTxt(context.seo.origin, context.seo.locales) } : null;
 }
 
 /** The blog's title with the site's name ("Blog | Acme"): its feeds' title. */
@@ -184,11 +156,17 @@ const blogTitle = ({ site, seo }: SeoContext) => titleWithSite(blogLabel(site.or
 /** The blog and its posts link to the blog's feeds. */
 const feedTitleOf = (context: SeoContext, path: string) => (path === "/blog" || path.startsWith("/blog/") ? blogTitle(context) : undefined);
 
-/** The blog of a site's language as RSS or Atom; null for an unknown host or a language the site does not offer. */
-export async function blogFeedFor({ host, lang }: RouteParams, format: FeedFormat): Promise<string | null> {
+/**
+ * Posts in a feed: the newest, as feed readers poll for what is new (a reader that missed more
+ * finds them on the blog). Read with LIMIT, so a blog of any size costs the same.
+ */
+export const feedEntryLimit = 20;
+
+/** The blog of a site's language as RSS or Atom, its newest `feedEntryLimit` posts; null for an unknown host or a language the site does not offer. */
+export async function blogFeedFor({ host, lang }: RouteParams, format: FeedFormat, limit = feedEntryLimit): Promise<SiteText | null> {
   const context = await loadSeoContext(host, lang);
   if (!context) return null;
   const { site, seo } = context;
-  const posts = await listPublishedBlogPosts(site.organization.id);
-  return blogFeed({ site: seo, title: blogTitle(context), description: translator(site.locale, "blog")("intro"), posts }, format);
+  const posts = await listLatestBlogPosts(site.organization.id, limit);
+  return { organizationId: site.organization.id, text: blogFeed({ site: seo, title: blogTitle(context), description: translator(site.locale, "blog")("intro"), posts }, format) };
 }

@@ -58,3 +58,21 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   lines.push("</urlset>", "");
   return lines.join("\n");
 }
+
+/** One `<sitemap>` of a sitemap index: a file's absolute URL and when what it lists last changed. */
+export interface SitemapFileEntry {
+  loc: string;
+  lastModified?: Date | null;
+}
+
+/** The sitemaps.org index XML (`<sitemapindex>`) naming the site's sitemap files. */
+export function sitemapIndexXml(files: readonly SitemapFileEntry[]): string {
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
+  for (const file of files) {
+    lines.push("  <sitemap>", `    <loc>${escapeXml(file.loc)}</loc>`);
+    if (file.lastModified) lines.push(`    <lastmod>${file.lastModified.toISOString()}</lastmod>`);
+    lines.push("  </sitemap>");
+  }
+  lines.push("</sitemapindex>", "");
+  return lines.join("\n");
+}

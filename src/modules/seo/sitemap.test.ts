@@ -6,15 +6,17 @@ import { organizationNotFoundForDomain } from "@/lib/hosts";
 import { createPage, createPost, updatePost } from "@/modules/posts/posts.service";
 import { createTestOrganization } from "@/testing/factories";
 import { BreadcrumbJsonLd, SiteJsonLd } from "./components/site-json-ld";
-import { blogFeedResponse, robotsResponse, sitemapResponse } from "./seo.handlers";
-import { createdPageMetadata, homeMetadata } from "./seo.service";
+import { blogFeedAnswer, robotsAnswer, sitemapFileAnswer, sitemapIndexAnswer } from "./seo.handlers";
+import { blogFeedFor, createdPageMetadata, feedEntryLimit, homeMetadata } from "./seo.service";
+import type { SitemapListingName } from "./sitemap-files";
+import { sitemapFileFor, sitemapIndexFor } from "./sitemap.service";
 
 type TestOrganization = Awaited<ReturnType<typeof createTestOrganization>>;
 let acme: TestOrganization;
 let globex: TestOrganization;
-
-const get = (handler: (request: Request) => Promise<Response>, host: string, path: string) =>
-  handler(new Request(`http://${host}${path}`, { headers: { host } }));
+// blog: five posts, for the files' cap and the feeds' length.
+let blog: TestOrganization;
+const blogPosts: { slug: string; updated_at: Date }[] = [];
 
 /** The <loc>s of a sitemap, and the alternates of each. */
 function parse(xml: string) {
@@ -42,96 +44,132 @@ beforeAll(async () => {
   await createPost(acme.organization.id, { title: "Configure", slug: "configure", display_config: notOnTheBlog, organization_config: { doc_set_title: "Getting started", doc_set_order: 2 } });
   await createPost(acme.organization.id, { title: "Install", slug: "install", display_config: notOnTheBlog, organization_config: { doc_set: "getting-started", doc_set_order: 1 } });
   await createPage(globex.organization.id, { title: "Precios", slug: "precios", description: "Nuestros precios" });
+
+  blog = await createTestOrganization({ language: "en", supported_locales: ["en", "es", "de"] });
+  for (let number = 1; number <= 5; number += 1) {
+    // Written oldest first: the feeds list post-5 first.
+    const created = new Date(Date.UTC(2026, 0, number)).toISOString();
+    blogPosts.push(await createPost(blog.organization.id, { title: `Post ${number}`, slug: `post-${number}`, created_on: created }));
+  }
 });
 
-describe("GET /sitemap.xml", () => {
-  it("lists the home page, the host's own published pages, its blog and posts, help center and articles, documentation sets and chapters (in order) in every language, with alternates", async () => {
-    const response = await get(sitemapResponse, acme.host, "/sitemap.xml");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
-    const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+/** The files a sitemap index names, with when each last changed. */
+const indexOf = (xml: string) =>
+  [...xml.matchAll(/<sitemap>([\s\S]*?)<\/sitemap>/g)].map(([, body = ""]) => ({ loc: /<loc>(.*?)<\/loc>/.exec(body)?.[1], lastmod: /<lastmod>(.*?)<\/lastmod>/.exec(body)?.[1] }));
+
+const locs = async (host: string, listing: SitemapListingName, file: number) => parse((await sitemapFileAnswer(host, listing, file)).body).map((url) => url.loc);
+
+describe("GET /sitemap.xml and its files", () => {
+  it("is an index of the host's sitemap files (pages, posts, help, docs), each with when it last changed", async () => {
+    const response = await sitemapIndexAnswer(acme.host);
+    expect(response).toMatchObject({ status: 200, contentType: "application/xml; charset=utf-8", organizationId: acme.organization.id });
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const files = indexOf(response.body);
     const origin = `https://${acme.host}`;
-    const urls = parse(xml);
-    expect(urls.map((url) => url.loc)).toEqual([
-      `${origin}/`, `${origin}/es`, `${origin}/de`,
-      `${origin}/about-us`, `${origin}/es/about-us`, `${origin}/de/about-us`,
-      `${origin}/visa-help`, `${origin}/es/visa-help`, `${origin}/de/visa-help`,
-      `${origin}/blog`, `${origin}/es/blog`, `${origin}/de/blog`,
-      `${origin}/blog/a-blog-post`, `${origin}/es/blog/a-blog-post`, `${origin}/de/blog/a-blog-post`,
-      `${origin}/help-center`, `${origin}/es/help-center`, `${origin}/de/help-center`,
-      `${origin}/help-center/how-to-apply`, `${origin}/es/help-center/how-to-apply`, `${origin}/de/help-center/how-to-apply`,
-      `${origin}/docs`, `${origin}/es/docs`, `${origin}/de/docs`,
-      `${origin}/docs/getting-started`, `${origin}/es/docs/getting-started`, `${origin}/de/docs/getting-started`,
-      `${origin}/docs/getting-started/install`, `${origin}/es/docs/getting-started/install`, `${origin}/de/docs/getting-started/install`,
-      `${origin}/docs/getting-started/configure`, `${origin}/es/docs/getting-started/configure`, `${origin}/de/docs/getting-started/configure`,
-    ]);
+    expect(files.map((file) => file.loc)).toEqual([`${origin}/sitemaps/pages-1.xml`, `${origin}/sitemaps/posts-1.xml`, `${origin}/sitemaps/help-1.xml`, `${origin}/sitemaps/docs-1.xml`]);
+    for (const file of files) expect(file.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it("lists the home page and published pages, the blog and its posts, the help center and its articles, the documentation sets and chapters, in every language, with alternates", async () => {
+    const origin = `https://${acme.host}`;
+    const inEveryLanguage = (path: string) => [`${origin}${path}`, `${origin}/es${path === "/" ? "" : path}`, `${origin}/de${path === "/" ? "" : path}`];
+    expect(await locs(acme.host, "pages", 1)).toEqual(["/", "/about-us", "/visa-help"].flatMap(inEveryLanguage));
+    expect(await locs(acme.host, "posts", 1)).toEqual(["/blog", "/blog/a-blog-post"].flatMap(inEveryLanguage));
+    expect(await locs(acme.host, "help", 1)).toEqual(["/help-center", "/help-center/how-to-apply"].flatMap(inEveryLanguage));
+    expect(await locs(acme.host, "docs", 1)).toEqual(["/docs", "/docs/getting-started", "/docs/getting-started/configure", "/docs/getting-started/install"].flatMap(inEveryLanguage));
+
+    const pages = (await sitemapFileAnswer(acme.host, "pages", 1)).body;
+    const urls = parse(pages);
     for (const url of urls.slice(3, 6)) {
       expect(url.alternates).toEqual({ en: `${origin}/about-us`, es: `${origin}/es/about-us`, de: `${origin}/de/about-us`, "x-default": `${origin}/about-us` });
       expect(url.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
     }
     expect(urls[0]!.alternates).toEqual({ en: `${origin}/`, es: `${origin}/es`, de: `${origin}/de`, "x-default": `${origin}/` });
-    expect(urls[12]!.alternates).toEqual({ en: `${origin}/blog/a-blog-post`, es: `${origin}/es/blog/a-blog-post`, de: `${origin}/de/blog/a-blog-post`, "x-default": `${origin}/blog/a-blog-post` });
+    expect(parse((await sitemapFileAnswer(acme.host, "posts", 1)).body)[3]!.alternates).toEqual({ en: `${origin}/blog/a-blog-post`, es: `${origin}/es/blog/a-blog-post`, de: `${origin}/de/blog/a-blog-post`, "x-default": `${origin}/blog/a-blog-post` });
     // Hidden pages and the other organization's pages are not there.
-    expect(xml).not.toContain("draft");
-    expect(xml).not.toContain("precios");
+    expect(pages).not.toContain("draft");
+    expect(pages).not.toContain("precios");
   });
 
   it("gives the other organization its own pages, default language (Spanish) without prefix, on its http base_url", async () => {
-    const xml = await (await get(sitemapResponse, globex.host, "/sitemap.xml")).text();
     const origin = `http://${globex.host}`;
-    const urls = parse(xml);
-    // No posts: no /blog either.
+    // No posts, articles or chapters: no files for them, and no /blog either.
+    expect(indexOf((await sitemapIndexAnswer(globex.host)).body).map((file) => file.loc)).toEqual([`${origin}/sitemaps/pages-1.xml`]);
+    const urls = parse((await sitemapFileAnswer(globex.host, "pages", 1)).body);
     expect(urls.map((url) => url.loc)).toEqual([`${origin}/`, `${origin}/en`, `${origin}/precios`, `${origin}/en/precios`]);
     expect(urls[2]!.alternates).toEqual({ es: `${origin}/precios`, en: `${origin}/en/precios`, "x-default": `${origin}/precios` });
-    expect(xml).not.toContain("about-us");
-    expect(xml).not.toContain(acme.host);
+    expect((await sitemapFileAnswer(globex.host, "posts", 1)).status).toBe(404);
   });
 
-  it("answers 404 for a host of no organization", async () => {
-    const response = await get(sitemapResponse, "nobody.example", "/sitemap.xml");
-    expect(response.status).toBe(404);
-    expect(await response.text()).toBe(organizationNotFoundForDomain);
+  it("caps each file at its number of addresses (every language counted), numbering the files on", async () => {
+    // A cap of 6 addresses in three languages: two pages a file. /blog leads the first.
+    const cap = 6;
+    const index = indexOf((await sitemapIndexFor(blog.host, cap))!.text!);
+    const origin = `https://${blog.host}`;
+    expect(index.map((file) => file.loc)).toEqual([`${origin}/sitemaps/pages-1.xml`, ...[1, 2, 3].map((file) => `${origin}/sitemaps/posts-${file}.xml`)]);
+    const files = await Promise.all([1, 2, 3, 4].map(async (file) => (await sitemapFileFor(blog.host, "posts", file, cap))!.text));
+    const paths = files.map((xml) => (xml === null ? null : parse(xml).filter((_, position) => position % 3 === 0).map((url) => new URL(url.loc!).pathname)));
+    expect(paths).toEqual([["/blog", "/blog/post-1"], ["/blog/post-2", "/blog/post-3"], ["/blog/post-4", "/blog/post-5"], null]);
+    for (const xml of files.slice(0, 3)) expect(parse(xml!)).toHaveLength(cap);
+    // Each file's date is its newest post's; the first's is the blog's, which is every post's newest.
+    const updated = Object.fromEntries(blogPosts.map((post) => [post.slug, post.updated_at.toISOString()]));
+    expect(index.slice(1).map((file) => file.lastmod)).toEqual([
+      [...Object.values(updated)].sort().at(-1),
+      [updated["post-2"]!, updated["post-3"]!].sort().at(-1),
+      [updated["post-4"]!, updated["post-5"]!].sort().at(-1),
+    ]);
+  });
+
+  it("answers 404 for a file number beyond the last, and for a host of no organization", async () => {
+    expect(await sitemapFileAnswer(acme.host, "posts", 2)).toMatchObject({ status: 404, organizationId: acme.organization.id });
+    const response = await sitemapIndexAnswer("nobody.example");
+    expect(response).toMatchObject({ status: 404, body: organizationNotFoundForDomain, organizationId: null });
+    expect((await sitemapFileAnswer("nobody.example", "pages", 1)).status).toBe(404);
   });
 });
 
 describe("GET /{lang}/blog/rss.xml and atom.xml", () => {
-  const params = (host: string, lang: string) => Promise.resolve({ host: encodeURIComponent(host), lang });
+  const params = (host: string, lang: string) => ({ host: encodeURIComponent(host), lang });
 
   it("answer the host's blog in the route's language, as RSS and as Atom", async () => {
-    const rss = await blogFeedResponse(params(acme.host, "es"), "rss");
+    const rss = await blogFeedAnswer(params(acme.host, "es"), "rss");
     expect(rss.status).toBe(200);
-    expect(rss.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
-    const xml = await rss.text();
-    expect(xml).toContain(`<link>https://${acme.host}/es/blog/a-blog-post</link>`);
-    expect(xml).toContain("<language>es</language>");
+    expect(rss.contentType).toBe("application/rss+xml; charset=utf-8");
+    expect(rss.body).toContain(`<link>https://${acme.host}/es/blog/a-blog-post</link>`);
+    expect(rss.body).toContain("<language>es</language>");
     // Only blog posts: not the help article, the chapters or the other organization's pages.
-    expect(xml).not.toMatch(/how-to-apply|install|precios/);
-    const atom = await blogFeedResponse(params(acme.host, defaultLang), "atom");
-    expect(atom.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
-    expect(await atom.text()).toContain(`<link href="https://${acme.host}/blog/a-blog-post"/>`);
+    expect(rss.body).not.toMatch(/how-to-apply|install|precios/);
+    const atom = await blogFeedAnswer(params(acme.host, defaultLang), "atom");
+    expect(atom.contentType).toBe("application/atom+xml; charset=utf-8");
+    expect(atom.body).toContain(`<link href="https://${acme.host}/blog/a-blog-post"/>`);
+  });
+
+  it("hold only the newest posts (feedEntryLimit, here 2)", async () => {
+    const rss = (await blogFeedFor(params(blog.host, defaultLang), "rss", 2))!.text!;
+    expect([...rss.matchAll(/<item>[\s\S]*?<link>(.*?)<\/link>/g)].map(([, link]) => new URL(link!).pathname)).toEqual(["/blog/post-5", "/blog/post-4"]);
+    expect(feedEntryLimit).toBe(20);
   });
 
   it("answer 404 for a host of no organization and a language the site does not offer", async () => {
-    expect((await blogFeedResponse(params("nobody.example", defaultLang), "rss")).status).toBe(404);
-    expect((await blogFeedResponse(params(globex.host, "de"), "atom")).status).toBe(404);
+    expect((await blogFeedAnswer(params("nobody.example", defaultLang), "rss")).status).toBe(404);
+    expect((await blogFeedAnswer(params(globex.host, "de"), "atom")).status).toBe(404);
   });
 });
 
 describe("GET /robots.txt", () => {
-  it("allows all but the private paths and points at the host's sitemap", async () => {
-    const response = await get(robotsResponse, acme.host, "/robots.txt");
+  it("allows all but the private paths and points at the host's sitemap index", async () => {
+    const response = await robotsAnswer(acme.host);
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    const lines = (await response.text()).split("\n");
+    expect(response.contentType).toBe("text/plain; charset=utf-8");
+    const lines = response.body.split("\n");
     expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /login$", "Disallow: /es/account/", `Sitemap: https://${acme.host}/sitemap.xml`]));
-    expect((await (await get(robotsResponse, globex.host, "/robots.txt")).text()).split("\n")).toContain(`Sitemap: http://${globex.host}/sitemap.xml`);
+    expect((await robotsAnswer(globex.host)).body.split("\n")).toContain(`Sitemap: http://${globex.host}/sitemap.xml`);
   });
 
   it("answers 404 for a host of no organization", async () => {
-    const response = await get(robotsResponse, "nobody.example", "/robots.txt");
+    const response = await robotsAnswer("nobody.example");
     expect(response.status).toBe(404);
-    expect(await response.text()).toBe(organizationNotFoundForDomain);
+    expect(response.body).toBe(organizationNotFoundForDomain);
   });
 });
 

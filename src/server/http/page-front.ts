@@ -11,7 +11,10 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<v
 /** A public page as the renderer answers it: the page, the site's 404 page, or its error page. */
 export interface PublicPage {
   status: number;
+  /** The page's HTML, or a site file's text (see `contentType`). */
   html: Buffer | string;
+  /** The type of a site file (sitemap, feed, robots.txt); HTML when absent. */
+  contentType?: string;
 }
 
 /**
@@ -34,13 +37,19 @@ function isRouterRequest(request: IncomingMessage): boolean {
   return Boolean(headers.rsc || headers["next-router-prefetch"] || headers["next-action"]) || /[?&]_rsc=/.test(request.url ?? "/");
 }
 
+/** Whether a path (without query) is one of the site's files the public renderer answers (sitemaps, feeds, robots.txt). */
+type IsPublicFile = (pathname: string) => boolean;
+
+/** Pages, and the site's files, which the front renders and caches alike. */
+const isPublicPath = (url: string, isPublicFile: IsPublicFile) => isPagePath(url) || isPublicFile(url.split("?", 1)[0]!);
+
 /**
- * Requests for a page's HTML (GET, and HEAD, answered like GET without the body). Next's
- * client-side navigation (RSC) passes by, like everything that is not a page.
+ * Requests for a page's HTML or a site file (GET, and HEAD, answered like GET without the body).
+ * Next's client-side navigation (RSC) passes by, like everything that is not a page.
  */
-function isPageRequest(request: IncomingMessage): boolean {
+function isPageRequest(request: IncomingMessage, isPublicFile: IsPublicFile): boolean {
   const url = request.url ?? "/";
-  if ((request.method !== "GET" && request.method !== "HEAD") || !isPagePath(url)) return false;
+  if ((request.method !== "GET" && request.method !== "HEAD") || !isPublicPath(url, isPublicFile)) return false;
   return !isRouterRequest(request);
 }
 
@@ -48,8 +57,8 @@ function isPageRequest(request: IncomingMessage): boolean {
  * POST, PUT, PATCH or DELETE to a page: Next would render the page for it, uncached, each time
  * (a way around the cache). Pages take none; a Server Action would carry Next-Action and passes.
  */
-function isWriteToPage(request: IncomingMessage): boolean {
-  return ["POST", "PUT", "PATCH", "DELETE"].includes(request.method ?? "") && !request.headers["next-action"] && isPagePath(request.url ?? "/");
+function isWriteToPage(request: IncomingMessage, isPublicFile: IsPublicFile): boolean {
+  return ["POST", "PUT", "PATCH", "DELETE"].includes(request.method ?? "") && !request.headers["next-action"] && isPublicPath(request.url ?? "/", isPublicFile);
 }
 
 /** A page to send: a cached one has every encoding; one that is not kept only the one its request accepts. */
@@ -164,8 +173,15 @@ function slots(count: number) {
  * `cacheThisPage(tags)` is kept per host and URL (the URL carries the language prefix) until a tag is
  * invalidated; browsers revalidate each time with its ETag, so an edit shows on the next request.
  * The URL is first reduced to what the page reads (page-query.ts): `/?cb=1` is `/`.
+ * The site's files (`isPublicFile`: /sitemap.xml, feeds) go the same way through `renderPublic`,
+ * with their own content type.
  */
-export function createPageFront(cache: PageCache, next: Handler, options: { renderSlots?: number; renderPublic?: PublicRenderer; isNextPage?: (pathname: string) => boolean } = {}): Handler {
+export function createPageFront(
+  cache: PageCache,
+  next: Handler,
+  options: { renderSlots?: number; renderPublic?: PublicRenderer; isNextPage?: (pathname: string) => boolean; isPublicFile?: IsPublicFile } = {},
+): Handler {
+  const isPublicFile = options.isPublicFile ?? (() => false);
   // Renders under way, by key: requests for a page that is being rendered wait for that render
   // instead of starting their own (after an edit, a busy page would otherwise render once per visitor).
   const rendering = new Map<string, Promise<CachedPage | null>>();
@@ -176,7 +192,7 @@ export function createPageFront(cache: PageCache, next: Handler, options: { rend
   const renderSlots = slots(options.renderSlots ?? 0);
 
   return async (request, response) => {
-    if (isWriteToPage(request)) {
+    if (isWriteToPage(request, isPublicFile)) {
       response.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end("Method Not Allowed: pages answer GET and HEAD.\n");
       return;
     }
@@ -186,7 +202,7 @@ export function createPageFront(cache: PageCache, next: Handler, options: { rend
       response.writeHead(204, { "cache-control": "no-store" }).end();
       return;
     }
-    if (!isPageRequest(request)) return next(request, response);
+    if (!isPageRequest(request, isPublicFile)) return next(request, response);
     const host = (request.headers.host ?? "").toLowerCase();
     request.url = normalizedPageUrl(request.url ?? "/");
     const renderPublic = options.renderPublic;
@@ -206,11 +222,13 @@ export function createPageFront(cache: PageCache, next: Handler, options: { rend
       // A HEAD is rendered as a GET, so that its page can be kept; Node drops the body.
       const method = request.method;
       request.method = "GET";
+      let fromRenderer = false;
       const body = await renderSlots(async () => {
         const page = renderPublic && (await publicPage(renderPublic, host, request.url!, render));
         if (page) {
+          fromRenderer = true;
           response.statusCode = page.status;
-          response.setHeader("content-type", "text/html; charset=utf-8");
+          response.setHeader("content-type", page.contentType ?? "text/html; charset=utf-8");
           return typeof page.html === "string" ? Buffer.from(page.html) : page.html;
         }
         const captured = captureResponse(response);
@@ -224,7 +242,8 @@ export function createPageFront(cache: PageCache, next: Handler, options: { rend
       const isHtml = String(response.getHeader("content-type") ?? "").startsWith("text/html");
       const scriptHashes = isHtml ? inlineScriptHashes(body) : [];
       const rendered = { status: response.statusCode, headers: replayableHeaders(response), body, etag: etagOf(body), tags: [...render.tags], scriptHashes };
-      const cacheable = rendered.tags.length > 0 && (rendered.status === 200 || rendered.status === 404) && !response.hasHeader("set-cookie") && isHtml;
+      // Next's answers are kept when they are HTML; the public renderer's site files too (XML, text).
+      const cacheable = rendered.tags.length > 0 && (rendered.status === 200 || rendered.status === 404) && !response.hasHeader("set-cookie") && (isHtml || fromRenderer);
       // A path's variants share a group, and so do a host's 404 pages (any path can be made up).
       const group = rendered.status === 404 ? `${host} 404` : key.split("?", 1)[0];
       // Compressed for every encoding only when it may be kept (each encoding is then compressed

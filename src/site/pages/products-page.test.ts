@@ -6,7 +6,7 @@ import { createTestOrganization } from "@/testing/factories";
 import type { Locale } from "@/lib/locales";
 import { localizedPath } from "@/lib/site-path";
 import { offeringLabel } from "@/modules/layout/components/breadcrumb-trail";
-import { sitemapFor } from "@/modules/seo/seo.service";
+import { sitemapFileFor } from "@/modules/seo/sitemap.service";
 import { ProductsCatalogue } from "@/modules/sections/components/products-catalogue";
 import { saveOrganization, saveOrganizationBody } from "@/modules/site-settings/site-settings.service";
 import { clearRecentInvalidations, organizationTag, recentInvalidations } from "@/server/cache";
@@ -100,9 +100,10 @@ describe("/products", () => {
   });
 
   it("is in the sitemap only while it lists something", async () => {
-    expect(await sitemapFor(acme.host)).toContain(`<loc>https://${acme.host}/products</loc>`);
-    expect(await sitemapFor(acme.host)).toContain(`<loc>https://${acme.host}/es/products</loc>`);
-    expect(await sitemapFor(empty.host)).not.toContain("/products<");
+    const pages = async (host: string) => (await sitemapFileFor(host, "pages", 1))?.text;
+    expect(await pages(acme.host)).toContain(`<loc>https://${acme.host}/products</loc>`);
+    expect(await pages(acme.host)).toContain(`<loc>https://${acme.host}/es/products</loc>`);
+    expect(await pages(empty.host)).not.toContain("/products<");
   });
 
   it("is dropped from the page cache when Global Settings saves the products (the organization's tag, which the site layout puts on every page)", async () => {

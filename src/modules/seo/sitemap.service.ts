@@ -1,0 +1,91 @@
+import { loadCatalogue } from "@/modules/organizations/organizations.service";
+import { sitemapDocumentSets, sitemapListingFiles, sitemapListingLastModified, sitemapListingRowsPage } from "@/modules/posts/posts.service";
+import { siteOfHost, type SiteText } from "./seo.service";
+import { fileShare, pagesPerFile, sitemapFileCap, sitemapFilePath, sitemapListings, type SitemapListingName } from "./sitemap-files";
+import { sitemapEntries, sitemapIndexXml, sitemapXml, type SitemapPage } from "./sitemap-xml";
+
+const landings = { posts: "/blog", help: "/help-center" } as const;
+
+const newest = (dates: readonly (Date | null | undefined)[]) => dates.reduce<Date | null>((latest, date) => (date && (!latest || date > latest) ? date : latest), null);
+
+/**
+ * The addresses a listing puts before its rows, in its first file: the home page and /products
+ * (when it lists something: an empty catalogue is no page worth a search engine's visit) before
+ * the pages, /blog before the posts, /help-center before the articles, /docs and each set before
+ * the chapters. `landingLastModified` says when the posts or articles last changed (null: there
+ * are none, and so no landing either).
+ */
+async function leadingPages(organizationId: string, listing: SitemapListingName, landingLastModified: () => Promise<Date | null>): Promise<SitemapPage[]> {
+  if (listing === "pages") {
+    const catalogue = await loadCatalogue(organizationId);
+    return [{ path: "/" }, ...(catalogue.products.length > 0 || catalogue.pricingPlans.length > 0 ? [{ path: "/products" }] : [])];
+  }
+  if (listing === "docs") {
+    const sets = await sitemapDocumentSets(organizationId);
+    if (sets.length === 0) return [];
+    return [{ path: "/docs", lastModified: newest(sets.map((set) => set.lastModified)) }, ...sets.map((set) => ({ path: `/docs/${set.doc_set}`, lastModified: set.lastModified }))];
+  }
+  const lastModified = await landingLastModified();
+  return lastModified ? [{ path: landings[listing], lastModified }] : [];
+}
+
+/**
+ * /sitemap.xml of the site on this host: the index of its sitemap files, each with when what it
+ * lists last changed. The database numbers the rows and answers one line per file, so no row
+ * itself comes back. Null for an unknown host.
+ */
+export async function sitemapIndexFor(hostHeader: string | null, cap = sitemapFileCap): Promise<SiteText | null> {
+  const context = await siteOfHost(hostHeader);
+  if (!context) return null;
+  const organizationId = context.site.organization.id;
+  const perFile = pagesPerFile(cap, context.seo.locales.length);
+  const listings = await Promise.all(
+    sitemapListings.map(async (listing) => {
+      // Posts and articles have a landing exactly when they have rows: it takes its place before
+      // them either way, and its date is their newest.
+      const own = listing === "posts" || listing === "help" ? null : await leadingPages(organizationId, listing, async () => null);
+      const leading = own?.length ?? 1;
+      const files = await sitemapListingFiles(organizationId, listing, perFile, leading);
+      const leadingDates = own ? own.map((page) => page.lastModified) : [newest(files.map((file) => file.lastModified))];
+      const count = Math.max(files.at(-1)?.file ?? 0, Math.ceil((own?.length ?? 0) / perFile));
+      return Array.from({ length: count }, (_, index) => {
+        const [from, to] = fileShare(index + 1, perFile, leading).leading;
+        const lastModified = newest([files.find((file) => file.file === index + 1)?.lastModified, ...leadingDates.slice(from, to)]);
+        return { loc: `${context.seo.origin}${sitemapFilePath(listing, index + 1)}`, lastModified };
+      });
+    }),
+  );
+  return { organizationId, text: sitemapIndexXml(listings.flat()) };
+}
+
+/**
+ * One sitemap file: its share of the listing (at most `cap` addresses, every language counted),
+ * read with LIMIT and OFFSET in slug order, only the columns its addresses need. Each page names
+ * its versions in every language (hreflang). Text null for a number beyond the last; null for an
+ * unknown host.
+ */
+export async function sitemapFileFor(hostHeader: string | null, listing: SitemapListingName, file: number, cap = sitemapFileCap): Promise<SiteText | null> {
+  const context = await siteOfHost(hostHeader);
+  if (!context) return null;
+  const organizationId = context.site.organization.id;
+  const perFile = pagesPerFile(cap, context.seo.locales.length);
+  // Beyond the first file only the landing's place counts (with no rows such a file is empty
+  // anyway), so its date, an aggregate over the listing, is asked only where it is listed.
+  const leading = await leadingPages(organizationId, listing, async () => (file === 1 ? sitemapListingLastModified(organizationId, listing) : new Date(0)));
+  const share = fileShare(file, perFile, leading.length);
+  const rows = await sitemapListingRowsPage(organizationId, listing, share.offset, share.limit);
+  const pages: SitemapPage[] = [
+    ...leading.slice(...share.leading),
+    ...rows.map((row) => ({ path: pathOf(listing, row), lastModified: row.updated_at })),
+  ];
+  if (pages.length === 0) return { organizationId, text: null };
+  return { organizationId, text: sitemapXml(sitemapEntries(context.seo, pages)) };
+}
+
+/** Where a listing's row is read: `/about`, `/blog/a-post`, `/help-center/an-article`, `/docs/a-set/a-chapter`. */
+function pathOf(listing: SitemapListingName, row: { slug: string; doc_set: string | null }): string {
+  if (listing === "posts") return `/blog/${row.slug}`;
+  if (listing === "help") return `/help-center/${row.slug}`;
+  if (listing === "docs") return `/docs/${row.doc_set}/${row.slug}`;
+  return `/${row.slug}`;
+}
