@@ -162,10 +162,14 @@ async function importedBlogPageSize(): Promise<number | undefined> {
   return typeof paging.blogPageSize === "number" ? paging.blogPageSize : undefined;
 }
 
-/** The numbered blog pages an HTML page links to (a `<link rel="next">` or the pagination nav's links), with their paths. */
+/**
+ * The numbered blog pages an HTML page links to (a `<link rel="next">` or the pagination nav's
+ * links), with their paths. Only the default language's (no /es/ prefix): a language switcher or
+ * hreflang alternates must not send the walk to another language's blog.
+ */
 function blogPageLinks(html: string): Map<number, string> {
   const links = new Map<number, string>();
-  for (const [, href, page] of html.matchAll(/href="((?:https?:\/\/[^/"]+)?(?:\/[a-z]{2})?\/blog\/page\/(\d+))\/?(?:[?#][^"]*)?"/g)) {
+  for (const [, href, page] of html.matchAll(/href="((?:https?:\/\/[^/"]+)?\/blog\/page\/(\d+))\/?(?:[?#][^"]*)?"/g)) {
     links.set(Number(page), new URL(href!.replaceAll("&amp;", "&"), "http://site").pathname);
   }
   return links;
@@ -307,23 +311,25 @@ async function measureSite(size: SiteSize): Promise<SiteResult> {
 
 /** The routes measured, in the order printed, with their path on this site (or why there is none). */
 async function routesOf(port: number, host: string, rows: SiteRows): Promise<Map<string, Target>> {
-  const at = (target: string | null, note: string): Target => (target === null ? { path: null, note } : { path: target });
-  const sitemap = (await get(port, host, "/sitemap.xml")).body.toString("utf8");
-  return new Map([
-    ["home", at("/", "")],
-    ["created page", at(`/${rows.pageSlug}`, "")],
-    ["blog, first page", at("/blog", "")],
+  const file = sitemapFile((await get(port, host, "/sitemap.xml")).body.toString("utf8"));
+  return new Map<string, Target>([
+    ["home", { path: "/" }],
+    ["created page", { path: `/${rows.pageSlug}` }],
+    ["blog, first page", { path: "/blog" }],
     ["blog, last page", await lastBlogPage(port, host, rows.blogPosts)],
-    ["blog post", at(`/blog/${rows.postSlug}`, "")],
-    ["sitemap.xml", at("/sitemap.xml", "")],
-    ["sitemap file", at(sitemapFile(sitemap), "(no index)")],
-    ["search API", at(`/api/search?q=${encodeURIComponent(searchWord)}`, "")],
+    ["blog post", { path: `/blog/${rows.postSlug}` }],
+    ["sitemap.xml", { path: "/sitemap.xml" }],
+    ["sitemap file", file === null ? { path: null, note: "(no index)" } : { path: file }],
+    ["search API", { path: `/api/search?q=${encodeURIComponent(searchWord)}` }],
   ]);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Report
 
+const pathWidth = 42;
+/** A long slug cut to the column, marked as cut. */
+const shortPath = (target: string) => (target.length < pathWidth ? target : `${target.slice(0, pathWidth - 2)}…`);
 const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(2)}x` : "-");
 
 function printRouteTables(results: SiteResult[]) {
@@ -331,7 +337,7 @@ function printRouteTables(results: SiteResult[]) {
   const base = results[0]!;
   for (const route of base.routes.keys()) {
     console.log(`\n${route}`);
-    console.log(`  ${"posts/pages".padEnd(14)}${"path".padEnd(34)}${"req/s".padStart(9)}${"ratio".padStart(8)}${"p99 ms".padStart(9)}${"ratio".padStart(8)}${"errors".padStart(8)}`);
+    console.log(`  ${"posts/pages".padEnd(14)}${"path".padEnd(pathWidth)}${"req/s".padStart(9)}${"ratio".padStart(8)}${"p99 ms".padStart(9)}${"ratio".padStart(8)}${"errors".padStart(8)}`);
     const first = base.routes.get(route)!;
     for (const result of results) {
       const measured = result.routes.get(route)!;
@@ -342,7 +348,7 @@ function printRouteTables(results: SiteResult[]) {
       }
       const { requests, p99, errors } = measured.figures;
       const [requestsRatio, p99Ratio] = first.path === null ? ["-", "-"] : [ratio(requests, first.figures.requests), ratio(p99, first.figures.p99)];
-      console.log(`  ${sizeLabel}${measured.path.slice(0, 33).padEnd(34)}${requests.toFixed(0).padStart(9)}${requestsRatio.padStart(8)}${p99.toFixed(1).padStart(9)}${p99Ratio.padStart(8)}${String(errors).padStart(8)}`);
+      console.log(`  ${sizeLabel}${shortPath(measured.path).padEnd(pathWidth)}${requests.toFixed(0).padStart(9)}${requestsRatio.padStart(8)}${p99.toFixed(1).padStart(9)}${p99Ratio.padStart(8)}${String(errors).padStart(8)}`);
     }
   }
 }
