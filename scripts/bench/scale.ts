@@ -1,9 +1,10 @@
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { freePort, startServer, type StartedServer } from "../../e2e/support/server";
 import { seedSql, type SiteSize } from "./scale-seed";
 
@@ -140,14 +141,21 @@ function get(port: number, host: string, target: string): Promise<Answer> {
   });
 }
 
-/** One load run, in a process of its own so that it does not share a core's time with the server. */
-function load(port: number, host: string, target: string, duration: number): Figures {
+/**
+ * One load run, in a process of its own so that it does not share a core's time with the server.
+ * Awaited, not spawnSync: the event loop stays free, so a Ctrl-C is handled at once (servers
+ * stopped, database dropped) rather than after the run.
+ */
+async function load(port: number, host: string, target: string, duration: number): Promise<Figures> {
   // The API is read uncompressed, as a server-to-server client reads it; pages as a browser does.
   const encoding = target.startsWith("/api/") ? "identity" : "br, gzip";
   const options = { port, host, path: target, headers: { "accept-encoding": encoding }, connections, seconds: duration };
-  const run = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), [path.join(import.meta.dirname, "load.ts"), JSON.stringify(options)], { cwd: root, encoding: "utf8" });
-  if (run.status !== 0) throw new Error(`The load generator failed:\n${run.stderr}`);
-  return JSON.parse(run.stdout) as Figures;
+  try {
+    const { stdout } = await promisify(execFile)(path.join(root, "node_modules", ".bin", "tsx"), [path.join(import.meta.dirname, "load.ts"), JSON.stringify(options)], { cwd: root, encoding: "utf8" });
+    return JSON.parse(stdout) as Figures;
+  } catch (error) {
+    throw new Error(`The load generator failed:\n${(error as { stderr?: string }).stderr ?? error}`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -260,13 +268,17 @@ async function buildSite(size: SiteSize, port: number, env: Record<string, strin
 
 /** Warms the route (20 requests, then a load whose figures are dropped) and loads it; a route that does not answer 200 would measure an error page. */
 async function measureRoute(port: number, host: string, route: string, target: Target): Promise<Measure> {
-  if (target.path === null) return target;
+  const skipped = (note: string): Measure => {
+    console.log(`  ${route.padEnd(18)} ${note}`);
+    return { path: null, note };
+  };
+  if (target.path === null) return skipped(target.note);
   const first = await get(port, host, target.path);
-  if (first.status !== 200) return { path: null, note: `status ${first.status}` };
+  if (first.status !== 200) return skipped(`status ${first.status} at ${target.path}`);
   for (let request = 0; request < 20; request++) await get(port, host, target.path);
-  load(port, host, target.path, warmUpSeconds);
+  await load(port, host, target.path, warmUpSeconds);
   process.stdout.write(`  ${route.padEnd(18)} ${target.path}… `);
-  const figures = load(port, host, target.path, seconds);
+  const figures = await load(port, host, target.path, seconds);
   console.log(`${figures.requests.toFixed(0)} req/s, p99 ${figures.p99.toFixed(1)} ms${figures.errors ? `, ${figures.errors} errors` : ""}`);
   return { path: target.path, figures };
 }
