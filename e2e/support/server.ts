@@ -62,7 +62,11 @@ export async function startServer(port: number, env: Record<string, string>, at 
   const deadline = Date.now() + 120_000;
   while (waitForBanner && !output.includes("Atrium is running")) {
     if (child.exitCode !== null) throw new Error(`The server stopped:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${output}`);
+    if (Date.now() > deadline) {
+      // Stopped, or it would outlive the caller that can no longer reach it (no StartedServer is returned).
+      child.kill("SIGTERM");
+      throw new Error(`The server did not start in time:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { process: child, output: () => output, stop };
