@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, like, max, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, like, max, notInArray, or, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { atVersion, containing, nextVersion } from "@/server/db/columns";
@@ -93,10 +93,13 @@ const blogPostSummary = {
 };
 const publishedBlogPosts = (organizationId: string) => and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.display_as_blog_post, true));
 
-/** `listPublishedBlogPosts`, unexecuted, for a statement shared with other reads (decision 014). */
-export const publishedBlogPostRows = prepareRows((organizationId: string) =>
-  queryBuilder.select(blogPostSummary).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug)),
+/** One page of `listPublishedBlogPosts`: `limit` posts after the first `offset`, unexecuted, for a statement shared with other reads (decision 014). */
+export const publishedBlogPageRows = prepareRows((organizationId: string, limit: number, offset: number) =>
+  queryBuilder.select(blogPostSummary).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug)).limit(limit).offset(offset),
 );
+
+/** How many posts `listPublishedBlogPosts` answers (one row), unexecuted: what finds the blog's last page. */
+export const publishedBlogCountRows = prepareRows((organizationId: string) => queryBuilder.select({ total: count().as("total") }).from(posts).where(publishedBlogPosts(organizationId)));
 
 export async function listPublishedBlogPosts(organizationId: string) {
   return (await db()).select(blogPostSummary).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug));

@@ -2,12 +2,13 @@ import { isUuid } from "@/lib/json";
 import { slugify } from "@/lib/slug";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { findProfile } from "@/modules/profiles/profiles.service";
-import { uploadedImageRows, uploadedImagesFrom } from "@/modules/media/media.service";
+import { uploadedImageRows, uploadedImagesFrom, uploadedImagesOf } from "@/modules/media/media.service";
 import { getSectionOrThrow, sectionTitleRows } from "@/modules/sections/sections.service";
 import { readAsOne } from "@/server/db/one-statement";
 import { invalidate, organizationTag, postTag } from "@/server/cache";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { sanitizePostContent } from "./post-content";
+import { blogPageSize, lastPage } from "./paging";
 import { placeOf } from "./post-place";
 import { anyWordQuery, markEnd, markStart, prefixQuery, snippetParts } from "./post-search";
 import * as repository from "./posts.repository";
@@ -121,10 +122,21 @@ export async function findPublishedBlogPostWithImages(organizationId: string, sl
   return post && post.display_this_post && post.display_as_blog_post ? { post, images: uploadedImagesFrom(rows.images) } : null;
 }
 
-/** `listPublishedBlogPosts` and the organization's uploaded images (the cards' `srcset`, decision 020), in one statement. */
-export async function listPublishedBlogPostsWithImages(organizationId: string) {
-  const rows = await readAsOne({ posts: repository.publishedBlogPostRows(organizationId), images: uploadedImageRows(organizationId) });
-  return { posts: rows.posts, images: uploadedImagesFrom(rows.images) };
+/**
+ * Page `page` of the blog (issue 31): its posts, newest first, how many there are in all and the
+ * uploaded images its cards show (their `srcset`, decision 020); null past the last page (404).
+ * Bounded by the page: the posts and the count in one statement, then the images the cards name
+ * (a second one, only when a card has an uploaded photo), never every post or every upload.
+ */
+export async function findPublishedBlogPage(organizationId: string, page: number) {
+  const rows = await readAsOne({
+    posts: repository.publishedBlogPageRows(organizationId, blogPageSize, (page - 1) * blogPageSize),
+    count: repository.publishedBlogCountRows(organizationId),
+  });
+  const total = Number(rows.count[0]?.total ?? 0);
+  if (page > lastPage(total)) return null;
+  const images = await uploadedImagesOf(organizationId, rows.posts.map((post) => post.main_photo));
+  return { posts: rows.posts, total, page, lastPage: lastPage(total), images };
 }
 
 /** Every post `findPublishedBlogPost` would find, newest first (/blog and the sitemap list them). */
