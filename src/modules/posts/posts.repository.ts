@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, like, max, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, max, notInArray, or, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { atVersion, containing, nextVersion } from "@/server/db/columns";
@@ -159,12 +159,36 @@ export async function updatePost(organizationId: string, id: string, values: Par
   }
 }
 
-export async function listDocumentSets(organizationId: string) {
+/** The organization's document sets by title, `limit` from `offset` (the API pages them). */
+export async function listDocumentSets(organizationId: string, { offset, limit }: { offset: number; limit: number }) {
   return (await db())
     .select({ slug: documentSets.slug, title: documentSets.title })
     .from(documentSets)
     .where(eq(documentSets.organization_id, organizationId))
+    .orderBy(asc(documentSets.title), asc(documentSets.slug))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The document sets of these slugs, by title. */
+export async function listDocumentSetsBySlug(organizationId: string, slugs: string[]) {
+  if (slugs.length === 0) return [];
+  return (await db())
+    .select({ slug: documentSets.slug, title: documentSets.title })
+    .from(documentSets)
+    .where(and(eq(documentSets.organization_id, organizationId), inArray(documentSets.slug, slugs)))
     .orderBy(asc(documentSets.title), asc(documentSets.slug));
+}
+
+/** Document sets no post names (yet), by title, at most `limit`: the site map shows them on its first page. */
+export async function listEmptyDocumentSets(organizationId: string, limit: number) {
+  const named = (await db()).select({ slug: posts.doc_set }).from(posts).where(and(eq(posts.organization_id, organizationId), isNotNull(posts.doc_set)));
+  return (await db())
+    .select({ slug: documentSets.slug, title: documentSets.title })
+    .from(documentSets)
+    .where(and(eq(documentSets.organization_id, organizationId), notInArray(documentSets.slug, named)))
+    .orderBy(asc(documentSets.title), asc(documentSets.slug))
+    .limit(limit);
 }
 
 export async function findDocumentSet(organizationId: string, slug: string) {
@@ -203,8 +227,12 @@ export async function listPostsWithMedia(organizationId: string, text: string) {
     .orderBy(asc(posts.order), asc(posts.slug));
 }
 
-/** Every post and page of the organization with what the site map shows of it, by title. */
-export async function listSiteEntries(organizationId: string) {
+/**
+ * The organization's posts and pages with what the site map shows of them, `limit` from `offset`:
+ * pages, posts and help articles by title first, then each set's chapters together in doc_set_order,
+ * so a set's chapters run on in order from one page of the list to the next.
+ */
+export async function listSiteEntries(organizationId: string, { offset, limit }: { offset: number; limit: number }) {
   return (await db())
     .select({
       id: posts.id,
@@ -218,7 +246,9 @@ export async function listSiteEntries(organizationId: string) {
     })
     .from(posts)
     .where(eq(posts.organization_id, organizationId))
-    .orderBy(asc(posts.title));
+    .orderBy(sql`${posts.doc_set} asc nulls first`, asc(posts.doc_set_order), asc(posts.title), asc(posts.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export interface SearchRow {

@@ -6,6 +6,7 @@ import { uploadedImageRows, uploadedImagesFrom, uploadedImagesOf } from "@/modul
 import { getSectionOrThrow, sectionTitleRows } from "@/modules/sections/sections.service";
 import { readAsOne } from "@/server/db/one-statement";
 import { invalidate, organizationTag, postTag } from "@/server/cache";
+import { pageOfRows, type PageRequest } from "@/lib/cursor-paging";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { sanitizePostContent } from "./post-content";
 import { blogPageSize, lastPage } from "./paging";
@@ -248,8 +249,6 @@ export async function updatePost(organizationId: string, slug: string, input: Up
   return after;
 }
 
-export const { listDocumentSets } = repository;
-
 /** How many earlier states of a post are kept (issue 13). */
 export const revisionsKept = 10;
 
@@ -273,22 +272,34 @@ export async function restorePostRevision(organizationId: string, slug: string, 
 }
 
 /**
- * The site's structure for the Site Map (spec 000 §2): pages, blog posts, help articles and the
- * documentation sets with their chapters in order, each with whether visitors see it.
+ * One page of the site's structure for the Site Map (spec 000 §2; paged for issue 31): pages, blog
+ * posts, help articles and the documentation sets with their chapters in order, each with whether
+ * visitors see it. A page holds `limit` posts; its `document_sets` are the sets its chapters belong
+ * to, and on the first page also the sets that have no chapter yet. A client merges the pages:
+ * a set's chapters continue on the next page in order.
  */
-export async function siteStructure(organizationId: string) {
-  const [entries, sets] = await Promise.all([repository.listSiteEntries(organizationId), repository.listDocumentSets(organizationId)]);
+export async function siteStructure(organizationId: string, request: PageRequest) {
+  const { items: entries, next_cursor } = pageOfRows(await repository.listSiteEntries(organizationId, { offset: request.offset, limit: request.limit + 1 }), request);
+  const named = [...new Set(entries.flatMap((post) => (post.doc_set ? [post.doc_set] : [])))];
+  const [sets, empty] = await Promise.all([repository.listDocumentSetsBySlug(organizationId, named), request.offset === 0 ? repository.listEmptyDocumentSets(organizationId, request.limit) : []]);
   const entry = ({ id, title, slug, published }: (typeof entries)[number]) => ({ id, title, slug, published });
+  const byTitle = (a: { title: string; slug: string }, b: { title: string; slug: string }) => (a.title === b.title ? (a.slug < b.slug ? -1 : 1) : a.title < b.title ? -1 : 1);
   return {
     pages: entries.filter((post) => !post.blog && !post.help_center && !post.doc_set).map(entry),
     posts: entries.filter((post) => post.blog).map(entry),
     help_articles: entries.filter((post) => post.help_center).map(entry),
-    document_sets: sets.map((set) => ({
+    document_sets: [...sets, ...empty].sort(byTitle).map((set) => ({
       slug: set.slug,
       title: set.title,
-      chapters: entries.filter((post) => post.doc_set === set.slug).sort((a, b) => a.doc_set_order - b.doc_set_order).map(entry),
+      chapters: entries.filter((post) => post.doc_set === set.slug).map(entry),
     })),
+    next_cursor,
   };
+}
+
+/** One page of the organization's document sets, by title (the post editor's choice of set). */
+export async function listDocumentSets(organizationId: string, request: PageRequest) {
+  return pageOfRows(await repository.listDocumentSets(organizationId, { offset: request.offset, limit: request.limit + 1 }), request);
 }
 
 /** Every post shown as a blog post, newest first, drafts included (Global Settings). */
