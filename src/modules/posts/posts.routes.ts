@@ -7,7 +7,7 @@ import { requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { notFound } from "@/server/http/errors";
-import { createPage, createPost, getPostOrThrow, getPublishedPostOrThrow, listDocumentSets, listPostRevisions, restorePostRevision, searchPosts, siteStructure, updatePost } from "./posts.service";
+import { createPage, createPost, getPostOrThrow, getPublishedPostOrThrow, listDocumentSets, listPostRevisions, restorePostRevision, searchPostsPage, siteStructure, updatePost } from "./posts.service";
 import {
   createPageBody,
   createPostBody,
@@ -159,12 +159,15 @@ postsRoutes.openapi(
     path: "/search",
     tags: ["Pages and posts"],
     summary: "Search the site's shown posts, help articles, documentation chapters and pages",
-    description: "Words match by prefix in titles (weighing most), descriptions and content; at most 20 results, best first (decision 022).",
+    description: "Words match by prefix in titles (weighing most), descriptions and content; best first, 20 a page unless `limit` says (at most 50), the next page at `next_cursor` (decision 022).",
     ...access.public,
     request: { query: searchQuery },
     responses: { 200: jsonContent(named(searchResponse, "SearchResults"), "The matches, best first"), ...errorResponses(400) },
   }),
-  async (c) => c.json({ results: await searchPosts(c.get("organization").id, c.req.valid("query").q) }, 200),
+  async (c) => {
+    const { q, ...page } = c.req.valid("query");
+    return c.json(await searchPostsPage(c.get("organization").id, q, pageRequest(page)), 200);
+  },
 );
 
 // GET /api/posts/:slug/revisions - the post's last 10 saved states, for its admins

@@ -6,10 +6,10 @@ import { uploadedImageRows, uploadedImagesFrom, uploadedImagesOf } from "@/modul
 import { getSectionOrThrow, sectionTitleRows } from "@/modules/sections/sections.service";
 import { readAsOne } from "@/server/db/one-statement";
 import { invalidate, organizationTag, postTag } from "@/server/cache";
-import { pageOfRows, type PageRequest } from "@/lib/cursor-paging";
+import { encodeCursor, pageOfRows, type PageRequest } from "@/lib/cursor-paging";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { sanitizePostContent } from "./post-content";
-import { blogPageSize, lastPage } from "./paging";
+import { blogPageSize, lastPage, searchPageSize } from "./paging";
 import { placeOf } from "./post-place";
 import { anyWordQuery, markEnd, markStart, prefixQuery, snippetParts } from "./post-search";
 import * as repository from "./posts.repository";
@@ -317,9 +317,6 @@ export async function findMediaReferences(organizationId: string, urlStem: strin
   }));
 }
 
-/** At most this many search results are answered. */
-export const searchResultLimit = 20;
-
 /** The shown posts, help articles and chapters matching the words of `text`, best first, each with its address and a marked snippet. */
 /**
  * The help articles and documentation chapters holding any of `words` (prefixes), best first, with
@@ -333,9 +330,19 @@ export async function findKnowledge(organizationId: string, words: string[], sou
   return rows.map((row) => ({ id: row.id, title: row.title, description: row.description ?? "", content: row.content ?? "", ...placeOf(row) }));
 }
 
-export async function searchPosts(organizationId: string, text: string) {
+/**
+ * One page of the shown posts, help articles and chapters matching the words of `text`, best first,
+ * each with its address and a marked snippet; how many matched and the next page's cursor.
+ */
+export async function searchPostsPage(organizationId: string, text: string, request: PageRequest = { offset: 0, limit: searchPageSize }) {
   const query = prefixQuery(text);
-  if (!query) return [];
-  const rows = await repository.searchPublishedPosts(organizationId, query, searchResultLimit, { start: markStart, end: markEnd });
-  return rows.map((row) => ({ title: row.title, ...placeOf(row), snippet: snippetParts(row.headline) }));
+  if (!query) return { results: [], total: 0, next_cursor: null };
+  const { rows, total } = await repository.searchPublishedPosts(organizationId, query, request, { start: markStart, end: markEnd });
+  const results = rows.map((row) => ({ title: row.title, ...placeOf(row), snippet: snippetParts(row.headline) }));
+  return { results, total, next_cursor: request.offset + request.limit < total ? encodeCursor(request.offset + request.limit) : null };
+}
+
+/** The first page of `searchPostsPage`'s results alone (scripts/bench/search.ts times it). */
+export async function searchPosts(organizationId: string, text: string) {
+  return (await searchPostsPage(organizationId, text)).results;
 }

@@ -179,8 +179,8 @@ export const siteMapQuery = cursorQuery({ usual: 200, most: 500 });
 export const documentSetsQuery = cursorQuery({ usual: 100, most: 500 }).extend({ organization_id: z.string().max(64).optional() });
 export const documentSetsResponse = z.object({ items: z.array(documentSetResponse), next_cursor: nextCursorField });
 
-/** `GET /api/search?q=`: the words to find. */
-export const searchQuery = z.object({ q: z.string().trim().min(1, postMessages.searchEmpty).max(200, postMessages.searchTooLong) });
+/** `GET /api/search?q=&cursor=&limit=`: the words to find, and which page of the results. */
+export const searchQuery = cursorQuery({ usual: 20, most: 50 }).extend({ q: z.string().trim().min(1, postMessages.searchEmpty).max(200, postMessages.searchTooLong) });
 
 /** `GET /api/search`: the best matches first; each snippet is plain text in parts, the found words marked. */
 export const searchResponse = z.object({
@@ -192,6 +192,8 @@ export const searchResponse = z.object({
       snippet: z.array(z.object({ text: z.string(), marked: z.boolean() })),
     }),
   ),
+  total: z.number().int().describe("How many posts matched (ranking stops at 700)"),
+  next_cursor: nextCursorField,
 });
 
 /** `GET /api/posts/{slug}/revisions`: what the post held before each of its last saves, newest first. */
