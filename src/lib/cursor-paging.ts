@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { decodeCursor, encodeCursor } from "./cursor";
 
 /**
  * Cursor paging for the API's lists (issue 31): `?cursor=&limit=` in, `next_cursor` out (null on the
@@ -11,25 +12,7 @@ export const cursorMessages = {
   badLimit: (most: number) => `limit must be a whole number from 1 to ${most}`,
 };
 
-/** The largest offset a cursor may hold: past it a list is not paged through, it is searched. */
-const mostOffset = 1_000_000;
-
-// btoa/atob (ASCII only here): the same in Node and in the browser, which reads these schemas too.
-export const encodeCursor = (offset: number) => btoa(`o:${offset}`).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
-/** The offset a cursor holds, or null for anything this module did not make. */
-export function decodeCursor(cursor: string): number | null {
-  if (!/^[A-Za-z0-9_-]{1,16}$/.test(cursor)) return null;
-  let text: string;
-  try {
-    text = atob(cursor.replace(/-/g, "+").replace(/_/g, "/"));
-  } catch {
-    return null;
-  }
-  const match = /^o:(0|[1-9]\d{0,6})$/.exec(text);
-  const offset = match ? Number(match[1]) : NaN;
-  return Number.isInteger(offset) && offset <= mostOffset ? offset : null;
-}
+export { decodeCursor, encodeCursor };
 
 /** Where a page starts and how many rows it holds. */
 export interface PageRequest {
