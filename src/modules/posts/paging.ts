@@ -13,10 +13,13 @@ export const lastPage = (total: number) => pageCount(total, blogPageSize);
 /** A blog page's address without language prefix. */
 export const blogPagePath = (page: number) => (page <= 1 ? "/blog" : `/blog/page/${page}`);
 
-/** A help-center group shows this many articles on the index, the rest on its own paged address. */
-export const helpGroupPreview = 6;
-/** A help-center group's page holds this many articles. */
-export const helpGroupPageSize = 30;
+/**
+ * /help-center is paged the same way (/help-center/page/2…), over the articles in help_center_order:
+ * a page groups its own articles by section, so a long section continues, under its title, on the next.
+ */
+export const helpCenterPageSize = 30;
+
+export const helpCenterPagePath = (page: number) => (page <= 1 ? "/help-center" : `/help-center/page/${page}`);
 
 /** Search results per page (the API's and /search's). */
 export const searchPageSize = 20;

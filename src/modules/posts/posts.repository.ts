@@ -35,10 +35,19 @@ const helpArticleSummary = { slug: posts.slug, title: posts.title, description: 
 const publishedHelpArticles = (organizationId: string) => and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.is_help_center, true));
 export type HelpArticleSummary = { slug: string; title: string; description: string | null; section_id: string | null; subsection: string | null; updated_at: Date };
 
-/** Help articles visitors can read at /help-center/{slug}, in help_center_order, unexecuted. */
-export const publishedHelpArticleRows = prepareRows((organizationId: string) =>
-  queryBuilder.select(helpArticleSummary).from(posts).where(publishedHelpArticles(organizationId)).orderBy(asc(posts.help_center_order), asc(posts.title), asc(posts.slug)),
+/** One page of the help articles visitors can read at /help-center/{slug}, in help_center_order: `limit` after the first `offset`, unexecuted. */
+export const publishedHelpArticlePageRows = prepareRows((organizationId: string, limit: number, offset: number) =>
+  queryBuilder
+    .select(helpArticleSummary)
+    .from(posts)
+    .where(publishedHelpArticles(organizationId))
+    .orderBy(asc(posts.help_center_order), asc(posts.title), asc(posts.slug))
+    .limit(limit)
+    .offset(offset),
 );
+
+/** How many help articles visitors can read (one row), unexecuted: what finds /help-center's last page. */
+export const publishedHelpArticleCountRows = prepareRows((organizationId: string) => queryBuilder.select({ total: count().as("total") }).from(posts).where(publishedHelpArticles(organizationId)));
 
 export async function listPublishedHelpArticles(organizationId: string): Promise<HelpArticleSummary[]> {
   return (await db()).select(helpArticleSummary).from(posts).where(publishedHelpArticles(organizationId)).orderBy(asc(posts.help_center_order), asc(posts.title), asc(posts.slug));

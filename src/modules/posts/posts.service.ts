@@ -9,7 +9,8 @@ import { invalidate, organizationTag, postTag } from "@/server/cache";
 import { encodeCursor, pageOfRows, type PageRequest } from "@/lib/cursor-paging";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { sanitizePostContent } from "./post-content";
-import { blogPageSize, lastPage, searchPageSize } from "./paging";
+import { pageCount } from "@/lib/page-numbers";
+import { blogPageSize, helpCenterPageSize, lastPage, searchPageSize } from "./paging";
 import { placeOf } from "./post-place";
 import { anyWordQuery, markEnd, markStart, prefixQuery, snippetParts } from "./post-search";
 import * as repository from "./posts.repository";
@@ -143,9 +144,19 @@ export async function findPublishedBlogPage(organizationId: string, page: number
 /** Every post `findPublishedBlogPost` would find, newest first (/blog and the sitemap list them). */
 export const listPublishedBlogPosts = repository.listPublishedBlogPosts;
 
-/** /help-center: the shown help articles in help_center_order and the titles of the sections they are grouped under, in one statement. */
-export function loadHelpCenter(organizationId: string) {
-  return readAsOne({ articles: repository.publishedHelpArticleRows(organizationId), sections: sectionTitleRows(organizationId) });
+/**
+ * Page `page` of /help-center (issue 31): its shown help articles in help_center_order, how many
+ * there are in all and the titles of the sections they are grouped under, in one statement; null
+ * past the last page (404).
+ */
+export async function findHelpCenterPage(organizationId: string, page: number) {
+  const rows = await readAsOne({
+    articles: repository.publishedHelpArticlePageRows(organizationId, helpCenterPageSize, (page - 1) * helpCenterPageSize),
+    count: repository.publishedHelpArticleCountRows(organizationId),
+    sections: sectionTitleRows(organizationId),
+  });
+  const last = pageCount(Number(rows.count[0]?.total ?? 0), helpCenterPageSize);
+  return page > last ? null : { articles: rows.articles, sections: rows.sections, page, lastPage: last };
 }
 
 /** A help article visitors may read at /help-center/{slug} and the uploaded images (decision 020), in one statement; null when there is none. */

@@ -17,10 +17,10 @@ import { ChapterPager, DocSetContents, DocSetSidebar, DocumentationIndex, number
 import { HelpCenterIndex } from "@/modules/posts/components/help-center-index";
 import { postDate } from "@/modules/posts/components/post-date";
 import { PostBody } from "@/modules/posts/components/post-body";
-import { blogPagePath } from "@/modules/posts/paging";
+import { blogPagePath, helpCenterPagePath } from "@/modules/posts/paging";
 import { sanitizePostContent } from "@/modules/posts/post-content";
 import { ProductsCatalogue } from "@/modules/sections/components/products-catalogue";
-import { findDocumentSetPage, findPublishedBlogPostWithImages, findPublishedHelpArticleWithImages, findPublishedPage, findPublishedBlogPage, loadDocumentation, loadHelpCenter } from "@/modules/posts/posts.service";
+import { findDocumentSetPage, findPublishedBlogPostWithImages, findPublishedHelpArticleWithImages, findPublishedPage, findPublishedBlogPage, findHelpCenterPage, loadDocumentation } from "@/modules/posts/posts.service";
 import { ArticleJsonLd, BreadcrumbJsonLd } from "@/modules/seo/components/site-json-ld";
 import { createdPageMetadata, sitePageMetadata } from "@/modules/seo/seo.service";
 import { postTag } from "@/server/cache";
@@ -80,9 +80,13 @@ async function readRoute(host: string, lang: string, joinedPath: string) {
     const found = await findPublishedBlogPostWithImages(organizationId, second);
     if (found) return { kind: "post" as const, site, link, post: found.post, images: found.images, path: `/blog/${found.post.slug}` };
   }
-  if (first === "help-center" && second === undefined) {
-    const { articles, sections } = await loadHelpCenter(organizationId);
-    return { kind: "help-center" as const, site, link, path: "/help-center", post: null, title: helpCenterLabel(site.locale), articles, sections };
+  // Paged as the blog is: /help-center, /help-center/page/{n}.
+  const helpPage = first === "help-center" ? (second === undefined ? 1 : second === "page" && rest.length === 1 ? pageNumberFrom(rest[0]) : undefined) : undefined;
+  if (helpPage !== undefined) {
+    const found = helpPage === null ? null : await findHelpCenterPage(organizationId, helpPage);
+    if (!found) notFound();
+    const { articles, sections, page, lastPage } = found;
+    return { kind: "help-center" as const, site, link, path: helpCenterPagePath(page), post: null, title: helpCenterLabel(site.locale), articles, sections, page, lastPage };
   }
   if (first === "help-center" && second !== undefined && rest.length === 0) {
     const found = await findPublishedHelpArticleWithImages(organizationId, second);
@@ -116,7 +120,7 @@ async function readRoute(host: string, lang: string, joinedPath: string) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const route = await loadRoute(params);
   if (route.kind === "blog") return sitePageMetadata(await params, route.path, pagedTitle(route.title, route.page, route.site.locale), translator(route.site.locale, "blog")("intro"));
-  if (route.kind === "help-center") return sitePageMetadata(await params, route.path, route.title, translator(route.site.locale, "blog")("helpIntro"));
+  if (route.kind === "help-center") return sitePageMetadata(await params, route.path, pagedTitle(route.title, route.page, route.site.locale), translator(route.site.locale, "blog")("helpIntro"));
   if (route.kind === "doc-set") return sitePageMetadata(await params, route.path, route.set.title);
   if (route.kind === "docs") return sitePageMetadata(await params, route.path, route.title);
   if (route.kind === "products") return sitePageMetadata(await params, route.path, route.title, translator(route.site.locale, "products")("intro"));
@@ -175,7 +179,7 @@ async function RouteContent({ route, params }: { route: Awaited<ReturnType<typeo
         : route.kind === "doc-chapter"
           ? numberedTitle(route.chapters, route.post.slug, route.post.title)
           : (post?.title ?? translator(locale, "consent")("cookiePolicy"));
-  const paged = route.kind === "blog" && route.page > 1 ? pageCrumb("/blog", route.path, route.page, locale) : null;
+  const paged = (route.kind === "blog" || route.kind === "help-center") && route.page > 1 ? pageCrumb(route.kind === "blog" ? "/blog" : "/help-center", route.path, route.page, locale) : null;
   const overrides = paged?.overrides ?? {
     ...(route.kind === "doc-chapter" ? { [route.set.slug]: { label: route.set.title } } : {}),
     [path.slice(path.lastIndexOf("/") + 1)]: { label: title },
@@ -205,7 +209,7 @@ async function RouteContent({ route, params }: { route: Awaited<ReturnType<typeo
     return (
       <>
         {breadcrumbs}
-        <HelpCenterIndex title={title} articles={route.articles} sections={route.sections} locale={locale} link={link} />
+        <HelpCenterIndex title={title} articles={route.articles} sections={route.sections} page={route.page} last={route.lastPage} locale={locale} link={link} />
       </>
     );
   }
