@@ -66,9 +66,9 @@ export const publishedChapterRows = prepareRows((organizationId: string, setSlug
     .orderBy(asc(posts.doc_set_order), asc(posts.title), asc(posts.slug)),
 );
 
-/** Every shown chapter of every set, unexecuted (/docs lists the sets that have one). */
-export const allPublishedChapterRows = prepareRows((organizationId: string) =>
-  queryBuilder.select(chapterSummary).from(posts).where(publishedChapters(organizationId)).orderBy(asc(posts.doc_set), asc(posts.doc_set_order), asc(posts.slug)),
+/** How many shown chapters each set has (sets with none are absent), unexecuted: /docs shows the count, not the chapters. */
+export const publishedChapterCountRows = prepareRows((organizationId: string) =>
+  queryBuilder.select({ doc_set: posts.doc_set, chapters: count().as("chapters") }).from(posts).where(publishedChapters(organizationId)).groupBy(posts.doc_set),
 );
 
 /** Every documentation set, by title, unexecuted. */

@@ -186,10 +186,12 @@ export async function findDocumentSetPage(organizationId: string, setSlug: strin
   return { set, chapters: rows.chapters, chapter, images: uploadedImagesFrom(rows.images) };
 }
 
-/** /docs: the documentation sets that have a shown chapter, by title, each with its chapters in order; one statement. */
+/** /docs: the documentation sets that have a shown chapter, by title, each with how many; one statement. */
 export async function loadDocumentation(organizationId: string) {
-  const rows = await readAsOne({ sets: repository.documentSetListRows(organizationId), chapters: repository.allPublishedChapterRows(organizationId) });
-  return rows.sets.map((set) => ({ ...set, chapters: rows.chapters.filter((chapter) => chapter.doc_set === set.slug) })).filter((set) => set.chapters.length > 0);
+  // A count per set rather than every chapter of every set (issue 31): the index shows how many.
+  const rows = await readAsOne({ sets: repository.documentSetListRows(organizationId), counts: repository.publishedChapterCountRows(organizationId) });
+  const counts = new Map(rows.counts.map((row) => [row.doc_set, Number(row.chapters)]));
+  return rows.sets.map((set) => ({ ...set, chapterCount: counts.get(set.slug) ?? 0 })).filter((set) => set.chapterCount > 0);
 }
 
 /** Every help article and chapter visitors may read (the sitemap lists them). */
