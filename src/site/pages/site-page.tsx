@@ -50,7 +50,7 @@ function decodedSegments(path: string[]): string[] | null {
 }
 
 /**
- * What a path of the site shows: /blog, a blog post at /blog/{slug}, /products (the organization's
+ * What a path of the site shows: /blog (page 1; /blog/page/{n} the others, as /help-center), a blog post at /blog/{slug}, /products (the organization's
  * products and pricing plans, the hero's default button target), /cookie-policy (the page of
  * that slug, if written, above the cookie declaration) or a page made through Create Page at
  * /{slug} ("blog" is a reserved page slug); anything else is the 404 page.
