@@ -1,8 +1,12 @@
 import type { Browser } from "playwright-core";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogPageSize } from "@/modules/posts/paging";
+import { signInByApi } from "./support/admin";
 import { launchBrowser } from "./support/browser";
+import { request } from "./support/http";
 import { demoUrl } from "./support/journey";
+import { testServer } from "./support/test-server";
 
 let browser: Browser;
 
@@ -74,5 +78,42 @@ describe("the demo's blog", () => {
       expect(feed.items.map((item) => item.title)).toEqual(["Blue Card or skilled-worker visa: which fits you?", "Moving abroad with pets: a checklist", "Opening a bank account before you arrive"]);
       expect(new URL(feed.items[1]!.link!).pathname).toBe("/es/blog/moving-abroad-with-pets");
     }
+  });
+});
+
+// On Acme's site (made by the CLI; no other journey counts its posts): one post more than a page holds.
+describe("a blog of more than one page", () => {
+  it("shows blogPageSize posts at /blog with a next link, and the rest at /blog/page/2; no page 1 or 3 of its own", async () => {
+    const acme = testServer().acme;
+    const { token } = await signInByApi({ email: acme.adminEmail, password: acme.adminPassword }, acme.host);
+    for (let index = 1; index <= blogPageSize + 1; index++) {
+      const created_on = new Date(Date.UTC(2026, 0, index, 9)).toISOString();
+      const answer = await request(acme.host, "/api/posts", { json: { title: `Acme news ${index}`, slug: `acme-news-${index}`, created_on }, headers: { authorization: `Bearer ${token}` } });
+      expect(answer.status, answer.text).toBe(201);
+    }
+    const acmeUrl = (path: string) => `http://${acme.host}${path}`;
+    const page = await browser.newPage();
+    await page.goto(acmeUrl("/blog"));
+    expect(await page.locator("main h2").count()).toBe(blogPageSize);
+    expect(await page.locator("main h2").first().textContent()).toBe(`Acme news ${blogPageSize + 1}`);
+    const head = (rel: string) => page.locator(`head link[rel=${rel}]`).evaluateAll((links) => links.map((link) => new URL(link.getAttribute("href")!, location.href).href));
+    expect(await head("canonical")).toEqual([acmeUrl("/blog")]);
+    expect(await head("next")).toEqual([acmeUrl("/blog/page/2")]);
+    expect(await head("prev")).toEqual([]);
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    expect(await pages.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
+
+    await pages.getByRole("link", { name: /Next/ }).click();
+    await page.waitForURL(acmeUrl("/blog/page/2"));
+    expect(await page.locator("main h2").allTextContents()).toEqual(["Acme news 1"]);
+    expect(await head("canonical")).toEqual([acmeUrl("/blog/page/2")]);
+    expect(await head("prev")).toEqual([acmeUrl("/blog")]);
+    expect(await head("next")).toEqual([]);
+    expect(await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+    await page.close();
+
+    // Page 1 has one address (/blog); past the last page there is none.
+    expect((await request(acme.host, "/blog/page/1")).status).toBe(404);
+    expect((await request(acme.host, "/blog/page/3")).status).toBe(404);
   });
 });

@@ -3,9 +3,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/env";
 import { isUuid } from "@/lib/json";
+import { readAsOne } from "@/server/db/one-statement";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import type { MediaVariant } from "./media.schema";
-import type { MediaImage } from "./components/image-sources";
+import { mediaStorageKey, type MediaImage } from "./components/image-sources";
 import { encodeVariants, UnreadableImage } from "./media-variants.server";
 import * as repository from "./media.repository";
 import { createDiskStorage } from "./storage/disk.storage";
@@ -179,6 +180,16 @@ export async function openMediaOrThrow(organizationId: string, storageKey: strin
  */
 /** The organization's images with resized copies, unexecuted, for a page's one statement (decision 020). */
 export const uploadedImageRows = (organizationId: string) => repository.uploadedImageRows(organizationId);
+
+/**
+ * The uploaded images (with resized copies) behind `urls` only, for a list page's `srcset`
+ * (decision 020); URLs of no stored file are left out, and none of them costs no read.
+ */
+export async function uploadedImagesOf(organizationId: string, urls: readonly (string | null)[]): Promise<MediaImage[]> {
+  const keys = [...new Set(urls.map((url) => (url ? mediaStorageKey(url) : undefined)).filter((key): key is string => key !== undefined))];
+  if (keys.length === 0) return [];
+  return uploadedImagesFrom((await readAsOne({ images: repository.uploadedImageRowsOf(organizationId, keys) })).images);
+}
 
 /** What `uploadedImageRows` answered, as `imageSources` takes it. */
 export function uploadedImagesFrom(rows: { storage_key: string; content_type: string; width: number | null; variants: MediaVariant[] }[]): MediaImage[] {

@@ -1,7 +1,8 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
-import { createPostBody, documentSetResponse, patchPostBody, postResponse, revisionResponse, siteMapResponse } from "./posts.validation";
+import { everyPage } from "@/lib/cursor-paging";
+import { createPostBody, documentSetResponse, documentSetsResponse, patchPostBody, postResponse, revisionResponse, siteMapResponse } from "./posts.validation";
 
 /** Create Page (POST /api/pages) lives in pages.queries.ts, with the modal that uses it. */
 export { createPage, createPageMutation, useCreatePage, type CreatePageFields } from "./pages.queries";
@@ -35,8 +36,9 @@ export const fetchRevisions = (slug: string) => apiRequest(`${path(slug)}/revisi
 // POST /api/posts/{slug}/revisions/{id}/restore - a save like any other, so a stale version is a ConflictError too
 export const restoreRevision = ({ slug, id, version }: { slug: string; id: string; version?: number }) =>
   apiRequest(`${path(slug)}/revisions/${encodeURIComponent(id)}/restore`, { method: "POST", json: { version }, reply: postResponse, current: postResponse });
-// GET /api/document-sets - the sets a post can join
-export const fetchDocumentSets = () => apiRequest("/api/document-sets", { reply: z.array(documentSetResponse) });
+// GET /api/document-sets - the sets a post can join, every page of them
+export const fetchDocumentSets = async () =>
+  (await everyPage((cursor) => apiRequest(`/api/document-sets${cursorParam(cursor)}`, { reply: documentSetsResponse }))).flatMap((page) => page.items);
 
 export const postQuery = (slug: string) => queryOptions({ queryKey: postKeys.one(slug), queryFn: () => fetchPost(slug) });
 export const revisionsQuery = (slug: string) => queryOptions({ queryKey: postKeys.revisions(slug), queryFn: () => fetchRevisions(slug) });
@@ -63,7 +65,27 @@ export const useSavePost = () => useMutation(savePostMutation(useQueryClient()))
 export const useCreatePost = () => useMutation(createPostMutation(useQueryClient()));
 export const useRestoreRevision = () => useMutation(restoreRevisionMutation(useQueryClient()));
 
-export type SiteMapDto = z.infer<typeof siteMapResponse>;
-// GET /api/site-map - the Site Map's tree (admins)
-export const siteMapQuery = () => queryOptions({ queryKey: ["site-map"], queryFn: () => apiRequest("/api/site-map", { reply: siteMapResponse }) });
+export type SiteMapDto = Omit<z.infer<typeof siteMapResponse>, "next_cursor">;
+
+const cursorParam = (cursor: string | undefined) => (cursor ? `?${new URLSearchParams({ cursor })}` : "");
+
+/** The Site Map's pages as one tree: lists end to end, a set's chapters continued from page to page. */
+export function mergeSiteMap(pages: readonly z.infer<typeof siteMapResponse>[]): SiteMapDto {
+  const sets = new Map<string, SiteMapDto["document_sets"][number]>();
+  for (const set of pages.flatMap((page) => page.document_sets)) {
+    const known = sets.get(set.slug);
+    if (known) known.chapters.push(...set.chapters);
+    else sets.set(set.slug, { ...set, chapters: [...set.chapters] });
+  }
+  return {
+    pages: pages.flatMap((page) => page.pages),
+    posts: pages.flatMap((page) => page.posts),
+    help_articles: pages.flatMap((page) => page.help_articles),
+    document_sets: [...sets.values()].sort((a, b) => (a.title === b.title ? (a.slug < b.slug ? -1 : 1) : a.title < b.title ? -1 : 1)),
+  };
+}
+
+// GET /api/site-map - the Site Map's tree (admins), every page of it
+export const fetchSiteMap = async () => mergeSiteMap(await everyPage((cursor) => apiRequest(`/api/site-map${cursorParam(cursor)}`, { reply: siteMapResponse })));
+export const siteMapQuery = () => queryOptions({ queryKey: ["site-map"], queryFn: fetchSiteMap });
 export const useSiteMap = () => useQuery(siteMapQuery());

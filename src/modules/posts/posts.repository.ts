@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, like, max, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, max, notInArray, or, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { atVersion, containing, nextVersion } from "@/server/db/columns";
@@ -35,10 +35,19 @@ const helpArticleSummary = { slug: posts.slug, title: posts.title, description: 
 const publishedHelpArticles = (organizationId: string) => and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.is_help_center, true));
 export type HelpArticleSummary = { slug: string; title: string; description: string | null; section_id: string | null; subsection: string | null; updated_at: Date };
 
-/** Help articles visitors can read at /help-center/{slug}, in help_center_order, unexecuted. */
-export const publishedHelpArticleRows = prepareRows((organizationId: string) =>
-  queryBuilder.select(helpArticleSummary).from(posts).where(publishedHelpArticles(organizationId)).orderBy(asc(posts.help_center_order), asc(posts.title), asc(posts.slug)),
+/** One page of the help articles visitors can read at /help-center/{slug}, in help_center_order: `limit` after the first `offset`, unexecuted. */
+export const publishedHelpArticlePageRows = prepareRows((organizationId: string, limit: number, offset: number) =>
+  queryBuilder
+    .select(helpArticleSummary)
+    .from(posts)
+    .where(publishedHelpArticles(organizationId))
+    .orderBy(asc(posts.help_center_order), asc(posts.title), asc(posts.slug))
+    .limit(limit)
+    .offset(offset),
 );
+
+/** How many help articles visitors can read (one row), unexecuted: what finds /help-center's last page. */
+export const publishedHelpArticleCountRows = prepareRows((organizationId: string) => queryBuilder.select({ total: count().as("total") }).from(posts).where(publishedHelpArticles(organizationId)));
 
 export async function listPublishedHelpArticles(organizationId: string): Promise<HelpArticleSummary[]> {
   return (await db()).select(helpArticleSummary).from(posts).where(publishedHelpArticles(organizationId)).orderBy(asc(posts.help_center_order), asc(posts.title), asc(posts.slug));
@@ -57,9 +66,9 @@ export const publishedChapterRows = prepareRows((organizationId: string, setSlug
     .orderBy(asc(posts.doc_set_order), asc(posts.title), asc(posts.slug)),
 );
 
-/** Every shown chapter of every set, unexecuted (/docs lists the sets that have one). */
-export const allPublishedChapterRows = prepareRows((organizationId: string) =>
-  queryBuilder.select(chapterSummary).from(posts).where(publishedChapters(organizationId)).orderBy(asc(posts.doc_set), asc(posts.doc_set_order), asc(posts.slug)),
+/** How many shown chapters each set has (sets with none are absent), unexecuted: /docs shows the count, not the chapters. */
+export const publishedChapterCountRows = prepareRows((organizationId: string) =>
+  queryBuilder.select({ doc_set: posts.doc_set, chapters: count().as("chapters") }).from(posts).where(publishedChapters(organizationId)).groupBy(posts.doc_set),
 );
 
 /** Every documentation set, by title, unexecuted. */
@@ -93,10 +102,13 @@ const blogPostSummary = {
 };
 const publishedBlogPosts = (organizationId: string) => and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.display_as_blog_post, true));
 
-/** `listPublishedBlogPosts`, unexecuted, for a statement shared with other reads (decision 014). */
-export const publishedBlogPostRows = prepareRows((organizationId: string) =>
-  queryBuilder.select(blogPostSummary).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug)),
+/** One page of `listPublishedBlogPosts`: `limit` posts after the first `offset`, unexecuted, for a statement shared with other reads (decision 014). */
+export const publishedBlogPageRows = prepareRows((organizationId: string, limit: number, offset: number) =>
+  queryBuilder.select(blogPostSummary).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug)).limit(limit).offset(offset),
 );
+
+/** How many posts `listPublishedBlogPosts` answers (one row), unexecuted: what finds the blog's last page. */
+export const publishedBlogCountRows = prepareRows((organizationId: string) => queryBuilder.select({ total: count().as("total") }).from(posts).where(publishedBlogPosts(organizationId)));
 
 export async function listPublishedBlogPosts(organizationId: string) {
   return (await db()).select(blogPostSummary).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug));
@@ -156,12 +168,36 @@ export async function updatePost(organizationId: string, id: string, values: Par
   }
 }
 
-export async function listDocumentSets(organizationId: string) {
+/** The organization's document sets by title, `limit` from `offset` (the API pages them). */
+export async function listDocumentSets(organizationId: string, { offset, limit }: { offset: number; limit: number }) {
   return (await db())
     .select({ slug: documentSets.slug, title: documentSets.title })
     .from(documentSets)
     .where(eq(documentSets.organization_id, organizationId))
+    .orderBy(asc(documentSets.title), asc(documentSets.slug))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The document sets of these slugs, by title. */
+export async function listDocumentSetsBySlug(organizationId: string, slugs: string[]) {
+  if (slugs.length === 0) return [];
+  return (await db())
+    .select({ slug: documentSets.slug, title: documentSets.title })
+    .from(documentSets)
+    .where(and(eq(documentSets.organization_id, organizationId), inArray(documentSets.slug, slugs)))
     .orderBy(asc(documentSets.title), asc(documentSets.slug));
+}
+
+/** Document sets no post names (yet), by title, at most `limit`: the site map shows them on its first page. */
+export async function listEmptyDocumentSets(organizationId: string, limit: number) {
+  const named = (await db()).select({ slug: posts.doc_set }).from(posts).where(and(eq(posts.organization_id, organizationId), isNotNull(posts.doc_set)));
+  return (await db())
+    .select({ slug: documentSets.slug, title: documentSets.title })
+    .from(documentSets)
+    .where(and(eq(documentSets.organization_id, organizationId), notInArray(documentSets.slug, named)))
+    .orderBy(asc(documentSets.title), asc(documentSets.slug))
+    .limit(limit);
 }
 
 export async function findDocumentSet(organizationId: string, slug: string) {
@@ -200,8 +236,12 @@ export async function listPostsWithMedia(organizationId: string, text: string) {
     .orderBy(asc(posts.order), asc(posts.slug));
 }
 
-/** Every post and page of the organization with what the site map shows of it, by title. */
-export async function listSiteEntries(organizationId: string) {
+/**
+ * The organization's posts and pages with what the site map shows of them, `limit` from `offset`:
+ * pages, posts and help articles by title first, then each set's chapters together in doc_set_order,
+ * so a set's chapters run on in order from one page of the list to the next.
+ */
+export async function listSiteEntries(organizationId: string, { offset, limit }: { offset: number; limit: number }) {
   return (await db())
     .select({
       id: posts.id,
@@ -215,7 +255,9 @@ export async function listSiteEntries(organizationId: string) {
     })
     .from(posts)
     .where(eq(posts.organization_id, organizationId))
-    .orderBy(asc(posts.title));
+    .orderBy(sql`${posts.doc_set} asc nulls first`, asc(posts.doc_set_order), asc(posts.title), asc(posts.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export interface SearchRow {
@@ -232,15 +274,16 @@ const rankedHeadMatches = 500;
 const rankedBodyMatches = 200;
 
 /**
- * The organization's shown posts matching a `to_tsquery('simple', …)` query, best first, with a
- * headline of the text around the found words between `marks`. Matches in the title or description
- * (search_head, weights A and B) come before matches in the content only; each kind is ranked over
- * a bounded number of matches, because ranking reads every ranked post's vector and a common word
- * would otherwise make one search read them all (scripts/bench/search.ts measures it). ts_headline
- * runs on the `limit` rows shown only. The vectors are the generated columns of migration 0005
- * (not in the Drizzle schema, so no other read carries them).
+ * The organization's shown posts matching a `to_tsquery('simple', …)` query, best first, `limit`
+ * from `offset`, with a headline of the text around the found words between `marks`, and how many
+ * matched in all. Matches in the title or description (search_head, weights A and B) come before
+ * matches in the content only; each kind is ranked over a bounded number of matches (both GIN
+ * indexed), because ranking reads every ranked post's vector and a common word would otherwise make
+ * one search read them all (scripts/bench/search.ts measures it): so `total` is at most 700 and
+ * paging ends there. ts_headline runs on the rows of the page only. The vectors are the generated
+ * columns of migration 0005 (not in the Drizzle schema, so no other read carries them).
  */
-export async function searchPublishedPosts(organizationId: string, tsquery: string, limit: number, marks: { start: string; end: string }): Promise<SearchRow[]> {
+export async function searchPublishedPosts(organizationId: string, tsquery: string, { offset, limit }: { offset: number; limit: number }, marks: { start: string; end: string }): Promise<{ rows: SearchRow[]; total: number }> {
   const query = sql`to_tsquery('simple', ${tsquery})`;
   const shown = sql`organization_id = ${organizationId} and display_this_post`;
   const options = `StartSel=${marks.start}, StopSel=${marks.end}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
@@ -248,22 +291,25 @@ export async function searchPublishedPosts(organizationId: string, tsquery: stri
     with head as (
       select id, 1 + ts_rank(search_head, ${query}) as rank
       from (select id, search_head from posts where ${shown} and search_head @@ ${query} limit ${rankedHeadMatches}) matched
-      order by rank desc, id limit ${limit}
     ), body as (
       select id, ts_rank(search_vector, ${query}) as rank
       from (select id, search_vector from posts where ${shown} and search_vector @@ ${query} limit ${rankedBodyMatches}) matched
-      order by rank desc, id limit ${limit}
     ), found as (
-      select id, max(rank) as rank from (select * from head union all select * from body) ranked
-      group by id order by rank desc, id limit ${limit}
+      select id, max(rank) as rank from (select * from head union all select * from body) ranked group by id
+    ), shown as (
+      select id, rank from found order by rank desc, id limit ${limit} offset ${offset}
     )
     select p.slug, p.title, p.doc_set, p.is_help_center, p.display_as_blog_post,
       ts_headline('simple',
         coalesce(nullif(trim(regexp_replace(coalesce(p.content, ''), '<[^>]*>', ' ', 'g')), ''), p.description, p.title),
-        ${query}, ${options}) as headline
-    from found join posts p on p.id = found.id
-    order by found.rank desc, p.id`);
-  return (result as { rows?: SearchRow[] }).rows ?? (result as unknown as SearchRow[]);
+        ${query}, ${options}) as headline,
+      (select count(*) from found)::int as total
+    from shown join posts p on p.id = shown.id
+    order by shown.rank desc, p.id`);
+  const rows = (result as { rows?: (SearchRow & { total: number })[] }).rows ?? (result as unknown as (SearchRow & { total: number })[]);
+  // Past the last page no row carries the total: counted on its own then (rare: an address typed by hand).
+  if (rows.length === 0 && offset > 0) return { rows: [], total: (await searchPublishedPosts(organizationId, tsquery, { offset: 0, limit: 1 }, marks)).total };
+  return { rows, total: Number(rows[0]?.total ?? 0) };
 }
 
 export interface KnowledgeRow {

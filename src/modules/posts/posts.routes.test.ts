@@ -150,8 +150,19 @@ describe("document sets", () => {
 
     const list = await call(`/api/document-sets?organization_id=${acme.organization.id}`, { host: acme.host });
     expect(list.status).toBe(200);
-    expect(await list.json()).toEqual([{ slug: "getting-started-guide", title: "Getting Started Guide" }]);
-    expect(await (await call("/api/document-sets", { host: acme.host })).json()).toHaveLength(1);
+    expect(await list.json()).toEqual({ items: [{ slug: "getting-started-guide", title: "Getting Started Guide" }], next_cursor: null });
+    expect(((await (await call("/api/document-sets", { host: acme.host })).json()) as { items: unknown[] }).items).toHaveLength(1);
+  });
+
+  it("pages the sets with a cursor, and answers 400 for a cursor or limit it did not give", async () => {
+    await createPost({ title: "Zebra notes", organization_config: { doc_set_title: "Zebra Manual" } });
+    const first = (await (await call("/api/document-sets?limit=1", { host: acme.host })).json()) as { items: { slug: string }[]; next_cursor: string | null };
+    expect(first.items.map((set) => set.slug)).toEqual(["getting-started-guide"]);
+    const second = (await (await call(`/api/document-sets?limit=1&cursor=${first.next_cursor}`, { host: acme.host })).json()) as typeof first;
+    expect(second).toEqual({ items: [{ slug: "zebra-manual", title: "Zebra Manual" }], next_cursor: null });
+    await expectError(await call("/api/document-sets?cursor=not-ours", { host: acme.host }), 400, "This cursor is not one the list answered: ask again without it");
+    await expectError(await call("/api/document-sets?limit=0", { host: acme.host }), 400, "limit must be a whole number from 1 to 500");
+    await expectError(await call("/api/document-sets?limit=501", { host: acme.host }), 400, "limit must be a whole number from 1 to 500");
   });
 
   it("answers 404 for an organization other than the host's", async () => {

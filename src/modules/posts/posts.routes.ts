@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { pageRequest } from "@/lib/cursor-paging";
 import { rowIdParam } from "@/lib/fields";
 import { isUuid, toJson } from "@/lib/json";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
@@ -6,17 +7,19 @@ import { requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { notFound } from "@/server/http/errors";
-import { createPage, createPost, getPostOrThrow, getPublishedPostOrThrow, listDocumentSets, listPostRevisions, restorePostRevision, searchPosts, siteStructure, updatePost } from "./posts.service";
+import { createPage, createPost, getPostOrThrow, getPublishedPostOrThrow, listDocumentSets, listPostRevisions, restorePostRevision, searchPostsPage, siteStructure, updatePost } from "./posts.service";
 import {
   createPageBody,
   createPostBody,
-  documentSetResponse,
+  documentSetsQuery,
+  documentSetsResponse,
   patchPostBody,
   postResponse,
   restoreRevisionBody,
   revisionResponse,
   searchQuery,
   searchResponse,
+  siteMapQuery,
   siteMapResponse,
 } from "./posts.validation";
 
@@ -121,15 +124,15 @@ postsRoutes.openapi(
     tags: ["Pages and posts"],
     summary: "Document sets of the host's organization",
     ...access.public,
-    request: { query: z.object({ organization_id: z.string().max(64).optional() }) },
-    responses: { 200: jsonContent(named(z.array(documentSetResponse), "DocumentSets"), "Sets by title"), ...errorResponses(404) },
+    request: { query: documentSetsQuery },
+    responses: { 200: jsonContent(named(documentSetsResponse, "DocumentSets"), "One page of sets by title, and the next page's cursor"), ...errorResponses(400, 404) },
   }),
   async (c) => {
     const organizationId = c.get("organization").id;
-    const asked = c.req.valid("query").organization_id;
+    const { organization_id: asked, ...page } = c.req.valid("query");
     // The organization is the host's; naming another one is "not found" (spec decision 2).
     if (asked !== undefined && (!isUuid(asked) || asked !== organizationId)) throw notFound("Organization not found");
-    return c.json(await listDocumentSets(organizationId), 200);
+    return c.json(await listDocumentSets(organizationId, pageRequest(page)), 200);
   },
 );
 
@@ -139,12 +142,14 @@ postsRoutes.openapi(
     method: "get",
     path: "/site-map",
     tags: ["Pages and posts"],
-    summary: "The site's structure: pages, blog posts, help articles and documentation sets, drafts included",
+    summary: "The site's structure: pages, blog posts, help articles and documentation sets, drafts included, a page at a time",
+    description: "Pages, posts and help articles by title, then each set's chapters in order; a set's chapters may continue on the next page (`next_cursor`).",
     ...access.admin,
     middleware: [requireAdmin] as const,
-    responses: { 200: jsonContent(named(siteMapResponse, "SiteMap"), "The site's structure"), ...errorResponses(401, 403) },
+    request: { query: siteMapQuery },
+    responses: { 200: jsonContent(named(siteMapResponse, "SiteMap"), "One page of the site's structure"), ...errorResponses(400, 401, 403) },
   }),
-  async (c) => c.json(await siteStructure(c.get("organization").id), 200),
+  async (c) => c.json(await siteStructure(c.get("organization").id, pageRequest(c.req.valid("query"))), 200),
 );
 
 // GET /api/search?q= - full-text search over the shown posts, help articles and chapters, for anyone
@@ -154,12 +159,15 @@ postsRoutes.openapi(
     path: "/search",
     tags: ["Pages and posts"],
     summary: "Search the site's shown posts, help articles, documentation chapters and pages",
-    description: "Words match by prefix in titles (weighing most), descriptions and content; at most 20 results, best first (decision 022).",
+    description: "Words match by prefix in titles (weighing most), descriptions and content; best first, 20 a page unless `limit` says (at most 50), the next page at `next_cursor` (decision 022).",
     ...access.public,
     request: { query: searchQuery },
     responses: { 200: jsonContent(named(searchResponse, "SearchResults"), "The matches, best first"), ...errorResponses(400) },
   }),
-  async (c) => c.json({ results: await searchPosts(c.get("organization").id, c.req.valid("query").q) }, 200),
+  async (c) => {
+    const { q, ...page } = c.req.valid("query");
+    return c.json(await searchPostsPage(c.get("organization").id, q, pageRequest(page)), 200);
+  },
 );
 
 // GET /api/posts/:slug/revisions - the post's last 10 saved states, for its admins

@@ -2,12 +2,15 @@ import { isUuid } from "@/lib/json";
 import { slugify } from "@/lib/slug";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { findProfile } from "@/modules/profiles/profiles.service";
-import { uploadedImageRows, uploadedImagesFrom } from "@/modules/media/media.service";
+import { uploadedImageRows, uploadedImagesFrom, uploadedImagesOf } from "@/modules/media/media.service";
 import { getSectionOrThrow, sectionTitleRows } from "@/modules/sections/sections.service";
 import { readAsOne } from "@/server/db/one-statement";
 import { invalidate, organizationTag, postTag } from "@/server/cache";
+import { encodeCursor, pageOfRows, type PageRequest } from "@/lib/cursor-paging";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { sanitizePostContent } from "./post-content";
+import { pageCount } from "@/lib/page-numbers";
+import { blogPageSize, helpCenterPageSize, lastPage, searchPageSize } from "./paging";
 import { placeOf } from "./post-place";
 import { anyWordQuery, markEnd, markStart, prefixQuery, snippetParts } from "./post-search";
 import * as repository from "./posts.repository";
@@ -121,18 +124,39 @@ export async function findPublishedBlogPostWithImages(organizationId: string, sl
   return post && post.display_this_post && post.display_as_blog_post ? { post, images: uploadedImagesFrom(rows.images) } : null;
 }
 
-/** `listPublishedBlogPosts` and the organization's uploaded images (the cards' `srcset`, decision 020), in one statement. */
-export async function listPublishedBlogPostsWithImages(organizationId: string) {
-  const rows = await readAsOne({ posts: repository.publishedBlogPostRows(organizationId), images: uploadedImageRows(organizationId) });
-  return { posts: rows.posts, images: uploadedImagesFrom(rows.images) };
+/**
+ * Page `page` of the blog (issue 31): its posts, newest first, how many there are in all and the
+ * uploaded images its cards show (their `srcset`, decision 020); null past the last page (404).
+ * Bounded by the page: the posts and the count in one statement, then the images the cards name
+ * (a second one, only when a card has an uploaded photo), never every post or every upload.
+ */
+export async function findPublishedBlogPage(organizationId: string, page: number) {
+  const rows = await readAsOne({
+    posts: repository.publishedBlogPageRows(organizationId, blogPageSize, (page - 1) * blogPageSize),
+    count: repository.publishedBlogCountRows(organizationId),
+  });
+  const total = Number(rows.count[0]?.total ?? 0);
+  if (page > lastPage(total)) return null;
+  const images = await uploadedImagesOf(organizationId, rows.posts.map((post) => post.main_photo));
+  return { posts: rows.posts, total, page, lastPage: lastPage(total), images };
 }
 
 /** Every post `findPublishedBlogPost` would find, newest first (/blog and the sitemap list them). */
 export const listPublishedBlogPosts = repository.listPublishedBlogPosts;
 
-/** /help-center: the shown help articles in help_center_order and the titles of the sections they are grouped under, in one statement. */
-export function loadHelpCenter(organizationId: string) {
-  return readAsOne({ articles: repository.publishedHelpArticleRows(organizationId), sections: sectionTitleRows(organizationId) });
+/**
+ * Page `page` of /help-center (issue 31): its shown help articles in help_center_order, how many
+ * there are in all and the titles of the sections they are grouped under, in one statement; null
+ * past the last page (404).
+ */
+export async function findHelpCenterPage(organizationId: string, page: number) {
+  const rows = await readAsOne({
+    articles: repository.publishedHelpArticlePageRows(organizationId, helpCenterPageSize, (page - 1) * helpCenterPageSize),
+    count: repository.publishedHelpArticleCountRows(organizationId),
+    sections: sectionTitleRows(organizationId),
+  });
+  const last = pageCount(Number(rows.count[0]?.total ?? 0), helpCenterPageSize);
+  return page > last ? null : { articles: rows.articles, sections: rows.sections, page, lastPage: last };
 }
 
 /** A help article visitors may read at /help-center/{slug} and the uploaded images (decision 020), in one statement; null when there is none. */
@@ -162,10 +186,12 @@ export async function findDocumentSetPage(organizationId: string, setSlug: strin
   return { set, chapters: rows.chapters, chapter, images: uploadedImagesFrom(rows.images) };
 }
 
-/** /docs: the documentation sets that have a shown chapter, by title, each with its chapters in order; one statement. */
+/** /docs: the documentation sets that have a shown chapter, by title, each with how many; one statement. */
 export async function loadDocumentation(organizationId: string) {
-  const rows = await readAsOne({ sets: repository.documentSetListRows(organizationId), chapters: repository.allPublishedChapterRows(organizationId) });
-  return rows.sets.map((set) => ({ ...set, chapters: rows.chapters.filter((chapter) => chapter.doc_set === set.slug) })).filter((set) => set.chapters.length > 0);
+  // A count per set rather than every chapter of every set (issue 31): the index shows how many.
+  const rows = await readAsOne({ sets: repository.documentSetListRows(organizationId), counts: repository.publishedChapterCountRows(organizationId) });
+  const counts = new Map(rows.counts.map((row) => [row.doc_set, Number(row.chapters)]));
+  return rows.sets.map((set) => ({ ...set, chapterCount: counts.get(set.slug) ?? 0 })).filter((set) => set.chapterCount > 0);
 }
 
 /** Every help article and chapter visitors may read (the sitemap lists them). */
@@ -236,8 +262,6 @@ export async function updatePost(organizationId: string, slug: string, input: Up
   return after;
 }
 
-export const { listDocumentSets } = repository;
-
 /** How many earlier states of a post are kept (issue 13). */
 export const revisionsKept = 10;
 
@@ -261,22 +285,34 @@ export async function restorePostRevision(organizationId: string, slug: string, 
 }
 
 /**
- * The site's structure for the Site Map (spec 000 §2): pages, blog posts, help articles and the
- * documentation sets with their chapters in order, each with whether visitors see it.
+ * One page of the site's structure for the Site Map (spec 000 §2; paged for issue 31): pages, blog
+ * posts, help articles and the documentation sets with their chapters in order, each with whether
+ * visitors see it. A page holds `limit` posts; its `document_sets` are the sets its chapters belong
+ * to, and on the first page also the sets that have no chapter yet. A client merges the pages:
+ * a set's chapters continue on the next page in order.
  */
-export async function siteStructure(organizationId: string) {
-  const [entries, sets] = await Promise.all([repository.listSiteEntries(organizationId), repository.listDocumentSets(organizationId)]);
+export async function siteStructure(organizationId: string, request: PageRequest) {
+  const { items: entries, next_cursor } = pageOfRows(await repository.listSiteEntries(organizationId, { offset: request.offset, limit: request.limit + 1 }), request);
+  const named = [...new Set(entries.flatMap((post) => (post.doc_set ? [post.doc_set] : [])))];
+  const [sets, empty] = await Promise.all([repository.listDocumentSetsBySlug(organizationId, named), request.offset === 0 ? repository.listEmptyDocumentSets(organizationId, request.limit) : []]);
   const entry = ({ id, title, slug, published }: (typeof entries)[number]) => ({ id, title, slug, published });
+  const byTitle = (a: { title: string; slug: string }, b: { title: string; slug: string }) => (a.title === b.title ? (a.slug < b.slug ? -1 : 1) : a.title < b.title ? -1 : 1);
   return {
     pages: entries.filter((post) => !post.blog && !post.help_center && !post.doc_set).map(entry),
     posts: entries.filter((post) => post.blog).map(entry),
     help_articles: entries.filter((post) => post.help_center).map(entry),
-    document_sets: sets.map((set) => ({
+    document_sets: [...sets, ...empty].sort(byTitle).map((set) => ({
       slug: set.slug,
       title: set.title,
-      chapters: entries.filter((post) => post.doc_set === set.slug).sort((a, b) => a.doc_set_order - b.doc_set_order).map(entry),
+      chapters: entries.filter((post) => post.doc_set === set.slug).map(entry),
     })),
+    next_cursor,
   };
+}
+
+/** One page of the organization's document sets, by title (the post editor's choice of set). */
+export async function listDocumentSets(organizationId: string, request: PageRequest) {
+  return pageOfRows(await repository.listDocumentSets(organizationId, { offset: request.offset, limit: request.limit + 1 }), request);
 }
 
 /** Every post shown as a blog post, newest first, drafts included (Global Settings). */
@@ -294,9 +330,6 @@ export async function findMediaReferences(organizationId: string, urlStem: strin
   }));
 }
 
-/** At most this many search results are answered. */
-export const searchResultLimit = 20;
-
 /** The shown posts, help articles and chapters matching the words of `text`, best first, each with its address and a marked snippet. */
 /**
  * The help articles and documentation chapters holding any of `words` (prefixes), best first, with
@@ -310,11 +343,21 @@ export async function findKnowledge(organizationId: string, words: string[], sou
   return rows.map((row) => ({ id: row.id, title: row.title, description: row.description ?? "", content: row.content ?? "", ...placeOf(row) }));
 }
 
-export async function searchPosts(organizationId: string, text: string) {
+/**
+ * One page of the shown posts, help articles and chapters matching the words of `text`, best first,
+ * each with its address and a marked snippet; how many matched and the next page's cursor.
+ */
+export async function searchPostsPage(organizationId: string, text: string, request: PageRequest = { offset: 0, limit: searchPageSize }) {
   const query = prefixQuery(text);
-  if (!query) return [];
-  const rows = await repository.searchPublishedPosts(organizationId, query, searchResultLimit, { start: markStart, end: markEnd });
-  return rows.map((row) => ({ title: row.title, ...placeOf(row), snippet: snippetParts(row.headline) }));
+  if (!query) return { results: [], total: 0, next_cursor: null };
+  const { rows, total } = await repository.searchPublishedPosts(organizationId, query, request, { start: markStart, end: markEnd });
+  const results = rows.map((row) => ({ title: row.title, ...placeOf(row), snippet: snippetParts(row.headline) }));
+  return { results, total, next_cursor: request.offset + request.limit < total ? encodeCursor(request.offset + request.limit) : null };
+}
+
+/** The first page of `searchPostsPage`'s results alone (scripts/bench/search.ts times it). */
+export async function searchPosts(organizationId: string, text: string) {
+  return (await searchPostsPage(organizationId, text)).results;
 }
 
 // --- Sitemaps and feeds (issue 31): reads bounded in SQL, whatever the number of posts. ---

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorQuery, nextCursorField } from "@/lib/cursor-paging";
 import { metaDescriptionMax, postDisplayTypes } from "@/lib/design-tokens";
 import { mediaUrl, rowVersion } from "@/lib/fields";
 import { knownLocales } from "@/lib/locales";
@@ -162,16 +163,24 @@ export const documentSetResponse = z.object({ slug: z.string(), title: z.string(
 
 const siteEntry = z.object({ id: z.uuid(), title: z.string(), slug: z.string(), published: z.boolean() });
 
-/** `GET /api/site-map`: the Site Map's tree. */
+/** `GET /api/site-map`: one page of the Site Map's tree (a set's chapters continue on the next page). */
 export const siteMapResponse = z.object({
   pages: z.array(siteEntry),
   posts: z.array(siteEntry),
   help_articles: z.array(siteEntry),
   document_sets: z.array(z.object({ slug: z.string(), title: z.string(), chapters: z.array(siteEntry) })),
+  next_cursor: nextCursorField,
 });
 
-/** `GET /api/search?q=`: the words to find. */
-export const searchQuery = z.object({ q: z.string().trim().min(1, postMessages.searchEmpty).max(200, postMessages.searchTooLong) });
+/** `GET /api/site-map`: posts a page holds. */
+export const siteMapQuery = cursorQuery({ usual: 200, most: 500 });
+
+/** `GET /api/document-sets`: one page of sets by title. */
+export const documentSetsQuery = cursorQuery({ usual: 100, most: 500 }).extend({ organization_id: z.string().max(64).optional() });
+export const documentSetsResponse = z.object({ items: z.array(documentSetResponse), next_cursor: nextCursorField });
+
+/** `GET /api/search?q=&cursor=&limit=`: the words to find, and which page of the results. */
+export const searchQuery = cursorQuery({ usual: 20, most: 50 }).extend({ q: z.string().trim().min(1, postMessages.searchEmpty).max(200, postMessages.searchTooLong) });
 
 /** `GET /api/search`: the best matches first; each snippet is plain text in parts, the found words marked. */
 export const searchResponse = z.object({
@@ -183,6 +192,8 @@ export const searchResponse = z.object({
       snippet: z.array(z.object({ text: z.string(), marked: z.boolean() })),
     }),
   ),
+  total: z.number().int().describe("How many posts matched (ranking stops at 700)"),
+  next_cursor: nextCursorField,
 });
 
 /** `GET /api/posts/{slug}/revisions`: what the post held before each of its last saves, newest first. */

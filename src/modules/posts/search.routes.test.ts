@@ -49,6 +49,20 @@ describe("GET /api/search", () => {
     expect(chapters.map(({ kind, path }) => [kind, path])).toEqual([["doc", "/docs/portal-guide/uploading-documents"]]);
   });
 
+  it("pages the results with a cursor: each result once, how many in all, no cursor after the last page", async () => {
+    type Page = Results & { total: number; next_cursor: string | null };
+    const first = (await (await call("/api/search?q=passport&limit=1", { host: world.acme.host })).json()) as Page;
+    expect(first).toMatchObject({ total: 2 });
+    expect(first.results).toHaveLength(1);
+    const second = (await (await call(`/api/search?q=passport&limit=1&cursor=${first.next_cursor}`, { host: world.acme.host })).json()) as Page;
+    expect(second).toMatchObject({ total: 2, next_cursor: null });
+    expect([...first.results, ...second.results].map((result) => result.title).sort()).toEqual(["Moving abroad with pets", "Registering your address"]);
+    // "bzoy" is the cursor of offset 2: past the last result.
+    const past = (await (await call(`/api/search?q=passport&limit=1&cursor=bzoy`, { host: world.acme.host })).json()) as Page;
+    expect(past).toEqual({ results: [], total: 2, next_cursor: null });
+    expect((await call("/api/search?q=passport&cursor=zzz", { host: world.acme.host })).status).toBe(400);
+  });
+
   it("finds nothing for words no post has, and only punctuation is no word", async () => {
     expect(((await (await search("zeppelin")).json()) as Results).results).toEqual([]);
     expect(((await (await search("&|!:*()")).json()) as Results).results).toEqual([]);

@@ -30,6 +30,22 @@ describe("GET /api/site-map", () => {
     expect(map.document_sets!.map((set) => [set.title, set.chapters!.map((chapter) => chapter.title)])).toEqual([["The guide", ["First steps", "Second steps"]]]);
   });
 
+  it("pages the tree with a cursor: a set's chapters continue in order on the next page", async () => {
+    const pages: { pages: { title: string }[]; posts: { title: string }[]; help_articles: { title: string }[]; document_sets: { slug: string; chapters: { title: string }[] }[]; next_cursor: string | null }[] = [];
+    let cursor = "";
+    do {
+      const response = await asAdmin(`/api/site-map?limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(response.status).toBe(200);
+      pages.push(await response.json());
+      cursor = pages.at(-1)!.next_cursor ?? "";
+    } while (cursor && pages.length < 10);
+    // Six posts, two a page; pages, posts and help articles by title first, then the chapters in order.
+    expect(pages.map((page) => [...page.pages, ...page.posts, ...page.help_articles].map((entry) => entry.title))).toEqual([["About us", "A draft"], ["Moving abroad", "Resetting a password"], []]);
+    expect(pages[2]!.document_sets.map((set) => [set.slug, set.chapters.map((chapter) => chapter.title)])).toEqual([["the-guide", ["First steps", "Second steps"]]]);
+    expect(pages.map((page) => page.next_cursor === null)).toEqual([false, false, true]);
+    expect((await asAdmin("/api/site-map?cursor=bm9wZQ")).status).toBe(400);
+  });
+
   it("is for admins of the organization only", async () => {
     await expectAdminOnly(world, "/api/site-map", { method: "GET" }, { acmeRowInPath: false });
   });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { Column, is, Param, Placeholder, sql } from "drizzle-orm";
+import { Column, is, Param, Placeholder, SQL, sql } from "drizzle-orm";
 import { PgDialect, QueryBuilder } from "drizzle-orm/pg-core";
 import { pageRenders } from "@/server/http/page-render";
 import { db, inTransaction } from "./client";
@@ -43,8 +43,13 @@ let shapes = 0;
 
 function compile(query: SelectQuery) {
   const fields = Object.entries(query._.selectedFields as Record<string, unknown>);
-  for (const [key, field] of fields) if (!(field instanceof Column)) throw new Error(`prepareRows: ${key} is not a column`);
-  const columns = fields as [string, Column][];
+  // A column, or an expression named with `.as()` (a paged list's count): each is read back by its
+  // name. An expression's value is taken as JSON gives it (a count is a number), not through a decoder.
+  const columns = fields.map(([key, field]): [string, { name: string; mapFromDriverValue: (value: unknown) => unknown }] => {
+    if (field instanceof Column) return [key, field];
+    if (is(field, SQL.Aliased)) return [key, { name: field.fieldAlias, mapFromDriverValue: (value) => value }];
+    throw new Error(`prepareRows: ${key} is neither a column nor a named expression (sql\`…\`.as("name"))`);
+  });
   const names = columns.map(([, column]) => column.name);
   if (new Set(names).size !== names.length) throw new Error(`prepareRows: two selected columns share a name: ${names.join(", ")}`);
   // json_build_array takes at most 100 arguments.
@@ -77,7 +82,7 @@ function compile(query: SelectQuery) {
 }
 
 /**
- * A read for `readAsOne`: `build` is a Drizzle select of columns (no computed fields) over the
+ * A read for `readAsOne`: `build` is a Drizzle select of columns (or aggregates named with `.as()`) over the
  * module's tables, built by `queryBuilder` from the read's arguments. It runs once, with
  * placeholders for the arguments, so it must use them only as values in the query (no `if` on
  * them); each call fills them in.

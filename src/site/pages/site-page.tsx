@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import type { Locale } from "@/lib/locales";
 import { cache } from "react";
 import { translator } from "@/lib/i18n/translator";
+import { pageNumberFrom } from "@/lib/page-numbers";
 import { CookieDeclaration } from "@/modules/cookies/components/cookie-declaration";
 import { listCategoriesWithServices } from "@/modules/cookies/cookies.service";
 import { blogLabel, documentationLabel, helpCenterLabel, offeringLabel } from "@/modules/layout/components/breadcrumb-trail";
@@ -15,9 +17,10 @@ import { ChapterPager, DocSetContents, DocSetSidebar, DocumentationIndex, number
 import { HelpCenterIndex } from "@/modules/posts/components/help-center-index";
 import { postDate } from "@/modules/posts/components/post-date";
 import { PostBody } from "@/modules/posts/components/post-body";
+import { blogPagePath, helpCenterPagePath } from "@/modules/posts/paging";
 import { sanitizePostContent } from "@/modules/posts/post-content";
 import { ProductsCatalogue } from "@/modules/sections/components/products-catalogue";
-import { findDocumentSetPage, findPublishedBlogPostWithImages, findPublishedHelpArticleWithImages, findPublishedPage, listPublishedBlogPostsWithImages, loadDocumentation, loadHelpCenter } from "@/modules/posts/posts.service";
+import { findDocumentSetPage, findPublishedBlogPostWithImages, findPublishedHelpArticleWithImages, findPublishedPage, findPublishedBlogPage, findHelpCenterPage, loadDocumentation } from "@/modules/posts/posts.service";
 import { ArticleJsonLd, BreadcrumbJsonLd } from "@/modules/seo/components/site-json-ld";
 import { createdPageMetadata, sitePageMetadata } from "@/modules/seo/seo.service";
 import { postTag } from "@/server/cache";
@@ -47,7 +50,7 @@ function decodedSegments(path: string[]): string[] | null {
 }
 
 /**
- * What a path of the site shows: /blog, a blog post at /blog/{slug}, /products (the organization's
+ * What a path of the site shows: /blog (page 1; /blog/page/{n} the others, as /help-center), a blog post at /blog/{slug}, /products (the organization's
  * products and pricing plans, the hero's default button target), /cookie-policy (the page of
  * that slug, if written, above the cookie declaration) or a page made through Create Page at
  * /{slug} ("blog" is a reserved page slug); anything else is the 404 page.
@@ -65,17 +68,25 @@ async function readRoute(host: string, lang: string, joinedPath: string) {
   const { site, link } = await requireSite(Promise.resolve({ host: encodeURIComponent(host), lang }));
   const organizationId = site.organization.id;
   const [first, second, ...rest] = decodedSegments(joinedPath.split("/")) ?? notFound();
-  if (first === "blog" && second === undefined) {
-    const { posts, images } = await listPublishedBlogPostsWithImages(organizationId);
-    return { kind: "blog" as const, site, link, path: "/blog", post: null, title: blogLabel(site.organization.type, site.locale), posts, images };
+  // /blog is page 1 and /blog/page/{n} the others; /blog/page/1 and pages past the last are 404 (page 1 has one address).
+  const blogPage = first === "blog" ? (second === undefined ? 1 : second === "page" && rest.length === 1 ? pageNumberFrom(rest[0]) : undefined) : undefined;
+  if (blogPage !== undefined) {
+    const found = blogPage === null ? null : await findPublishedBlogPage(organizationId, blogPage);
+    if (!found) notFound();
+    const { posts, images, page, lastPage } = found;
+    return { kind: "blog" as const, site, link, path: blogPagePath(page), post: null, title: blogLabel(site.organization.type, site.locale), posts, images, page, lastPage };
   }
   if (first === "blog" && second !== undefined && rest.length === 0) {
     const found = await findPublishedBlogPostWithImages(organizationId, second);
     if (found) return { kind: "post" as const, site, link, post: found.post, images: found.images, path: `/blog/${found.post.slug}` };
   }
-  if (first === "help-center" && second === undefined) {
-    const { articles, sections } = await loadHelpCenter(organizationId);
-    return { kind: "help-center" as const, site, link, path: "/help-center", post: null, title: helpCenterLabel(site.locale), articles, sections };
+  // Paged as the blog is: /help-center, /help-center/page/{n}.
+  const helpPage = first === "help-center" ? (second === undefined ? 1 : second === "page" && rest.length === 1 ? pageNumberFrom(rest[0]) : undefined) : undefined;
+  if (helpPage !== undefined) {
+    const found = helpPage === null ? null : await findHelpCenterPage(organizationId, helpPage);
+    if (!found) notFound();
+    const { articles, sections, page, lastPage } = found;
+    return { kind: "help-center" as const, site, link, path: helpCenterPagePath(page), post: null, title: helpCenterLabel(site.locale), articles, sections, page, lastPage };
   }
   if (first === "help-center" && second !== undefined && rest.length === 0) {
     const found = await findPublishedHelpArticleWithImages(organizationId, second);
@@ -108,8 +119,8 @@ async function readRoute(host: string, lang: string, joinedPath: string) {
 // Title, description, canonical, hreflang, OpenGraph and Twitter card (see modules/seo).
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const route = await loadRoute(params);
-  if (route.kind === "blog") return sitePageMetadata(await params, route.path, route.title, translator(route.site.locale, "blog")("intro"));
-  if (route.kind === "help-center") return sitePageMetadata(await params, route.path, route.title, translator(route.site.locale, "blog")("helpIntro"));
+  if (route.kind === "blog") return sitePageMetadata(await params, route.path, pagedTitle(route.title, route.page, route.site.locale), translator(route.site.locale, "blog")("intro"));
+  if (route.kind === "help-center") return sitePageMetadata(await params, route.path, pagedTitle(route.title, route.page, route.site.locale), translator(route.site.locale, "blog")("helpIntro"));
   if (route.kind === "doc-set") return sitePageMetadata(await params, route.path, route.set.title);
   if (route.kind === "docs") return sitePageMetadata(await params, route.path, route.title);
   if (route.kind === "products") return sitePageMetadata(await params, route.path, route.title, translator(route.site.locale, "products")("intro"));
@@ -117,6 +128,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     return route.post ? createdPageMetadata(await params, route.post, route.path) : sitePageMetadata(await params, route.path, translator(route.site.locale, "consent")("cookiePolicy"));
   }
   return createdPageMetadata(await params, route.post, route.path);
+}
+
+/** A paged list's title from page 2 on ("Blog, page 2"), so that no two pages share one. */
+const pagedTitle = (title: string, page: number, locale: Locale) => (page > 1 ? translator(locale, "blog")("pageTitle", { title, page }) : title);
+
+/**
+ * The trail of a list's page 2 on: Home › Blog › Page 2, not a crumb per segment of /blog/page/2
+ * ("page" alone is no page). The trail is built from `{list}/{n}` with that crumb's address replaced.
+ */
+function pageCrumb(listPath: string, pagePath: string, page: number, locale: Locale) {
+  return { path: `${listPath}/${page}`, overrides: { [String(page)]: { label: translator(locale, "blog")("pageNumber", { page }), href: pagePath } } };
 }
 
 /** The title banner of a page without a hero, and of a blog post (with its date and author). */
@@ -157,17 +179,19 @@ async function RouteContent({ route, params }: { route: Awaited<ReturnType<typeo
         : route.kind === "doc-chapter"
           ? numberedTitle(route.chapters, route.post.slug, route.post.title)
           : (post?.title ?? translator(locale, "consent")("cookiePolicy"));
-  const overrides = {
+  const paged = (route.kind === "blog" || route.kind === "help-center") && route.page > 1 ? pageCrumb(route.kind === "blog" ? "/blog" : "/help-center", route.path, route.page, locale) : null;
+  const overrides = paged?.overrides ?? {
     ...(route.kind === "doc-chapter" ? { [route.set.slug]: { label: route.set.title } } : {}),
     [path.slice(path.lastIndexOf("/") + 1)]: { label: title },
   };
+  const crumbPath = paged?.path ?? path;
   const tocTitle = translator(locale, "breadcrumb")("onThisPage");
   const body = post?.content?.trim() ? <PostBody html={sanitizePostContent(post.content, post.type)} type={post.type} tocTitle={tocTitle} /> : null;
   const breadcrumbs = (
     <>
-      <Breadcrumbs path={path} organizationType={site.organization.type} locale={locale} link={link} overrides={overrides} />
+      <Breadcrumbs path={crumbPath} organizationType={site.organization.type} locale={locale} link={link} overrides={overrides} />
       {/* The same trail, for search engines. */}
-      <BreadcrumbJsonLd params={params} path={path} overrides={overrides} />
+      <BreadcrumbJsonLd params={params} path={crumbPath} overrides={overrides} />
     </>
   );
 
@@ -176,7 +200,7 @@ async function RouteContent({ route, params }: { route: Awaited<ReturnType<typeo
     return (
       <>
         {breadcrumbs}
-        <BlogIndex title={title} posts={route.posts} locale={locale} link={link} />
+        <BlogIndex title={title} posts={route.posts} page={route.page} last={route.lastPage} locale={locale} link={link} />
       </>
     );
   }
@@ -185,7 +209,7 @@ async function RouteContent({ route, params }: { route: Awaited<ReturnType<typeo
     return (
       <>
         {breadcrumbs}
-        <HelpCenterIndex title={title} articles={route.articles} sections={route.sections} locale={locale} link={link} />
+        <HelpCenterIndex title={title} articles={route.articles} sections={route.sections} page={route.page} last={route.lastPage} locale={locale} link={link} />
       </>
     );
   }

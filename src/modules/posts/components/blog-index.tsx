@@ -2,10 +2,12 @@ import type { Locale } from "@/lib/locales";
 import type { BlogPostSummary } from "../posts.repository";
 import { translator } from "@/lib/i18n/translator";
 import { ResponsiveImage } from "@/modules/media/components/responsive-image";
+import { blogPagePath } from "../paging";
+import { Pagination } from "./pagination";
 import { postDate } from "./post-date";
 
-/** /blog: the site's published posts, newest first, as cards that open /blog/{slug}. */
-export function BlogIndex({ title, posts, locale, link }: { title: string; posts: BlogPostSummary[]; locale: Locale; link: (path: string) => string }) {
+/** /blog and /blog/page/{n}: one page of the site's published posts, newest first, as cards that open /blog/{slug}, then the pages. */
+export function BlogIndex({ title, posts, page, last, locale, link }: { title: string; posts: BlogPostSummary[]; page: number; last: number; locale: Locale; link: (path: string) => string }) {
   const t = translator(locale, "blog");
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
@@ -34,6 +36,7 @@ export function BlogIndex({ title, posts, locale, link }: { title: string; posts
           ))}
         </ul>
       )}
+      <Pagination page={page} last={last} href={(number) => link(blogPagePath(number))} locale={locale} />
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function DocSetContents({ set, chapters, link }: { set: { slug: string; t
 }
 
 /** /docs: each documentation set with its chapter count, opening /docs/{set}. */
-export function DocumentationIndex({ sets, locale, link }: { sets: readonly { slug: string; title: string; chapters: readonly ChapterLink[] }[]; locale: Locale; link: (path: string) => string }) {
+export function DocumentationIndex({ sets, locale, link }: { sets: readonly { slug: string; title: string; chapterCount: number }[]; locale: Locale; link: (path: string) => string }) {
   const t = translator(locale, "blog");
   if (sets.length === 0) return <p className="px-4 pb-16 text-center text-gray-600">{t("helpEmpty")}</p>;
   return (
@@ -59,7 +59,7 @@ export function DocumentationIndex({ sets, locale, link }: { sets: readonly { sl
         <li key={set.slug}>
           <a href={link(`/docs/${set.slug}`)} className="flex h-full flex-col rounded-xl border border-gray-200 p-5 hover:border-sky-300 focus-visible:outline-2 focus-visible:outline-sky-700">
             <span className="font-semibold text-gray-900">{set.title}</span>
-            <span className="mt-1 text-sm text-gray-600">{t("chapterCount", { count: set.chapters.length })}</span>
+            <span className="mt-1 text-sm text-gray-600">{t("chapterCount", { count: set.chapterCount })}</span>
           </a>
         </li>
       ))}

@@ -2,6 +2,8 @@ import type { Locale } from "@/lib/locales";
 import { translator } from "@/lib/i18n/translator";
 import { translated } from "@/lib/translate";
 import type { HelpArticleSummary } from "../posts.repository";
+import { helpCenterPagePath } from "../paging";
+import { Pagination } from "./pagination";
 import { SearchBox } from "./search-box";
 
 export interface HelpSection {
@@ -41,8 +43,18 @@ export function groupHelpArticles(articles: readonly HelpArticleSummary[], secti
   return named;
 }
 
-/** /help-center: the site's help articles by section, each card opening /help-center/{slug}. */
-export function HelpCenterIndex({ title, articles, sections, locale, link }: { title: string; articles: HelpArticleSummary[]; sections: HelpSection[]; locale: Locale; link: (path: string) => string }) {
+interface IndexProps {
+  title: string;
+  articles: HelpArticleSummary[];
+  sections: HelpSection[];
+  page: number;
+  last: number;
+  locale: Locale;
+  link: (path: string) => string;
+}
+
+/** /help-center and /help-center/page/{n}: one page of the site's help articles by section, each card opening /help-center/{slug}, then the pages. */
+export function HelpCenterIndex({ title, articles, sections, page, last, locale, link }: IndexProps) {
   const t = translator(locale, "blog");
   const groups = groupHelpArticles(articles, sections, locale, t("moreArticles"));
   return (
@@ -73,6 +85,7 @@ export function HelpCenterIndex({ title, articles, sections, locale, link }: { t
           </ul>
         </section>
       ))}
+      <Pagination page={page} last={last} href={(number) => link(helpCenterPagePath(number))} locale={locale} />
     </div>
   );
 }

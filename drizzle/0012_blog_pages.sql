@@ -1,0 +1,1 @@
+CREATE INDEX "posts_blog_idx" ON "posts" USING btree ("organization_id","created_on" DESC NULLS FIRST,"slug") WHERE "posts"."display_this_post" and "posts"."display_as_blog_post";
