@@ -5,10 +5,11 @@ import { AddToBasket } from "@/modules/basket/components/add-to-basket";
 import { ConsentIsland } from "@/modules/cookies/components/consent-island";
 import { EditingGate } from "@/modules/editing/components/editing-gate";
 import { HelpLauncher } from "@/modules/help-widget/components/help-launcher";
+import { TocHighlight } from "@/modules/layout/components/toc-highlight";
 import { ShellIsland } from "@/modules/menus/components/shell-island";
 
 /**
  * Every behavior (src/lib/behavior.ts) a public page can show, by the name its marker carries: the
  * page's script holds them all (a few kilobytes), so that none costs a request of its own.
  */
-export const pageBehaviors: Record<string, Behavior<never>> = { ReturnUrlMemory, ShellIsland, BannerIsland, ConsentIsland, HelpLauncher, AddToBasket, EditingGate };
+export const pageBehaviors: Record<string, Behavior<never>> = { ReturnUrlMemory, ShellIsland, BannerIsland, ConsentIsland, HelpLauncher, AddToBasket, EditingGate, TocHighlight };

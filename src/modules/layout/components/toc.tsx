@@ -34,9 +34,10 @@ export function TableOfContents({ entries, title }: { entries: TocEntry[]; title
         </svg>
       </summary>
       <nav aria-label={title} className="mt-3">
-        <TocHighlight offsetPx={tocCurrentOffsetPx}>
+        <div data-toc>
           <TocList entries={entries} />
-        </TocHighlight>
+        </div>
+        <TocHighlight offsetPx={tocCurrentOffsetPx} />
       </nav>
     </details>
   );
