@@ -50,10 +50,20 @@ export async function startServer(port: number, env: Record<string, string>, at 
     cwd: at,
     env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],
+    // A process group of its own, stopped whole: tsx does not always pass a signal on, and
+    // scripts/dev.ts's children (next dev and its server) outlived it.
+    detached: true,
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const terminate = () => {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // The group is gone already.
+    }
+  };
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    terminate();
     await exited;
   };
   let output = "";
@@ -64,7 +74,7 @@ export async function startServer(port: number, env: Record<string, string>, at 
     if (child.exitCode !== null) throw new Error(`The server stopped:\n${output}`);
     if (Date.now() > deadline) {
       // Stopped, or it would outlive the caller that can no longer reach it (no StartedServer is returned).
-      child.kill("SIGTERM");
+      terminate();
       throw new Error(`The server did not start in time:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
