@@ -119,6 +119,7 @@ ${blogPostsSql(size.posts)}
 ${pagesSql(size.pages)}
 ${helpAndDocsSql()}
 commit;
--- Fresh statistics, as autovacuum would have gathered them on a site that grew over months.
-analyze posts;`;
+-- Fresh statistics and visibility map, as autovacuum keeps them on a site that grew over months
+-- (index-only scans, which counts and deep pages rely on, need the latter).
+vacuum (analyze) posts;`;
 }

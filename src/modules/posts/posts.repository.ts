@@ -102,10 +102,20 @@ const blogPostSummary = {
 };
 const publishedBlogPosts = (organizationId: string) => and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.display_as_blog_post, true));
 
-/** One page of `listPublishedBlogPosts`: `limit` posts after the first `offset`, unexecuted, for a statement shared with other reads (decision 014). */
-export const publishedBlogPageRows = prepareRows((organizationId: string, limit: number, offset: number) =>
-  queryBuilder.select(blogPostSummary).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug)).limit(limit).offset(offset),
-);
+/**
+ * One page of `listPublishedBlogPosts`: `limit` posts after the first `offset`, unexecuted, for a
+ * statement shared with other reads (decision 014). The skipped posts are counted off in the blog
+ * index (posts_blog_idx: organization, date, slug) alone, and only the page's own rows are read from
+ * the table, so a deep page (/blog/page/834) does not read the thousands of posts before it.
+ */
+export const publishedBlogPageRows = prepareRows((organizationId: string, limit: number, offset: number) => {
+  const page = queryBuilder.select({ slug: posts.slug }).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug)).limit(limit).offset(offset).as("page");
+  return queryBuilder
+    .select(blogPostSummary)
+    .from(posts)
+    .innerJoin(page, and(eq(posts.organization_id, organizationId), eq(posts.slug, page.slug)))
+    .orderBy(desc(posts.created_on), asc(posts.slug));
+});
 
 /** How many posts `listPublishedBlogPosts` answers (one row), unexecuted: what finds the blog's last page. */
 export const publishedBlogCountRows = prepareRows((organizationId: string) => queryBuilder.select({ total: count().as("total") }).from(posts).where(publishedBlogPosts(organizationId)));
