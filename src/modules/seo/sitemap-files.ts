@@ -10,9 +10,12 @@ export type SitemapListingName = (typeof sitemapListings)[number];
 /**
  * Addresses (`<url>` entries, one per page and language) in one sitemap file. The protocol allows
  * 50,000 and 50 MB; a file is built, compressed and kept in memory whole, so fewer keep each one
- * quick to build (about 6 MB uncompressed with three languages' alternates). A benchmark imports it.
+ * quick to build and light to hold: WordPress's own sitemaps stop at 2,000 (about 1.4 MB
+ * uncompressed with three languages' alternates). At 10,000, a 10,000-post site's files were 7 MB,
+ * 8 a second uncached and the main cause of its memory growing under load (`npm run bench:scale`).
+ * A benchmark imports it.
  */
-export const sitemapFileCap = 10_000;
+export const sitemapFileCap = 2_000;
 
 /** Pages (rows) per file when each page is listed once per language. */
 export const pagesPerFile = (cap: number, languages: number) => Math.max(1, Math.floor(cap / Math.max(1, languages)));
