@@ -69,15 +69,14 @@ export async function buildIslands() {
     splitting: true,
     chunkNames: "chunk-[hash]",
   });
-  const manifest: IslandsManifest = { runtime: { file: "", imports: [] }, islands: {}, ...(await buildStylesheet(root, outdir)) };
+  const islands: IslandsManifest["islands"] = {};
   let islandRootsFile = "";
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
-    const entry = { file: path.basename(output), imports: meta.imports.filter((item) => item.kind === "import-statement").map((item) => path.basename(item.path)) };
-    if (path.resolve(root, meta.entryPoint) === islandRoots) islandRootsFile = entry.file;
-    else manifest.islands[path.relative(root, path.resolve(root, meta.entryPoint))] = entry;
+    if (path.resolve(root, meta.entryPoint) === islandRoots) islandRootsFile = path.basename(output);
+    else islands[path.relative(root, path.resolve(root, meta.entryPoint))] = path.basename(output);
   }
-  manifest.runtime = { file: await buildPageScript(outdir, islandRootsFile), imports: [] };
+  const manifest: IslandsManifest = { pageScript: await buildPageScript(outdir, islandRootsFile), islands, ...(await buildStylesheet(root, outdir)) };
   fs.writeFileSync(path.join(outdir, islandsManifestName), JSON.stringify(manifest));
 }
 

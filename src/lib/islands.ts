@@ -26,9 +26,9 @@ export function mapSlots(value: unknown, leaf: (index: number) => unknown): unkn
 
 export interface IslandsManifest {
   /** The page's script (src/site/page-script.ts): one file, no chunks. */
-  runtime: { file: string; imports: string[] };
-  /** By source path from the project root ("src/modules/…/x.tsx"): the bundle's file and its chunks. */
-  islands: Record<string, { file: string; imports: string[] }>;
+  pageScript: string;
+  /** By source path from the project root ("src/modules/…/x.tsx"): the bundle's file (it imports its chunks itself). */
+  islands: Record<string, string>;
   /** The site's stylesheet (scripts/build-stylesheet.ts), the renderer's own: nothing of Next's build is read. */
   stylesheet: string;
   /** The stylesheet's latin font file (Inter's variable font), which pages preload. */

@@ -68,7 +68,7 @@ function startReads(host: string, home: boolean) {
     .catch(() => undefined);
 }
 
-/** The document around a page: the head Next would write from the metadata of each level, the islands' runtime. */
+/** The document around a page: the head Next would write from the metadata of each level, the page's script. */
 function documentHtml(locale: string, levels: Metadata[], body: ReactNode): Promise<Buffer> {
   const head = (
     <>
@@ -83,7 +83,7 @@ function documentHtml(locale: string, levels: Metadata[], body: ReactNode): Prom
     <RootDocument locale={locale} head={head}>
       {body}
     </RootDocument>,
-    { bootstrapModules: [`${islandsUrl}/${islandsManifest().runtime.file}`] },
+    { bootstrapModules: [`${islandsUrl}/${islandsManifest().pageScript}`] },
   );
 }
 

@@ -4,7 +4,7 @@ import { behavior } from "@/lib/behavior";
 import { island, islandsManifest } from "./island";
 import { renderHtml } from "./render-html";
 
-islandsManifest({ runtime: { file: "runtime.js", imports: [] }, islands: { "src/widget.tsx": { file: "widget-abc.js", imports: ["chunk-1.js"] } }, stylesheet: "site.css", font: "inter.woff2" });
+islandsManifest({ pageScript: "page-script.js", islands: { "src/widget.tsx": "widget-abc.js" }, stylesheet: "site.css", font: "inter.woff2" });
 
 // `at` is given as a Date and arrives as the browser will see it, a string.
 function Widget({ label, at, children }: { label: string; at?: Date | string; children?: ReactNode }) {

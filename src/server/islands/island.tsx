@@ -68,9 +68,9 @@ type Exported = ComponentType<Record<string, unknown>> | object | unknown;
 
 /** A module's bundle URL from the build's manifest. */
 function bundleUrl(id: string): string {
-  const entry = islandsManifest().islands[id];
-  if (!entry) throw new Error(`No island bundle for ${id}: run the build (scripts/build-islands.ts).`);
-  return `${islandsUrl}/${entry.file}`;
+  const file = islandsManifest().islands[id];
+  if (!file) throw new Error(`No island bundle for ${id}: run the build (scripts/build-islands.ts).`);
+  return `${islandsUrl}/${file}`;
 }
 
 /**
