@@ -3,9 +3,9 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { freePort, startServer, type StartedServer } from "../../e2e/support/server";
+import { blogPageSize } from "../../src/modules/posts/paging";
 import { seedSql, type SiteSize } from "./scale-seed";
 
 /**
@@ -159,50 +159,18 @@ async function load(port: number, host: string, target: string, duration: number
 }
 
 // ---------------------------------------------------------------------------------------------
-// The routes whose address depends on features under way (paging, the sitemap index)
-
-/** `blogPageSize` of src/modules/posts/paging.ts when that module exists (paging is being added). */
-async function importedBlogPageSize(): Promise<number | undefined> {
-  const file = path.join(root, "src/modules/posts/paging.ts");
-  if (!fs.existsSync(file)) return undefined;
-  // A path held in a variable: the type check must pass whether the module exists or not.
-  const paging = (await import(pathToFileURL(file).href)) as { blogPageSize?: unknown };
-  return typeof paging.blogPageSize === "number" ? paging.blogPageSize : undefined;
-}
+// The routes whose address depends on the site's size
 
 /**
- * The numbered blog pages an HTML page links to (a `<link rel="next">` or the pagination nav's
- * links), with their paths. Only the default language's (no /es/ prefix): a language switcher or
- * hreflang alternates must not send the walk to another language's blog.
+ * The deepest blog page that shows a full page of posts: `/blog/page/N` (or `/blog` when only the
+ * first is full). Not the last page: that holds whatever is left over (1 post of the small site,
+ * 7 of the large), and a page's cost follows what it shows, so the ratio would measure the
+ * leftover rather than the depth. The deepest full page is where an offset costs most.
  */
-function blogPageLinks(html: string): Map<number, string> {
-  const links = new Map<number, string>();
-  for (const [, href, page] of html.matchAll(/href="((?:https?:\/\/[^/"]+)?\/blog\/page\/(\d+))\/?(?:[?#][^"]*)?"/g)) {
-    links.set(Number(page), new URL(href!.replaceAll("&amp;", "&"), "http://site").pathname);
-  }
-  return links;
-}
-
-/**
- * Where /blog's last page is: from paging.ts's page size when that module exists, else by following
- * the highest page number /blog's HTML links to until no page links further. "(unpaged)" when /blog
- * links to no other page, "(one page)" when paging exists and every post fits on the first page.
- */
-async function lastBlogPage(port: number, host: string, blogPosts: number): Promise<Target> {
-  const pageSize = await importedBlogPageSize();
-  if (pageSize !== undefined) {
-    const last = Math.ceil(blogPosts / pageSize);
-    return last > 1 ? { path: `/blog/page/${last}` } : { path: null, note: "(one page)" };
-  }
-  let current = { number: 1, path: "/blog" };
-  // Bounded: a nav that showed only "next" would be followed page by page.
-  for (let hops = 0; hops < 2_000; hops++) {
-    const links = blogPageLinks((await get(port, host, current.path)).body.toString("utf8"));
-    const highest = Math.max(0, ...links.keys());
-    if (highest <= current.number) break;
-    current = { number: highest, path: links.get(highest)! };
-  }
-  return current.number > 1 ? { path: current.path } : { path: null, note: "(unpaged)" };
+function deepestFullBlogPage(blogPosts: number): Target {
+  const full = Math.floor(blogPosts / blogPageSize);
+  if (full < 1) return { path: null, note: "(no full page)" };
+  return { path: full === 1 ? "/blog" : `/blog/page/${full}` };
 }
 
 /** One sitemap file of /sitemap.xml when it is a `<sitemapindex>`: the first whose path names posts, else the first; null for a plain `<urlset>`. */
@@ -328,7 +296,7 @@ async function routesOf(port: number, host: string, rows: SiteRows): Promise<Map
     ["home", { path: "/" }],
     ["created page", { path: `/${rows.pageSlug}` }],
     ["blog, first page", { path: "/blog" }],
-    ["blog, last page", await lastBlogPage(port, host, rows.blogPosts)],
+    ["blog, deepest page", deepestFullBlogPage(rows.blogPosts)],
     ["blog post", { path: `/blog/${rows.postSlug}` }],
     ["sitemap.xml", { path: "/sitemap.xml" }],
     ["sitemap file", file === null ? { path: null, note: "(no index)" } : { path: file }],

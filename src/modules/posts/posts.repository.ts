@@ -4,7 +4,7 @@ import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { atVersion, containing, nextVersion } from "@/server/db/columns";
 import { isUniqueViolation } from "@/server/db/errors";
 import { AppError } from "@/server/http/errors";
-import { documentSets, postRevisions, posts } from "./posts.schema";
+import { documentSets, postListingStats, postRevisions, posts } from "./posts.schema";
 
 export type Post = typeof posts.$inferSelect;
 export type PostValues = Omit<typeof posts.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at" | "version">;
@@ -22,17 +22,38 @@ export const postBySlugRows = prepareRows((organizationId: string, slug: string)
 /** Pages: neither blog posts, help articles nor documentation chapters, which have addresses of their own. */
 export const isPage = (post: Pick<Post, "display_as_blog_post" | "is_help_center" | "doc_set">) => !post.display_as_blog_post && !post.is_help_center && !post.doc_set;
 
+/*
+ * Who sees a row, written as the partial indexes' predicates (posts.schema.ts) and with no
+ * parameter: "display_this_post = $2" would leave a prepared statement's generic plan unable to
+ * prove that an index on "where display_this_post" covers it, and every read would scan all posts.
+ */
+const shown = sql`${posts.display_this_post}`;
+const onBlog = sql`${posts.display_as_blog_post}`;
+const inHelpCenter = sql`${posts.is_help_center}`;
+const publishedPages = (organizationId: string) => and(eq(posts.organization_id, organizationId), shown, sql`not ${posts.display_as_blog_post}`, sql`not ${posts.is_help_center}`, isNull(posts.doc_set));
+
+/**
+ * How many shown rows a listing holds (no row when it never had one), unexecuted: one row of
+ * post_listing_stats, kept by a trigger, so a count does not grow with the site.
+ */
+const listingCountRows = prepareRows((organizationId: string, listing: SitemapListing) =>
+  queryBuilder
+    .select({ total: sql<number>`${postListingStats.rows}`.as("total") })
+    .from(postListingStats)
+    .where(and(eq(postListingStats.organization_id, organizationId), eq(postListingStats.listing, listing))),
+);
+
 /** Pages visitors can open at /{slug} (shown; see `isPage`), in the site's order. */
 export async function listPublishedPages(organizationId: string): Promise<{ slug: string; updated_at: Date }[]> {
   return (await db())
     .select({ slug: posts.slug, updated_at: posts.updated_at })
     .from(posts)
-    .where(and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.display_as_blog_post, false), eq(posts.is_help_center, false), isNull(posts.doc_set)))
+    .where(publishedPages(organizationId))
     .orderBy(asc(posts.order), asc(posts.slug));
 }
 
 const helpArticleSummary = { slug: posts.slug, title: posts.title, description: posts.description, section_id: posts.section_id, subsection: posts.subsection, updated_at: posts.updated_at };
-const publishedHelpArticles = (organizationId: string) => and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.is_help_center, true));
+const publishedHelpArticles = (organizationId: string) => and(eq(posts.organization_id, organizationId), shown, inHelpCenter);
 export type HelpArticleSummary = { slug: string; title: string; description: string | null; section_id: string | null; subsection: string | null; updated_at: Date };
 
 /** One page of the help articles visitors can read at /help-center/{slug}, in help_center_order: `limit` after the first `offset`, unexecuted. */
@@ -47,7 +68,7 @@ export const publishedHelpArticlePageRows = prepareRows((organizationId: string,
 );
 
 /** How many help articles visitors can read (one row), unexecuted: what finds /help-center's last page. */
-export const publishedHelpArticleCountRows = prepareRows((organizationId: string) => queryBuilder.select({ total: count().as("total") }).from(posts).where(publishedHelpArticles(organizationId)));
+export const publishedHelpArticleCountRows = (organizationId: string) => listingCountRows(organizationId, "help");
 
 export async function listPublishedHelpArticles(organizationId: string): Promise<HelpArticleSummary[]> {
   return (await db()).select(helpArticleSummary).from(posts).where(publishedHelpArticles(organizationId)).orderBy(asc(posts.help_center_order), asc(posts.title), asc(posts.slug));
@@ -55,7 +76,7 @@ export async function listPublishedHelpArticles(organizationId: string): Promise
 
 export type ChapterSummary = { slug: string; title: string; doc_set: string; updated_at: Date };
 const chapterSummary = { slug: posts.slug, title: posts.title, doc_set: posts.doc_set, updated_at: posts.updated_at };
-const publishedChapters = (organizationId: string) => and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), isNotNull(posts.doc_set));
+const publishedChapters = (organizationId: string) => and(eq(posts.organization_id, organizationId), shown, isNotNull(posts.doc_set));
 
 /** The shown chapters of one documentation set in doc_set_order, unexecuted. */
 export const publishedChapterRows = prepareRows((organizationId: string, setSlug: string) =>
@@ -100,7 +121,7 @@ const blogPostSummary = {
   created_on: posts.created_on,
   updated_at: posts.updated_at,
 };
-const publishedBlogPosts = (organizationId: string) => and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.display_as_blog_post, true));
+const publishedBlogPosts = (organizationId: string) => and(eq(posts.organization_id, organizationId), shown, onBlog);
 
 /**
  * One page of `listPublishedBlogPosts`: `limit` posts after the first `offset`, unexecuted, for a
@@ -118,7 +139,7 @@ export const publishedBlogPageRows = prepareRows((organizationId: string, limit:
 });
 
 /** How many posts `listPublishedBlogPosts` answers (one row), unexecuted: what finds the blog's last page. */
-export const publishedBlogCountRows = prepareRows((organizationId: string) => queryBuilder.select({ total: count().as("total") }).from(posts).where(publishedBlogPosts(organizationId)));
+export const publishedBlogCountRows = (organizationId: string) => listingCountRows(organizationId, "posts");
 
 export async function listPublishedBlogPosts(organizationId: string) {
   return (await db()).select(blogPostSummary).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug));
@@ -227,13 +248,27 @@ export async function insertDocumentSet(organizationId: string, values: { slug: 
   return row;
 }
 
-/** Blog posts, newest first, published or not (Global Settings). */
-export async function listBlogPosts(organizationId: string) {
+/**
+ * The newest `limit` blog posts, published or not, with what Global Settings' blog tab edits (title,
+ * shown, meta description): the tab is for quick fixes to recent posts, the site map finds any post
+ * (as the consent records, the newest 100), so a 10,000-post blog is not sent whole.
+ */
+export async function listBlogPosts(organizationId: string, limit: number) {
   return (await db())
-    .select()
+    .select({
+      id: posts.id,
+      title: posts.title,
+      slug: posts.slug,
+      display_this_post: posts.display_this_post,
+      metadescription_for_page: posts.metadescription_for_page,
+      created_on: posts.created_on,
+      updated_at: posts.updated_at,
+      version: posts.version,
+    })
     .from(posts)
     .where(and(eq(posts.organization_id, organizationId), eq(posts.display_as_blog_post, true)))
-    .orderBy(desc(posts.created_on));
+    .orderBy(desc(posts.created_on), asc(posts.slug))
+    .limit(limit);
 }
 
 /** Posts and pages whose main photo or content contains `text` (the media library's "used by"). */
@@ -386,48 +421,60 @@ export type SitemapListing = "pages" | "posts" | "help" | "docs";
 /** The rows each listing holds: the same conditions as its page shows (`isPage`, `/blog`, `/help-center`, `/docs`). */
 const sitemapListingRows = (organizationId: string, listing: SitemapListing) =>
   ({
-    pages: and(eq(posts.organization_id, organizationId), eq(posts.display_this_post, true), eq(posts.display_as_blog_post, false), eq(posts.is_help_center, false), isNull(posts.doc_set)),
+    pages: publishedPages(organizationId),
     posts: publishedBlogPosts(organizationId),
     help: publishedHelpArticles(organizationId),
     docs: publishedChapters(organizationId),
   })[listing];
 
 /**
- * How a listing's rows, in slug order after `skip` leading addresses, fall into files of `perFile`:
- * per file (numbered from 1), its rows and their newest change. One row per file comes back;
- * the database counts, so the sitemap index costs no transfer of the rows themselves.
+ * Per listing, its shown rows and when it last changed (null: never had a row): what the sitemap
+ * index needs to number the files and date them. Four rows of post_listing_stats, whatever the
+ * size of the site.
  */
-export async function sitemapListingFiles(organizationId: string, listing: SitemapListing, perFile: number, skip: number): Promise<{ file: number; rows: number; lastModified: Date }[]> {
-  const database = await db();
-  // Numbered inside, so that the outer query groups by a column (placeholders repeated in GROUP BY would not match).
-  const numbered = database
-    .select({ file: sql<number>`((row_number() over (order by ${posts.slug}) - 1 + ${skip}) / ${perFile} + 1)::int`.as("file"), updated_at: posts.updated_at })
-    .from(posts)
-    .where(sitemapListingRows(organizationId, listing))
-    .as("numbered");
-  return database
-    .select({ file: numbered.file, rows: sql<number>`count(*)::int`, lastModified: sql<Date>`max(${numbered.updated_at})`.mapWith(posts.updated_at) })
-    .from(numbered)
-    .groupBy(numbered.file)
-    .orderBy(numbered.file);
+export async function sitemapListingSummaries(organizationId: string): Promise<Record<SitemapListing, { rows: number; lastModified: Date | null }>> {
+  const stats = await (await db()).select().from(postListingStats).where(eq(postListingStats.organization_id, organizationId));
+  const summary = (listing: SitemapListing) => {
+    const row = stats.find((each) => each.listing === listing);
+    return { rows: row?.rows ?? 0, lastModified: row && row.rows > 0 ? row.changed_at : null };
+  };
+  return { pages: summary("pages"), posts: summary("posts"), help: summary("help"), docs: summary("docs") };
 }
 
-/** A listing's rows from `offset` in slug order, at most `limit`: one sitemap file's share, and only what its addresses need. */
+/**
+ * A listing's order in its sitemap files. Posts oldest first (as WordPress's sitemaps), so a new
+ * post lands in the last file and the others stay as they were; read backwards along posts_blog_idx,
+ * hence the slug descending among posts of the same date. The others, a few rows each on their
+ * own partial index, by slug.
+ */
+const sitemapListingOrder = (listing: SitemapListing) => (listing === "posts" ? [asc(posts.created_on), desc(posts.slug)] : [asc(posts.slug)]);
+
+/**
+ * A listing's rows from `offset` in its sitemap order, at most `limit`: one sitemap file's share,
+ * and only what its addresses need. The rows skipped are counted off in the index alone (a
+ * deferred join, as the blog's pages), so the last file of 10,000 posts reads its own rows only.
+ */
 export async function sitemapListingRowsPage(organizationId: string, listing: SitemapListing, offset: number, limit: number): Promise<{ slug: string; doc_set: string | null; updated_at: Date }[]> {
   if (limit <= 0) return [];
-  return (await db())
-    .select({ slug: posts.slug, doc_set: posts.doc_set, updated_at: posts.updated_at })
+  const database = await db();
+  const share = database
+    .select({ slug: posts.slug })
     .from(posts)
     .where(sitemapListingRows(organizationId, listing))
-    .orderBy(asc(posts.slug))
+    .orderBy(...sitemapListingOrder(listing))
     .offset(offset)
-    .limit(limit);
+    .limit(limit)
+    .as("share");
+  return database
+    .select({ slug: posts.slug, doc_set: posts.doc_set, updated_at: posts.updated_at })
+    .from(posts)
+    .innerJoin(share, and(eq(posts.organization_id, organizationId), eq(posts.slug, share.slug)))
+    .orderBy(...sitemapListingOrder(listing));
 }
 
 /** When a listing last changed (null when it has no row): the lastmod of its landing page (/blog, /help-center). */
 export async function sitemapListingLastModified(organizationId: string, listing: SitemapListing): Promise<Date | null> {
-  const [row] = await (await db()).select({ lastModified: max(posts.updated_at) }).from(posts).where(sitemapListingRows(organizationId, listing));
-  return row?.lastModified ?? null;
+  return (await sitemapListingSummaries(organizationId))[listing].lastModified;
 }
 
 /** The documentation sets that have a shown chapter, each with its newest change: one row per set. */

@@ -14,7 +14,7 @@ import { blogPageSize, helpCenterPageSize, lastPage, searchPageSize } from "./pa
 import { placeOf } from "./post-place";
 import { anyWordQuery, markEnd, markStart, prefixQuery, snippetParts } from "./post-search";
 import * as repository from "./posts.repository";
-import { postMessages, reservedSlugs, slugMaxLength, updatePostBody, type CreatePageInput, type UpdatePostInput } from "./posts.validation";
+import { postMessages, reservedSlugs, settingsBlogPostLimit, slugMaxLength, updatePostBody, type CreatePageInput, type UpdatePostInput } from "./posts.validation";
 
 type CreatePostInput = UpdatePostInput & { title: string };
 
@@ -315,9 +315,9 @@ export async function listDocumentSets(organizationId: string, request: PageRequ
   return pageOfRows(await repository.listDocumentSets(organizationId, { offset: request.offset, limit: request.limit + 1 }), request);
 }
 
-/** Every post shown as a blog post, newest first, drafts included (Global Settings). */
+/** The newest blog posts, drafts included (Global Settings). */
 export function listBlogPosts(organizationId: string) {
-  return repository.listBlogPosts(organizationId);
+  return repository.listBlogPosts(organizationId, settingsBlogPostLimit);
 }
 
 /** The posts and pages showing a stored file (main photo or content), for the media library's "used by". */
@@ -363,4 +363,4 @@ export async function searchPosts(organizationId: string, text: string) {
 // --- Sitemaps and feeds (issue 31): reads bounded in SQL, whatever the number of posts. ---
 
 export type { SitemapListing } from "./posts.repository";
-export const { sitemapListingFiles, sitemapListingRowsPage, sitemapListingLastModified, sitemapDocumentSets, listLatestBlogPosts } = repository;
+export const { sitemapListingSummaries, sitemapListingRowsPage, sitemapListingLastModified, sitemapDocumentSets, listLatestBlogPosts } = repository;

@@ -210,3 +210,6 @@ export const revisionResponse = z.object({
 
 /** `POST /api/posts/{slug}/revisions/{id}/restore`: with `version`, only if nobody saved the post since. */
 export const restoreRevisionBody = z.object({ version: rowVersion.optional() }).strict();
+
+/** How many of the newest blog posts Global Settings' blog tab lists (`GET /api/organizations/{orgId}`'s blog_posts); the site map opens any post. */
+export const settingsBlogPostLimit = 100;

@@ -1,5 +1,5 @@
 import { loadCatalogue } from "@/modules/organizations/organizations.service";
-import { sitemapDocumentSets, sitemapListingFiles, sitemapListingLastModified, sitemapListingRowsPage } from "@/modules/posts/posts.service";
+import { sitemapDocumentSets, sitemapListingLastModified, sitemapListingRowsPage, sitemapListingSummaries } from "@/modules/posts/posts.service";
 import { siteOfHost, type SiteText } from "./seo.service";
 import { fileShare, pagesPerFile, sitemapFileCap, sitemapFilePath, sitemapListings, type SitemapListingName } from "./sitemap-files";
 import { sitemapEntries, sitemapIndexXml, sitemapXml, type SitemapPage } from "./sitemap-xml";
@@ -30,29 +30,27 @@ async function leadingPages(organizationId: string, listing: SitemapListingName,
 }
 
 /**
- * /sitemap.xml of the site on this host: the index of its sitemap files, each with when what it
- * lists last changed. The database numbers the rows and answers one line per file, so no row
- * itself comes back. Null for an unknown host.
+ * /sitemap.xml of the site on this host: the index of its sitemap files, each dated with its
+ * listing's newest change. Files follow slug order, so a post added or removed moves every later
+ * file's addresses: the listing's newest change is when any of its files may have changed (a date
+ * too late costs a crawler one fetch; one too early would hide a change). The database answers
+ * with a count and a date per listing, so the index costs the same at 10 posts as at 10,000.
+ * Null for an unknown host.
  */
 export async function sitemapIndexFor(hostHeader: string | null, cap = sitemapFileCap): Promise<SiteText | null> {
   const context = await siteOfHost(hostHeader);
   if (!context) return null;
   const organizationId = context.site.organization.id;
   const perFile = pagesPerFile(cap, context.seo.locales.length);
+  const summaries = await sitemapListingSummaries(organizationId);
   const listings = await Promise.all(
     sitemapListings.map(async (listing) => {
-      // Posts and articles have a landing exactly when they have rows: it takes its place before
-      // them either way, and its date is their newest.
-      const own = listing === "posts" || listing === "help" ? null : await leadingPages(organizationId, listing, async () => null);
-      const leading = own?.length ?? 1;
-      const files = await sitemapListingFiles(organizationId, listing, perFile, leading);
-      const leadingDates = own ? own.map((page) => page.lastModified) : [newest(files.map((file) => file.lastModified))];
-      const count = Math.max(files.at(-1)?.file ?? 0, Math.ceil((own?.length ?? 0) / perFile));
-      return Array.from({ length: count }, (_, index) => {
-        const [from, to] = fileShare(index + 1, perFile, leading).leading;
-        const lastModified = newest([files.find((file) => file.file === index + 1)?.lastModified, ...leadingDates.slice(from, to)]);
-        return { loc: `${context.seo.origin}${sitemapFilePath(listing, index + 1)}`, lastModified };
-      });
+      const { rows, lastModified } = summaries[listing];
+      // Posts and articles have a landing exactly when they have rows, dated with their newest.
+      const leading = listing === "posts" || listing === "help" ? (rows > 0 ? [{ path: landings[listing], lastModified }] : []) : await leadingPages(organizationId, listing, async () => null);
+      const newestChange = newest([lastModified, ...leading.map((page) => page.lastModified)]);
+      const count = Math.ceil((leading.length + rows) / perFile);
+      return Array.from({ length: count }, (_, index) => ({ loc: `${context.seo.origin}${sitemapFilePath(listing, index + 1)}`, lastModified: newestChange }));
     }),
   );
   return { organizationId, text: sitemapIndexXml(listings.flat()) };
