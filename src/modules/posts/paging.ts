@@ -21,5 +21,14 @@ export const helpCenterPageSize = 30;
 
 export const helpCenterPagePath = (page: number) => (page <= 1 ? "/help-center" : `/help-center/page/${page}`);
 
+/**
+ * A documentation set's contents are paged the same way (/docs/{set}/page/2…; a chapter's slug is
+ * one segment, so no address collides), in doc_set_order. A chapter's sidebar lists the chapters of
+ * its page of the contents.
+ */
+export const chapterPageSize = 50;
+
+export const docSetPagePath = (setSlug: string, page: number) => (page <= 1 ? `/docs/${setSlug}` : `/docs/${setSlug}/page/${page}`);
+
 /** Search results per page (the API's and /search's). */
 export const searchPageSize = 20;

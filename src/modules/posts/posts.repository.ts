@@ -78,13 +78,39 @@ export type ChapterSummary = { slug: string; title: string; doc_set: string; upd
 const chapterSummary = { slug: posts.slug, title: posts.title, doc_set: posts.doc_set, updated_at: posts.updated_at };
 const publishedChapters = (organizationId: string) => and(eq(posts.organization_id, organizationId), shown, isNotNull(posts.doc_set));
 
-/** The shown chapters of one documentation set in doc_set_order, unexecuted. */
-export const publishedChapterRows = prepareRows((organizationId: string, setSlug: string) =>
+/** One page of a documentation set's shown chapters in doc_set_order: `limit` after the first `offset`, unexecuted. */
+export const publishedChapterPageRows = prepareRows((organizationId: string, setSlug: string, limit: number, offset: number) =>
   queryBuilder
     .select(chapterSummary)
     .from(posts)
     .where(and(publishedChapters(organizationId), eq(posts.doc_set, setSlug)))
-    .orderBy(asc(posts.doc_set_order), asc(posts.title), asc(posts.slug)),
+    .orderBy(asc(posts.doc_set_order), asc(posts.title), asc(posts.slug))
+    .limit(limit)
+    .offset(offset),
+);
+
+/**
+ * How many shown chapters a set has, how many of them come before `chapterSlug` in doc_set_order
+ * and whether it is one of them (one row), unexecuted: where a chapter's page of the contents is,
+ * counted in posts_chapters_idx without reading the chapters themselves.
+ */
+export const chapterPlaceRows = prepareRows((organizationId: string, setSlug: string, chapterSlug: string) =>
+  queryBuilder
+    .select({
+      total: count().as("total"),
+      before: sql<number>`count(*) filter (where (${posts.doc_set_order}, ${posts.title}, ${posts.slug}) < (select c.doc_set_order, c.title, c.slug from posts c where c.organization_id = ${organizationId} and c.slug = ${chapterSlug}))`.as("before"),
+      present: sql<boolean>`coalesce(bool_or(${posts.slug} = ${chapterSlug}), false)`.as("present"),
+    })
+    .from(posts)
+    .where(and(publishedChapters(organizationId), eq(posts.doc_set, setSlug))),
+);
+
+/** How many shown chapters one set has (one row), unexecuted. */
+export const chapterCountRows = prepareRows((organizationId: string, setSlug: string) =>
+  queryBuilder
+    .select({ total: count().as("total") })
+    .from(posts)
+    .where(and(publishedChapters(organizationId), eq(posts.doc_set, setSlug))),
 );
 
 /** How many shown chapters each set has (sets with none are absent), unexecuted: /docs shows the count, not the chapters. */

@@ -10,7 +10,7 @@ import { encodeCursor, pageOfRows, type PageRequest } from "@/lib/cursor-paging"
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { sanitizePostContent } from "./post-content";
 import { pageCount } from "@/lib/page-numbers";
-import { blogPageSize, helpCenterPageSize, lastPage, searchPageSize } from "./paging";
+import { blogPageSize, chapterPageSize, helpCenterPageSize, lastPage, searchPageSize } from "./paging";
 import { placeOf } from "./post-place";
 import { anyWordQuery, markEnd, markStart, prefixQuery, snippetParts } from "./post-search";
 import * as repository from "./posts.repository";
@@ -166,24 +166,63 @@ export async function findPublishedHelpArticleWithImages(organizationId: string,
   return post && post.display_this_post && post.is_help_center ? { post, images: uploadedImagesFrom(rows.images) } : null;
 }
 
+/** Chapters as the contents, the sidebar and the pager show them: with their number in the set, from 1, when `offset` come before them. */
+const numbered = <Row extends { slug: string; title: string }>(rows: Row[], offset: number) => rows.map((row, index) => ({ ...row, number: offset + index + 1 }));
+
 /**
- * A documentation set at /docs/{set} with its shown chapters in doc_set_order and, at
- * /docs/{set}/{chapter}, that chapter and the uploaded images: one statement. Null when the set
- * does not exist, or the chapter is not one of its shown chapters.
+ * Page `page` of a documentation set's contents (/docs/{set}, /docs/{set}/page/{n}): its chapters
+ * in doc_set_order, numbered, and the set's last page, in one statement. Null when the set does not
+ * exist or the page is past the last (a set with no shown chapter still has its first page).
  */
-export async function findDocumentSetPage(organizationId: string, setSlug: string, chapterSlug?: string) {
+export async function findDocumentSetContents(organizationId: string, setSlug: string, page: number) {
+  const offset = (page - 1) * chapterPageSize;
   const rows = await readAsOne({
     set: repository.documentSetRows(organizationId, setSlug),
-    chapters: repository.publishedChapterRows(organizationId, setSlug),
-    post: repository.postBySlugRows(organizationId, chapterSlug ?? ""),
+    chapters: repository.publishedChapterPageRows(organizationId, setSlug, chapterPageSize, offset),
+    count: repository.chapterCountRows(organizationId, setSlug),
+  });
+  const [set] = rows.set;
+  const last = pageCount(Number(rows.count[0]?.total ?? 0), chapterPageSize);
+  if (!set || page > last) return null;
+  return { set, chapters: numbered(rows.chapters, offset), page, lastPage: last };
+}
+
+/**
+ * A chapter at /docs/{set}/{chapter} with the uploaded images (decision 020), the chapters of its
+ * page of the contents (the sidebar) and the ones before and after it (the pager). Two statements
+ * bounded by that page: where the chapter stands, then the page with a neighbour on each side.
+ * Null when the set does not exist or the chapter is not one of its shown chapters.
+ */
+export async function findDocumentSetChapter(organizationId: string, setSlug: string, chapterSlug: string) {
+  const rows = await readAsOne({
+    set: repository.documentSetRows(organizationId, setSlug),
+    place: repository.chapterPlaceRows(organizationId, setSlug, chapterSlug),
+    post: repository.postBySlugRows(organizationId, chapterSlug),
     images: uploadedImageRows(organizationId),
   });
   const [set] = rows.set;
-  if (!set) return null;
-  if (chapterSlug === undefined) return { set, chapters: rows.chapters, chapter: null, images: [] };
+  const [place] = rows.place;
   const chapter = rows.post[0];
-  if (!chapter || !rows.chapters.some((entry) => entry.slug === chapter.slug)) return null;
-  return { set, chapters: rows.chapters, chapter, images: uploadedImagesFrom(rows.images) };
+  if (!set || !place?.present || !chapter) return null;
+  const before = Number(place.before);
+  const page = Math.floor(before / chapterPageSize) + 1;
+  const pageStart = (page - 1) * chapterPageSize;
+  // One more on each side of the page: the pager's previous and next may be on the pages around it.
+  const windowStart = Math.max(0, pageStart - 1);
+  const window = numbered((await readAsOne({ chapters: repository.publishedChapterPageRows(organizationId, setSlug, chapterPageSize + 2, windowStart) })).chapters, windowStart);
+  const at = (number: number) => window.find((entry) => entry.number === number) ?? null;
+  return {
+    set,
+    chapter,
+    number: before + 1,
+    chapters: window.filter((entry) => entry.number > pageStart && entry.number <= pageStart + chapterPageSize),
+    previous: at(before),
+    next: at(before + 2),
+    page,
+    lastPage: pageCount(Number(place.total), chapterPageSize),
+    total: Number(place.total),
+    images: uploadedImagesFrom(rows.images),
+  };
 }
 
 /** /docs: the documentation sets that have a shown chapter, by title, each with how many; one statement. */

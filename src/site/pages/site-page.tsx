@@ -17,10 +17,10 @@ import { ChapterPager, DocSetContents, DocSetSidebar, DocumentationIndex, number
 import { HelpCenterIndex } from "@/modules/posts/components/help-center-index";
 import { postDate } from "@/modules/posts/components/post-date";
 import { PostBody } from "@/modules/posts/components/post-body";
-import { blogPagePath, helpCenterPagePath } from "@/modules/posts/paging";
+import { blogPagePath, docSetPagePath, helpCenterPagePath } from "@/modules/posts/paging";
 import { sanitizePostContent } from "@/modules/posts/post-content";
 import { ProductsCatalogue } from "@/modules/sections/components/products-catalogue";
-import { findDocumentSetPage, findPublishedBlogPostWithImages, findPublishedHelpArticleWithImages, findPublishedPage, findPublishedBlogPage, findHelpCenterPage, loadDocumentation } from "@/modules/posts/posts.service";
+import { findDocumentSetChapter, findDocumentSetContents, findPublishedBlogPostWithImages, findPublishedHelpArticleWithImages, findPublishedPage, findPublishedBlogPage, findHelpCenterPage, loadDocumentation } from "@/modules/posts/posts.service";
 import { ArticleJsonLd, BreadcrumbJsonLd } from "@/modules/seo/components/site-json-ld";
 import { createdPageMetadata, sitePageMetadata } from "@/modules/seo/seo.service";
 import { postTag } from "@/server/cache";
@@ -96,10 +96,16 @@ async function readRoute(host: string, lang: string, joinedPath: string) {
     const sets = await loadDocumentation(organizationId);
     return { kind: "docs" as const, site, link, path: "/docs", post: null, title: documentationLabel(site.locale), sets };
   }
-  if (first === "docs" && second !== undefined && rest.length <= 1) {
-    const found = await findDocumentSetPage(organizationId, second, rest[0]);
-    if (found?.chapter) return { kind: "doc-chapter" as const, site, link, ...found, post: found.chapter, path: `/docs/${found.set.slug}/${found.chapter.slug}` };
-    if (found) return { kind: "doc-set" as const, site, link, ...found, post: null, path: `/docs/${found.set.slug}` };
+  // A set's contents are paged as the blog is: /docs/{set}, /docs/{set}/page/{n}; a chapter is /docs/{set}/{chapter}.
+  const setPage = first === "docs" && second !== undefined ? (rest.length === 0 ? 1 : rest[0] === "page" && rest.length === 2 ? pageNumberFrom(rest[1]) : undefined) : undefined;
+  if (setPage !== undefined) {
+    const found = setPage === null ? null : await findDocumentSetContents(organizationId, second!, setPage);
+    if (!found) notFound();
+    return { kind: "doc-set" as const, site, link, ...found, post: null, path: docSetPagePath(found.set.slug, found.page) };
+  }
+  if (first === "docs" && second !== undefined && rest.length === 1) {
+    const found = await findDocumentSetChapter(organizationId, second, rest[0]!);
+    if (found) return { kind: "doc-chapter" as const, site, link, ...found, post: found.chapter, path: `/docs/${found.set.slug}/${found.chapter.slug}` };
   }
   if (first === "products" && second === undefined) {
     const { products, plans, images } = await loadProductsPage(organizationId);
@@ -121,7 +127,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const route = await loadRoute(params);
   if (route.kind === "blog") return sitePageMetadata(await params, route.path, pagedTitle(route.title, route.page, route.site.locale), translator(route.site.locale, "blog")("intro"));
   if (route.kind === "help-center") return sitePageMetadata(await params, route.path, pagedTitle(route.title, route.page, route.site.locale), translator(route.site.locale, "blog")("helpIntro"));
-  if (route.kind === "doc-set") return sitePageMetadata(await params, route.path, route.set.title);
+  if (route.kind === "doc-set") return sitePageMetadata(await params, route.path, pagedTitle(route.set.title, route.page, route.site.locale));
   if (route.kind === "docs") return sitePageMetadata(await params, route.path, route.title);
   if (route.kind === "products") return sitePageMetadata(await params, route.path, route.title, translator(route.site.locale, "products")("intro"));
   if (route.kind === "cookie-policy") {
@@ -177,12 +183,15 @@ async function RouteContent({ route, params }: { route: Awaited<ReturnType<typeo
       : route.kind === "doc-set"
         ? route.set.title
         : route.kind === "doc-chapter"
-          ? numberedTitle(route.chapters, route.post.slug, route.post.title)
+          ? numberedTitle({ number: route.number, title: route.post.title })
           : (post?.title ?? translator(locale, "consent")("cookiePolicy"));
-  const paged = (route.kind === "blog" || route.kind === "help-center") && route.page > 1 ? pageCrumb(route.kind === "blog" ? "/blog" : "/help-center", route.path, route.page, locale) : null;
-  const overrides = paged?.overrides ?? {
-    ...(route.kind === "doc-chapter" ? { [route.set.slug]: { label: route.set.title } } : {}),
-    [path.slice(path.lastIndexOf("/") + 1)]: { label: title },
+  const paged =
+    (route.kind === "blog" || route.kind === "help-center" || route.kind === "doc-set") && route.page > 1
+      ? pageCrumb(route.kind === "blog" ? "/blog" : route.kind === "help-center" ? "/help-center" : `/docs/${route.set.slug}`, route.path, route.page, locale)
+      : null;
+  const overrides = {
+    ...(route.kind === "doc-chapter" || route.kind === "doc-set" ? { [route.set.slug]: { label: route.set.title } } : {}),
+    ...(paged?.overrides ?? { [path.slice(path.lastIndexOf("/") + 1)]: { label: title } }),
   };
   const crumbPath = paged?.path ?? path;
   const tocTitle = translator(locale, "breadcrumb")("onThisPage");
@@ -251,15 +260,15 @@ async function RouteContent({ route, params }: { route: Awaited<ReturnType<typeo
       <>
         {breadcrumbs}
         <TitleBanner title={title} description={null} />
-        <DocSetContents set={route.set} chapters={route.chapters} link={link} />
+        <DocSetContents set={route.set} chapters={route.chapters} page={route.page} last={route.lastPage} locale={locale} link={link} />
       </>
     );
   }
 
   if (route.kind === "doc-chapter") {
     registerUploadedImages(route.images);
-    const sidebar = <DocSetSidebar set={route.set} chapters={route.chapters} current={route.post.slug} locale={locale} link={link} />;
-    const pager = <ChapterPager setSlug={route.set.slug} chapters={route.chapters} current={route.post.slug} locale={locale} link={link} />;
+    const sidebar = <DocSetSidebar set={route.set} chapters={route.chapters} current={route.post.slug} total={route.total} page={route.page} lastPage={route.lastPage} locale={locale} link={link} />;
+    const pager = <ChapterPager setSlug={route.set.slug} previous={route.previous} next={route.next} locale={locale} link={link} />;
     return (
       <>
         {breadcrumbs}
