@@ -110,6 +110,20 @@ select demo.id, 'Chapter ' || g || ': ' || ${pick(topics, "g")}, 'scale-bench-ch
 from demo, generate_series(1, ${chapters}) as g;`;
 }
 
+/**
+ * A media library that grows with the site: one image for every five posts, each with its six
+ * resized copies as uploads leave them (rows only: no page shows them, so no file is needed). A
+ * page must read the images it shows, not the library.
+ */
+function mediaSql(count: number): string {
+  const variants = `(select jsonb_agg(jsonb_build_object('key', demo.id || '/' || file.name || '-' || w || '.' || t, 'width', w, 'content_type', 'image/' || t))
+      from unnest(array[480, 960, 1600]) as w, unnest(array['avif', 'webp']) as t)`;
+  return `
+insert into media_files (organization_id, kind, filename, content_type, size, storage_key, alt, width, height, variants)
+select demo.id, 'image', 'photo-' || g || '.jpg', 'image/jpeg', 250000, demo.id || '/' || file.name || '.jpg', 'Photo ' || g, 2400, 1600, ${variants}
+from demo, generate_series(1, ${count}) as g, lateral (select gen_random_uuid()::text as name) as file;`;
+}
+
 /** The whole seed, one transaction; `demo` is the organization the server created on its first start. */
 export function seedSql(size: SiteSize): string {
   return `
@@ -118,8 +132,12 @@ create temporary view demo as select id from organizations where slug = 'demo';
 ${blogPostsSql(size.posts)}
 ${pagesSql(size.pages)}
 ${helpAndDocsSql()}
+${mediaSql(Math.ceil(size.posts / 5))}
 commit;
 -- Fresh statistics and visibility map, as autovacuum keeps them on a site that grew over months
 -- (index-only scans, which counts and deep pages rely on, need the latter).
-vacuum (analyze) posts;`;
+vacuum (analyze) posts;
+vacuum (analyze) media_files;
+-- The seed's writes flushed now rather than by a checkpoint spread over the first measured minutes.
+checkpoint;`;
 }

@@ -1,7 +1,7 @@
 import { cache } from "react";
 import { normalizeUrlPage } from "@/lib/url-page";
 import type { MediaImage } from "@/modules/media/components/image-sources";
-import { uploadedImageRows, uploadedImagesFrom } from "@/modules/media/media.service";
+import { uploadedImagesNamedIn } from "@/modules/media/media.service";
 import { loadSectionData, sectionDataFrom, sectionDataRows, type SectionData } from "@/modules/sections/sections.service";
 import { readAsOne, type Rows } from "@/server/db/one-statement";
 import { oncePerRender } from "@/server/http/page-render";
@@ -18,7 +18,7 @@ export type PageSources = { [K in PlacedKind]: PlacedKindDefinition<PlacedRows[K
 export type PageContent = { [K in PlacedKind]: PlacedRows[K][] } & {
   /** The page data of the template-section types that have some (the pricing plans a pricing section sells). */
   sectionData: SectionData;
-  /** The organization's uploaded images, for `srcset` (decision 020); empty when they could not be read. */
+  /** The uploaded images the sections show, for `srcset` (decision 020); empty when they could not be read. */
   images: MediaImage[];
   /** What could not be loaded; the page still renders, with that part empty. */
   failures: string[];
@@ -43,9 +43,6 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export const loadPageContentOnce = cache((organizationId: string, urlPage: string) => oncePerRender(`page content ${organizationId} ${urlPage}`, () => readPageContent(organizationId, urlPage)));
 
-/** The uploaded images' read in the page's statement (a name no section type or kind uses). */
-const imagesRead = "media.images";
-
 async function readPageContent(organizationId: string, urlPage: string): Promise<PageContent> {
   const parts = {
     hero: placedKinds.hero.pageRows(organizationId, urlPage),
@@ -53,12 +50,13 @@ async function readPageContent(organizationId: string, urlPage: string): Promise
     heading: placedKinds.heading.pageRows(organizationId, urlPage),
   };
   // Each kind's reads under "kind.name", the types' data under the type's name: one statement for all.
-  const reads: Record<string, Rows<unknown>> = { ...sectionDataRows(organizationId), [imagesRead]: uploadedImageRows(organizationId) };
+  const reads: Record<string, Rows<unknown>> = { ...sectionDataRows(organizationId) };
   for (const kind of placedKindNames) for (const [name, read] of Object.entries(parts[kind].reads)) reads[`${kind}.${name}`] = read;
   try {
     const rows = await withTimeout(readAsOne(reads), pageLoadTimeoutMs);
     const of = (kind: PlacedKind) => Object.fromEntries(Object.keys(parts[kind].reads).map((name) => [name, rows[`${kind}.${name}`] ?? []]));
-    return { hero: parts.hero.from(of("hero")), template: parts.template.from(of("template")), heading: parts.heading.from(of("heading")), sectionData: sectionDataFrom(rows), images: uploadedImagesFrom((rows[imagesRead] ?? []) as Parameters<typeof uploadedImagesFrom>[0]), failures: [] };
+    const sections = { hero: parts.hero.from(of("hero")), template: parts.template.from(of("template")), heading: parts.heading.from(of("heading")), sectionData: sectionDataFrom(rows) };
+    return { ...sections, images: await imagesShownBy(organizationId, urlPage, sections), failures: [] };
   } catch (error) {
     const timedOut = error instanceof Error && error.message === pageLoadTimeout;
     console.error(`[page] Failed to fetch the page's content for ${urlPage} in one statement:`, error);
@@ -89,14 +87,26 @@ export async function loadPageContent(organizationId: string, path: string, sour
     failures.push(reason);
     return [];
   };
-  return {
+  const sections = {
     hero: settled(hero, "hero"),
     template: settled(template, "template"),
     heading: settled(heading, "heading"),
     // Without their data the sections still show (pricing cards without basket buttons): no message for visitors.
     sectionData: sectionData.status === "fulfilled" ? sectionData.value : (console.error("[page] Failed to fetch the sections' page data:", sectionData.reason), {}),
-    // Read one by one only after the one statement failed: the images then stay plain `<img>`.
-    images: [],
-    failures,
   };
+  return { ...sections, images: await imagesShownBy(organizationId, urlPage, sections), failures };
+}
+
+/**
+ * The uploaded images the page's sections name (their `srcset`, decision 020), read after the
+ * sections: a page reads its own images, not the whole library. Without them the images stay plain
+ * `<img>`, so a failure costs the page nothing else.
+ */
+async function imagesShownBy(organizationId: string, urlPage: string, sections: unknown): Promise<MediaImage[]> {
+  try {
+    return await withTimeout(uploadedImagesNamedIn(organizationId, sections), pageLoadTimeoutMs);
+  } catch (error) {
+    console.error(`[page] Failed to fetch the uploaded images of ${urlPage}:`, error);
+    return [];
+  }
 }

@@ -29,7 +29,7 @@ describe("a page's content", () => {
     expect(content.heading.map((heading) => heading.name)).toEqual(["Talk to us"]);
   });
 
-  it("carries the organization's uploaded images with their variants for srcset, and no other organization's (decision 020)", async () => {
+  it("carries the uploaded images its sections show, with their variants for srcset, and no other organization's (decision 020)", async () => {
     const { host, organization } = await createTestOrganization();
     const admin = await createTestAdmin(host, organization.id);
     const other = await createTestOrganization();
@@ -44,8 +44,10 @@ describe("a page's content", () => {
     const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#0369a1" } }).png().toBuffer();
     const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#000" } }).gif().toBuffer();
     const mine = await upload(host, admin.token, png, "wide.png");
-    await upload(host, admin.token, gif, "tiny.gif"); // no variants: stays a plain <img>
-    await upload(other.host, otherAdmin.token, png, "theirs.png");
+    const tiny = await upload(host, admin.token, gif, "tiny.gif"); // no variants: stays a plain <img>
+    await upload(host, admin.token, png, "unused.png"); // in the library, on no section of the page
+    const theirs = await upload(other.host, otherAdmin.token, png, "theirs.png");
+    for (const image of [mine, tiny, theirs]) expect((await call("/api/hero-sections", { host, token: admin.token, json: { title: "Welcome", url_page: "/home", image: image.url } })).status).toBe(201);
 
     const content = await loadPageContent(organization.id, "/");
     expect(content.images.map((image) => image.url)).toEqual([mine.url]);

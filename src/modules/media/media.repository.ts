@@ -68,23 +68,13 @@ export async function deleteMedia(organizationId: string, id: string) {
 }
 
 /**
- * `uploadedImageRows` of the stored files named by `storageKeys` only, unexecuted: a list page (a
- * blog page's cards) reads the images it shows rather than every upload of the organization.
+ * The stored images named by `storageKeys` that have resized copies, unexecuted, with only what
+ * `srcset` needs (decision 020): a page reads the images it shows rather than every upload of the
+ * organization.
  */
 export const uploadedImageRowsOf = prepareRows((organizationId: string, storageKeys: string[]) =>
   queryBuilder
     .select({ storage_key: mediaFiles.storage_key, content_type: mediaFiles.content_type, width: mediaFiles.width, variants: mediaFiles.variants })
     .from(mediaFiles)
     .where(and(eq(mediaFiles.organization_id, organizationId), sql`${mediaFiles.storage_key} = any(${storageKeys}::text[])`, eq(mediaFiles.kind, "image"), sql`jsonb_array_length(${mediaFiles.variants}) > 0`)),
-);
-
-/**
- * The organization's images that have resized copies, unexecuted, for a page's one statement
- * (decision 014): only what `srcset` needs (decision 020).
- */
-export const uploadedImageRows = prepareRows((organizationId: string) =>
-  queryBuilder
-    .select({ storage_key: mediaFiles.storage_key, content_type: mediaFiles.content_type, width: mediaFiles.width, variants: mediaFiles.variants })
-    .from(mediaFiles)
-    .where(and(eq(mediaFiles.organization_id, organizationId), eq(mediaFiles.kind, "image"), sql`jsonb_array_length(${mediaFiles.variants}) > 0`)),
 );

@@ -6,7 +6,7 @@ import { isUuid } from "@/lib/json";
 import { readAsOne } from "@/server/db/one-statement";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import type { MediaVariant } from "./media.schema";
-import { mediaStorageKey, type MediaImage } from "./components/image-sources";
+import { mediaStorageKeysIn, type MediaImage } from "./components/image-sources";
 import { encodeVariants, UnreadableImage } from "./media-variants.server";
 import * as repository from "./media.repository";
 import { createDiskStorage } from "./storage/disk.storage";
@@ -175,23 +175,22 @@ export async function openMediaOrThrow(organizationId: string, storageKey: strin
 }
 
 /**
- * The stored images behind these URLs (as sections store them: "/api/media/files/…" or absolute),
- * keyed by URL, for renderers that build `srcset` with `imageSources`. URLs of no stored file are left out.
+ * The uploaded images (with resized copies) that `value` names anywhere (`mediaStorageKeysIn`),
+ * unexecuted, for a statement shared with other reads (decision 014).
  */
-/** The organization's images with resized copies, unexecuted, for a page's one statement (decision 020). */
-export const uploadedImageRows = (organizationId: string) => repository.uploadedImageRows(organizationId);
+export const uploadedImageRowsNamedIn = (organizationId: string, value: unknown) => repository.uploadedImageRowsOf(organizationId, [...mediaStorageKeysIn(value)]);
 
 /**
- * The uploaded images (with resized copies) behind `urls` only, for a list page's `srcset`
- * (decision 020); URLs of no stored file are left out, and none of them costs no read.
+ * The uploaded images (with resized copies) that `value` names, for a page's `srcset` (decision
+ * 020); URLs of no stored file are left out, and a value that names no upload costs no read.
  */
-export async function uploadedImagesOf(organizationId: string, urls: readonly (string | null)[]): Promise<MediaImage[]> {
-  const keys = [...new Set(urls.map((url) => (url ? mediaStorageKey(url) : undefined)).filter((key): key is string => key !== undefined))];
+export async function uploadedImagesNamedIn(organizationId: string, value: unknown): Promise<MediaImage[]> {
+  const keys = [...mediaStorageKeysIn(value)];
   if (keys.length === 0) return [];
   return uploadedImagesFrom((await readAsOne({ images: repository.uploadedImageRowsOf(organizationId, keys) })).images);
 }
 
-/** What `uploadedImageRows` answered, as `imageSources` takes it. */
+/** What `uploadedImageRowsOf` answered, as `imageSources` takes it. */
 export function uploadedImagesFrom(rows: { storage_key: string; content_type: string; width: number | null; variants: MediaVariant[] }[]): MediaImage[] {
   return rows.map((row) => ({
     url: mediaUrlOf(row.storage_key),

@@ -2,7 +2,7 @@ import { isUuid } from "@/lib/json";
 import { slugify } from "@/lib/slug";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { findProfile } from "@/modules/profiles/profiles.service";
-import { uploadedImageRows, uploadedImagesFrom, uploadedImagesOf } from "@/modules/media/media.service";
+import { uploadedImageRowsNamedIn, uploadedImagesFrom, uploadedImagesNamedIn } from "@/modules/media/media.service";
 import { getSectionOrThrow, sectionTitleRows } from "@/modules/sections/sections.service";
 import { readAsOne } from "@/server/db/one-statement";
 import { invalidate, organizationTag, postTag } from "@/server/cache";
@@ -117,11 +117,13 @@ export async function findPublishedBlogPost(organizationId: string, slug: string
   return post && post.display_this_post && post.display_as_blog_post ? post : null;
 }
 
-/** A published blog post and the organization's uploaded images (its photo's `srcset`, decision 020), in one statement. */
+/** The uploaded images a post shows (its photo, the images in its content), for their `srcset` (decision 020). */
+const imagesOfPost = (organizationId: string, post: { main_photo: string | null; content: string | null }) => uploadedImagesNamedIn(organizationId, [post.main_photo, post.content]);
+
+/** A published blog post and the uploaded images it shows (decision 020); null when there is none. */
 export async function findPublishedBlogPostWithImages(organizationId: string, slug: string) {
-  const rows = await readAsOne({ post: repository.postBySlugRows(organizationId, slug), images: uploadedImageRows(organizationId) });
-  const post = rows.post[0];
-  return post && post.display_this_post && post.display_as_blog_post ? { post, images: uploadedImagesFrom(rows.images) } : null;
+  const post = (await readAsOne({ post: repository.postBySlugRows(organizationId, slug) })).post[0];
+  return post && post.display_this_post && post.display_as_blog_post ? { post, images: await imagesOfPost(organizationId, post) } : null;
 }
 
 /**
@@ -137,7 +139,7 @@ export async function findPublishedBlogPage(organizationId: string, page: number
   });
   const total = Number(rows.count[0]?.total ?? 0);
   if (page > lastPage(total)) return null;
-  const images = await uploadedImagesOf(organizationId, rows.posts.map((post) => post.main_photo));
+  const images = await uploadedImagesNamedIn(organizationId, rows.posts.map((post) => post.main_photo));
   return { posts: rows.posts, total, page, lastPage: lastPage(total), images };
 }
 
@@ -159,11 +161,10 @@ export async function findHelpCenterPage(organizationId: string, page: number) {
   return page > last ? null : { articles: rows.articles, sections: rows.sections, page, lastPage: last };
 }
 
-/** A help article visitors may read at /help-center/{slug} and the uploaded images (decision 020), in one statement; null when there is none. */
+/** A help article visitors may read at /help-center/{slug} and the uploaded images it shows (decision 020); null when there is none. */
 export async function findPublishedHelpArticleWithImages(organizationId: string, slug: string) {
-  const rows = await readAsOne({ post: repository.postBySlugRows(organizationId, slug), images: uploadedImageRows(organizationId) });
-  const post = rows.post[0];
-  return post && post.display_this_post && post.is_help_center ? { post, images: uploadedImagesFrom(rows.images) } : null;
+  const post = (await readAsOne({ post: repository.postBySlugRows(organizationId, slug) })).post[0];
+  return post && post.display_this_post && post.is_help_center ? { post, images: await imagesOfPost(organizationId, post) } : null;
 }
 
 /** Chapters as the contents, the sidebar and the pager show them: with their number in the set, from 1, when `offset` come before them. */
@@ -198,7 +199,6 @@ export async function findDocumentSetChapter(organizationId: string, setSlug: st
     set: repository.documentSetRows(organizationId, setSlug),
     place: repository.chapterPlaceRows(organizationId, setSlug, chapterSlug),
     post: repository.postBySlugRows(organizationId, chapterSlug),
-    images: uploadedImageRows(organizationId),
   });
   const [set] = rows.set;
   const [place] = rows.place;
@@ -209,7 +209,11 @@ export async function findDocumentSetChapter(organizationId: string, setSlug: st
   const pageStart = (page - 1) * chapterPageSize;
   // One more on each side of the page: the pager's previous and next may be on the pages around it.
   const windowStart = Math.max(0, pageStart - 1);
-  const window = numbered((await readAsOne({ chapters: repository.publishedChapterPageRows(organizationId, setSlug, chapterPageSize + 2, windowStart) })).chapters, windowStart);
+  const around = await readAsOne({
+    chapters: repository.publishedChapterPageRows(organizationId, setSlug, chapterPageSize + 2, windowStart),
+    images: uploadedImageRowsNamedIn(organizationId, [chapter.main_photo, chapter.content]),
+  });
+  const window = numbered(around.chapters, windowStart);
   const at = (number: number) => window.find((entry) => entry.number === number) ?? null;
   return {
     set,
@@ -221,7 +225,7 @@ export async function findDocumentSetChapter(organizationId: string, setSlug: st
     page,
     lastPage: pageCount(Number(place.total), chapterPageSize),
     total: Number(place.total),
-    images: uploadedImagesFrom(rows.images),
+    images: uploadedImagesFrom(around.images),
   };
 }
 

@@ -35,3 +35,20 @@ export const imageSizes = (maxWidth: number) => `(max-width: ${maxWidth}px) 100v
 
 /** The storage key ("<org>/<name>.<ext>") of an uploaded file's URL, relative or absolute; undefined for any other URL. */
 export const mediaStorageKey = (url: string): string | undefined => /\/api\/media\/files\/([0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z0-9]+)$/i.exec(url)?.[1];
+
+const storageKeysPattern = /\/api\/media\/files\/([0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z0-9]+)/gi;
+
+/**
+ * The storage keys of every uploaded file `value` names: URLs in fields, in stored HTML, in nested
+ * rows and JSON, walked whole. What a page shows decides which uploads it reads, not the library's size.
+ */
+export function mediaStorageKeysIn(value: unknown, keys: Set<string> = new Set()): Set<string> {
+  if (typeof value === "string") {
+    if (value.includes("/api/media/files/")) for (const [, key] of value.matchAll(storageKeysPattern)) keys.add(key!);
+  } else if (Array.isArray(value)) {
+    for (const item of value) mediaStorageKeysIn(item, keys);
+  } else if (value !== null && typeof value === "object" && !(value instanceof Date)) {
+    for (const item of Object.values(value)) mediaStorageKeysIn(item, keys);
+  }
+  return keys;
+}
