@@ -116,7 +116,7 @@ from demo, generate_series(1, ${chapters}) as g;`;
  * page must read the images it shows, not the library.
  */
 function mediaSql(count: number): string {
-  const variants = `(select jsonb_agg(jsonb_build_object('key', demo.id || '/' || file.name || '-' || w || '.' || t, 'width', w, 'content_type', 'image/' || t))
+  const variants = `(select jsonb_agg(jsonb_build_object('key', demo.id || '/' || file.name || '-' || w || '.' || t, 'width', w, 'height', w * 2 / 3, 'size', w * 40, 'content_type', 'image/' || t))
       from unnest(array[480, 960, 1600]) as w, unnest(array['avif', 'webp']) as t)`;
   return `
 insert into media_files (organization_id, kind, filename, content_type, size, storage_key, alt, width, height, variants)

@@ -9,7 +9,7 @@ import { uploadedImagesNamedIn } from "./media.service";
 /** An uploaded image's row as an upload leaves it (the files themselves are not read here). */
 async function storedImage(organizationId: string) {
   const key = `${organizationId}/${randomUUID()}.jpg`;
-  const variants = [480, 960].map((width) => ({ key: key.replace(".jpg", `-${width}.webp`), width, content_type: "image/webp" }));
+  const variants = [480, 960].map((width) => ({ key: key.replace(".jpg", `-${width}.webp`), width, height: (width * 2) / 3, size: width * 40, content_type: "image/webp" as const }));
   await (await db()).insert(mediaFiles).values({ organization_id: organizationId, kind: "image", filename: "photo.jpg", content_type: "image/jpeg", size: 1000, storage_key: key, width: 1200, height: 800, variants });
   return { key, url: `/api/media/files/${key}` };
 }
