@@ -121,7 +121,7 @@ function mediaSql(count: number): string {
   return `
 insert into media_files (organization_id, kind, filename, content_type, size, storage_key, alt, width, height, variants)
 select demo.id, 'image', 'photo-' || g || '.jpg', 'image/jpeg', 250000, demo.id || '/' || file.name || '.jpg', 'Photo ' || g, 2400, 1600, ${variants}
-from demo, generate_series(1, ${count}) as g, lateral (select gen_random_uuid()::text as name) as file;`;
+from demo, generate_series(1, ${count}) as g, lateral (select md5('scale-bench-photo-' || g)::uuid::text as name) as file;`;
 }
 
 /** The whole seed, one transaction; `demo` is the organization the server created on its first start. */
