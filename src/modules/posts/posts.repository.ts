@@ -340,9 +340,13 @@ export interface SearchRow {
   headline: string;
 }
 
-/** How many matches of each vector are ranked at most: a word in more titles than this is too common for rank to tell them apart. */
-const rankedHeadMatches = 500;
-const rankedBodyMatches = 200;
+/**
+ * How many matches of each vector are ranked at most: a word in more titles than this is too common
+ * for rank to tell them apart. Halved from 500 and 200 when a site of 10,000 posts that all say
+ * "visa" searched at 0.65x the small site's rate (`npm run bench:scale`): ranking was most of it.
+ */
+const rankedHeadMatches = 250;
+const rankedBodyMatches = 100;
 
 /**
  * The organization's shown posts matching a `to_tsquery('simple', …)` query, best first, `limit`
@@ -350,7 +354,7 @@ const rankedBodyMatches = 200;
  * matched in all. Matches in the title or description (search_head, weights A and B) come before
  * matches in the content only; each kind is ranked over a bounded number of matches (both GIN
  * indexed), because ranking reads every ranked post's vector and a common word would otherwise make
- * one search read them all (scripts/bench/search.ts measures it): so `total` is at most 700 and
+ * one search read them all (scripts/bench/search.ts measures it): so `total` is at most 350 and
  * paging ends there. ts_headline runs on the rows of the page only. The vectors are the generated
  * columns of migration 0005 (not in the Drizzle schema, so no other read carries them).
  */
