@@ -9,7 +9,7 @@ import { bannerStringsFor, type BannerStrings } from "../banner-strings";
 import type { Banner } from "../banners.repository";
 import { listActiveBanners } from "../banners.service";
 import { dismissalDurationMs } from "../dismissal-duration";
-import { BannerIsland } from "./banner-island";
+import { BannerBehavior } from "./banner-behavior";
 
 /** 001 §9: each fixed banner counts as 56 px of height. */
 export const fixedBannerHeight = 56;
@@ -78,7 +78,7 @@ export function SiteBannersView({ banners, locale, defaultLocale }: { banners: B
             ),
         )}
       </section>
-      <BannerIsland />
+      <BannerBehavior />
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { Site } from "@/modules/organizations/site.service";
 import { consentConfig } from "../consent-config";
 import { noticeId, type ConsentConfig } from "./consent-state";
 import { listCategoriesWithServices } from "../cookies.service";
-import { ConsentIsland } from "./consent-island";
+import { ConsentBehavior } from "./consent-behavior";
 import { consentText, privacyDialogText, type ConsentStrings } from "./consent-strings";
 
 type NoticeSite = Pick<Site, "organization" | "locale" | "lang" | "siteName" | "logo" | "settings">;
@@ -80,7 +80,7 @@ export function CookieNoticeView({ config, text }: { config: ConsentConfig; text
           </div>
         </div>
       </section>
-      <ConsentIsland />
+      <ConsentBehavior />
     </>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 // The privacy settings dialog (spec 001 §2, §4, §8, §9), on the house's Dialog and Tabs (Radix, react-rnd).
-// Loaded only when a visitor opens it (consent-island.tsx), so none of it weighs on page load.
+// Loaded only when a visitor opens it (consent-behavior.tsx), so none of it weighs on page load.
 import { useEffect, useState, type ReactNode } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { Tabs } from "@/components/ui/tabs";

@@ -2,7 +2,7 @@ import type { ShellStrings } from "@/lib/shell-strings";
 import { accountEntries, type AccountEntry, type AccountPaths } from "./shell-context";
 
 // Every visitor gets the same cached page, so each of these renders all three states; CSS shows the
-// one that matches <html data-session>, which shell-island.tsx sets after its session check.
+// one that matches <html data-session>, which shell-behavior.tsx sets after its session check.
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current";
 /** Without a display class: each use picks the one that fits its session state. */

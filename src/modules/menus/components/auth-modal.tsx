@@ -1,6 +1,6 @@
 "use client";
 
-// Loaded only when a visitor opens it (shell-island.tsx), so its forms cost nothing on page load.
+// Loaded only when a visitor opens it (shell-behavior.tsx), so its forms cost nothing on page load.
 import { useEffect, useId, useRef, useState } from "react";
 import { LoginForm } from "@/modules/auth/components/login-form";
 import { RegisterForm } from "@/modules/auth/components/register-form";

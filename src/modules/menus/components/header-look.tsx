@@ -68,7 +68,7 @@ export const navLink = `inline-flex items-center gap-1 rounded-lg px-3 py-2 text
 export const iconLink = `inline-flex ${headerIconButton}`;
 /**
  * Hover and keyboard panels without script: shown at once on hover or focus, hidden 300 ms after
- * both leave (spec 001 §9), and gone at once when Escape dismissed them (shell-island.tsx).
+ * both leave (spec 001 §9), and gone at once when Escape dismissed them (shell-behavior.tsx).
  */
 export const panelVisibility =
   "invisible opacity-0 transition-[opacity,visibility] duration-150 delay-300 motion-reduce:transition-none group-hover/item:visible group-hover/item:opacity-100 group-hover/item:delay-0 group-focus-within/item:visible group-focus-within/item:opacity-100 group-focus-within/item:delay-0 group-data-dismissed/item:hidden!";

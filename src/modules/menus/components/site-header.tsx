@@ -8,7 +8,7 @@ import { headerItems, menuHref, menuKind, visibleSubmenus, type MenuEntry } from
 import { LanguageList } from "./language-list";
 import { HeaderAccount } from "./account-menu";
 import { accountPaths, authModalText, languageLinks, type ShellLanguages } from "./shell-context";
-import { ShellIsland } from "./shell-island";
+import { ShellBehavior } from "./shell-behavior";
 import { Chevron, focusRing, frames, iconLink, logoHeights, miniLogoHeights, navLink, panelFocusRing, panelVisibility, widths } from "./header-look";
 import { LanguageSwitch } from "./language-switch";
 import { contactTextFor } from "@/modules/tickets/components/ticket-strings";
@@ -222,7 +222,7 @@ export function SiteHeader({ siteName, logo, items, style, locale, link, labels,
           </div>
         )}
       </nav>
-      <ShellIsland defaultLocale={languages.defaultLocale} organizationId={organizationId} text={authModalText(paths, labels, pickStrings(authStringsFor(locale), authModalFormKeys))} tickets={{ locale, ticketsHref: paths.tickets, contact: contactTextFor(locale) }} />
+      <ShellBehavior defaultLocale={languages.defaultLocale} organizationId={organizationId} text={authModalText(paths, labels, pickStrings(authStringsFor(locale), authModalFormKeys))} tickets={{ locale, ticketsHref: paths.tickets, contact: contactTextFor(locale) }} />
     </header>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-// Loaded only when a member clicks Contact in the profile panel (shell-island.tsx): visitors never download it.
+// Loaded only when a member clicks Contact in the profile panel (shell-behavior.tsx): visitors never download it.
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";

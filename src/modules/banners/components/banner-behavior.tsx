@@ -16,7 +16,7 @@ import { bannerHidden, countdownParts, dismiss, dismissalsKey, hasLanguageChoice
  * localStorage and, for signed-in visitors, on the server too (001 §4, §6); offers the visitor's own
  * language after 2 s (001 §4, §9). It lives as long as the page, so nothing is cleaned up.
  */
-export const BannerIsland = behavior(() => {
+export const BannerBehavior = behavior(() => {
   const root = document.documentElement;
   const loadedAt = Date.now();
   const all = (selector: string) => document.querySelectorAll<HTMLElement>(selector);

@@ -25,7 +25,7 @@ async function sessionRole(): Promise<SessionRole> {
  * [data-logout], the [data-basket-count] badge, [data-language] links (kept on the current page),
  * the logo fallback, Escape on hover panels, and the header's scroll states (spec 001 §2, §4).
  */
-export const ShellIsland = behavior<{ defaultLocale: string; organizationId: string; text: AuthModalText; tickets: TicketModalText }>(
+export const ShellBehavior = behavior<{ defaultLocale: string; organizationId: string; text: AuthModalText; tickets: TicketModalText }>(
   ({ defaultLocale, organizationId, text, tickets }, page) => {
     const root = document.documentElement;
     void sessionRole().then((role) => (root.dataset.session = role));

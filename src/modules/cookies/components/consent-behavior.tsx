@@ -10,7 +10,7 @@ import { behavior } from "@/lib/behavior";
 import { postConsent } from "./consent-record";
 import { consentEvent, needsDecision, noticeDelayMs, noticeId, restoreAccountConsent, servicesFor, storeConsent, type ConsentConfig } from "../consent-cookie";
 
-export const ConsentIsland = behavior(
+export const ConsentBehavior = behavior(
   (_props, page) => {
     const notice = document.getElementById(noticeId)!;
     const config = JSON.parse(notice.dataset.config!) as ConsentConfig;
