@@ -150,8 +150,15 @@ function prepareBaseline(commit: string, { withLogClient = true } = {}): string 
   fs.mkdirSync(dir, { recursive: true });
   const archive = spawnSync("sh", ["-c", `git -C ${JSON.stringify(root)} archive ${commit} | tar -x -C ${JSON.stringify(dir)}`], { stdio: "inherit" });
   if (archive.status !== 0) throw new Error(`git archive ${commit} failed`);
-  // Hard links: same files, no copy; Turbopack refuses a node_modules symlinked from outside.
-  if (spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")], { stdio: "inherit" }).status !== 0) throw new Error("linking node_modules failed");
+  // The same lock file: hard links to this checkout's node_modules (same files, no copy; Turbopack
+  // refuses a node_modules symlinked from outside). Another: the base's own install, or a package
+  // added or replaced since (a font, say) would be missing from its build.
+  const lockFile = (at: string) => fs.readFileSync(path.join(at, "package-lock.json"), "utf8");
+  if (lockFile(dir) === lockFile(root)) {
+    if (spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")], { stdio: "inherit" }).status !== 0) throw new Error("linking node_modules failed");
+  } else if (spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: dir, stdio: "inherit" }).status !== 0) {
+    throw new Error(`npm ci in the baseline (${commit}) failed`);
+  }
   // A base from fbdddf5 on has the statement log already.
   if (withLogClient && !fs.readFileSync(path.join(dir, "src/server/db/client.ts"), "utf8").includes("ATRIUM_QUERY_LOG")) {
     const client = spawnSync("git", ["-C", root, "show", `${logClient}:src/server/db/client.ts`], { encoding: "utf8" });
