@@ -3,6 +3,12 @@ import { decodeHTML } from "entities";
 /** Words of a search beyond this many are ignored: longer queries find nothing more useful. */
 export const searchWordLimit = 8;
 
+/** The words of a search as the queries take them: lower case, letters and digits only, each once, at most `searchWordLimit`. */
+export function searchWords(text: string): string[] {
+  const words = text.normalize("NFKC").toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, searchWordLimit);
+}
+
 /**
  * The words of a search as a prefix query for PostgreSQL's `to_tsquery('simple', …)`:
  * "Visa costs" → "visa:* & costs:*". Only letters and digits pass, so nothing typed can change the
@@ -10,8 +16,7 @@ export const searchWordLimit = 8;
  * language ("translat" finds "translations"). Null when no word is left.
  */
 export function prefixQuery(text: string): string | null {
-  const words = text.normalize("NFKC").toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const unique = [...new Set(words)].slice(0, searchWordLimit);
+  const unique = searchWords(text);
   return unique.length > 0 ? unique.map((word) => `${word}:*`).join(" & ") : null;
 }
 
@@ -24,32 +29,58 @@ export function anyWordQuery(words: string[]): string | null {
   return clean.length > 0 ? clean.map((word) => `${word}:*`).join(" | ") : null;
 }
 
-/** ts_headline marks found words with these (private-use characters no text contains). */
-export const markStart = "\uE000";
-export const markEnd = "\uE001";
-
 export interface SnippetPart {
   text: string;
   marked: boolean;
 }
 
-/**
- * A headline from ts_headline as plain-text parts, the found words marked: the page renders them
- * as text nodes (and <mark>), so nothing of the stored HTML is ever interpreted. Entities left by
- * the tag stripping (&amp;) are decoded.
- */
-export function snippetParts(headline: string): SnippetPart[] {
-  const parts: SnippetPart[] = [];
-  for (const [index, piece] of headline.split(markStart).entries()) {
-    const [inside, after] = index === 0 ? [null, piece] : splitOnce(piece, markEnd);
-    if (inside) parts.push({ text: decodeHTML(inside), marked: true });
-    const text = decodeHTML(after ?? "").replace(/\s+/g, " ");
-    if (text) parts.push({ text, marked: false });
-  }
-  return parts;
+/** A result's snippet: at most two fragments of 30 words, each starting a few words before a found one. */
+const snippetWords = 30;
+const wordsBeforeFound = 8;
+const fragments = 2;
+const fragmentDelimiter = " … ";
+
+/** The text of stored HTML as a reader sees it: tags out, entities decoded, spaces collapsed. */
+export function plainText(html: string): string {
+  return decodeHTML(html.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
 }
 
-function splitOnce(text: string, separator: string): [string, string] {
-  const at = text.indexOf(separator);
-  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + separator.length)];
+/**
+ * What a search result shows of a text: fragments around the words that begin with a searched word,
+ * those words marked, or the text's beginning when none does. Built here rather than by ts_headline,
+ * which was four fifths of a search's statement on the database (issue 30). Plain-text parts: the
+ * page renders them as text nodes (and <mark>), so nothing of the stored HTML is ever interpreted.
+ */
+export function snippetParts(text: string, words: readonly string[]): SnippetPart[] {
+  const tokens = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({ start: match.index, end: match.index + match[0].length, word: match[0].normalize("NFKC").toLocaleLowerCase() }));
+  if (tokens.length === 0) return text.trim() ? [{ text: text.trim(), marked: false }] : [];
+  const found = new Set(tokens.flatMap((token, index) => (words.some((word) => token.word.startsWith(word)) ? [index] : [])));
+  // Token ranges [from, to): around the first found words, one after another, or the beginning.
+  const windows: [number, number][] = [];
+  for (const at of found) {
+    if (windows.length === fragments) break;
+    const last = windows.at(-1);
+    if (last && at < last[1]) continue;
+    const from = Math.max(last?.[1] ?? 0, at - wordsBeforeFound);
+    if (last && from === last[1]) last[1] = Math.min(tokens.length, last[1] + snippetWords);
+    else windows.push([from, Math.min(tokens.length, from + snippetWords)]);
+  }
+  if (windows.length === 0) windows.push([0, Math.min(tokens.length, snippetWords)]);
+
+  const parts: SnippetPart[] = [];
+  const add = (piece: string, marked: boolean) => {
+    const previous = parts.at(-1);
+    if (!piece) return;
+    if (previous && previous.marked === marked && !marked) previous.text += piece;
+    else parts.push({ text: piece, marked });
+  };
+  windows.forEach(([from, to], index) => {
+    if (index > 0) add(fragmentDelimiter, false);
+    for (let at = from; at < to; at++) {
+      const token = tokens[at]!;
+      if (at > from) add(text.slice(tokens[at - 1]!.end, token.start).replace(/\s+/g, " "), false);
+      add(text.slice(token.start, token.end), found.has(at));
+    }
+  });
+  return parts;
 }

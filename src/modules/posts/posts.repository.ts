@@ -337,7 +337,8 @@ export interface SearchRow {
   doc_set: string | null;
   is_help_center: boolean;
   display_as_blog_post: boolean;
-  headline: string;
+  content: string | null;
+  description: string | null;
 }
 
 /**
@@ -350,18 +351,17 @@ const rankedBodyMatches = 100;
 
 /**
  * The organization's shown posts matching a `to_tsquery('simple', …)` query, best first, `limit`
- * from `offset`, with a headline of the text around the found words between `marks`, and how many
+ * from `offset`, with their text for the snippet, and how many
  * matched in all. Matches in the title or description (search_head, weights A and B) come before
  * matches in the content only; each kind is ranked over a bounded number of matches (both GIN
  * indexed), because ranking reads every ranked post's vector and a common word would otherwise make
  * one search read them all (scripts/bench/search.ts measures it): so `total` is at most 350 and
- * paging ends there. ts_headline runs on the rows of the page only. The vectors are the generated
+ * paging ends there. The page's rows carry their text: the service cuts the snippets (post-search.ts). The vectors are the generated
  * columns of migration 0005 (not in the Drizzle schema, so no other read carries them).
  */
-export async function searchPublishedPosts(organizationId: string, tsquery: string, { offset, limit }: { offset: number; limit: number }, marks: { start: string; end: string }): Promise<{ rows: SearchRow[]; total: number }> {
+export async function searchPublishedPosts(organizationId: string, tsquery: string, { offset, limit }: { offset: number; limit: number }): Promise<{ rows: SearchRow[]; total: number }> {
   const query = sql`to_tsquery('simple', ${tsquery})`;
   const shown = sql`organization_id = ${organizationId} and display_this_post`;
-  const options = `StartSel=${marks.start}, StopSel=${marks.end}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
   const result = await (await db()).execute(sql`
     with head as (
       select id, 1 + ts_rank(search_head, ${query}) as rank
@@ -374,16 +374,13 @@ export async function searchPublishedPosts(organizationId: string, tsquery: stri
     ), shown as (
       select id, rank from found order by rank desc, id limit ${limit} offset ${offset}
     )
-    select p.slug, p.title, p.doc_set, p.is_help_center, p.display_as_blog_post,
-      ts_headline('simple',
-        coalesce(nullif(trim(regexp_replace(coalesce(p.content, ''), '<[^>]*>', ' ', 'g')), ''), p.description, p.title),
-        ${query}, ${options}) as headline,
+    select p.slug, p.title, p.doc_set, p.is_help_center, p.display_as_blog_post, p.content, p.description,
       (select count(*) from found)::int as total
     from shown join posts p on p.id = shown.id
     order by shown.rank desc, p.id`);
   const rows = (result as { rows?: (SearchRow & { total: number })[] }).rows ?? (result as unknown as (SearchRow & { total: number })[]);
   // Past the last page no row carries the total: counted on its own then (rare: an address typed by hand).
-  if (rows.length === 0 && offset > 0) return { rows: [], total: (await searchPublishedPosts(organizationId, tsquery, { offset: 0, limit: 1 }, marks)).total };
+  if (rows.length === 0 && offset > 0) return { rows: [], total: (await searchPublishedPosts(organizationId, tsquery, { offset: 0, limit: 1 })).total };
   return { rows, total: Number(rows[0]?.total ?? 0) };
 }
 

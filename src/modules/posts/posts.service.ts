@@ -12,7 +12,7 @@ import { sanitizePostContent } from "./post-content";
 import { pageCount } from "@/lib/page-numbers";
 import { blogPageSize, chapterPageSize, helpCenterPageSize, lastPage, searchPageSize } from "./paging";
 import { placeOf } from "./post-place";
-import { anyWordQuery, markEnd, markStart, prefixQuery, snippetParts } from "./post-search";
+import { anyWordQuery, plainText, prefixQuery, searchWords, snippetParts } from "./post-search";
 import * as repository from "./posts.repository";
 import { postMessages, reservedSlugs, settingsBlogPostLimit, slugMaxLength, updatePostBody, type CreatePageInput, type UpdatePostInput } from "./posts.validation";
 
@@ -393,8 +393,9 @@ export async function findKnowledge(organizationId: string, words: string[], sou
 export async function searchPostsPage(organizationId: string, text: string, request: PageRequest = { offset: 0, limit: searchPageSize }) {
   const query = prefixQuery(text);
   if (!query) return { results: [], total: 0, next_cursor: null };
-  const { rows, total } = await repository.searchPublishedPosts(organizationId, query, request, { start: markStart, end: markEnd });
-  const results = rows.map((row) => ({ title: row.title, ...placeOf(row), snippet: snippetParts(row.headline) }));
+  const { rows, total } = await repository.searchPublishedPosts(organizationId, query, request);
+  const words = searchWords(text);
+  const results = rows.map((row) => ({ title: row.title, ...placeOf(row), snippet: snippetParts(plainText(row.content ?? "") || row.description || row.title, words) }));
   return { results, total, next_cursor: request.offset + request.limit < total ? encodeCursor(request.offset + request.limit) : null };
 }
 

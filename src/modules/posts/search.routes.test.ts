@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "@/testing/api";
 import { createTestWorld, type TestWorld } from "@/testing/factories";
-import { prefixQuery, snippetParts } from "./post-search";
+import { plainText, prefixQuery, snippetParts } from "./post-search";
 
 let world: TestWorld;
 
@@ -84,12 +84,22 @@ describe("prefixQuery and snippetParts", () => {
     expect(prefixQuery("-- ' :* &")).toBeNull();
   });
 
-  it("splits a headline at the marks", () => {
-    expect(snippetParts("a \uE000word\uE001 &amp; \uE000more\uE001")).toEqual([
-      { text: "a ", marked: false },
-      { text: "word", marked: true },
-      { text: " & ", marked: false },
-      { text: "more", marked: true },
+  it("marks the words that begin with a searched word, with what stands between them", () => {
+    expect(snippetParts(plainText("<p>Bring a <b>passport</b> &amp; the landlord&#39;s confirmation.</p>"), ["pass", "confirm"])).toEqual([
+      { text: "Bring a ", marked: false },
+      { text: "passport", marked: true },
+      { text: " & the landlord's ", marked: false },
+      { text: "confirmation", marked: true },
     ]);
+  });
+
+  it("cuts two fragments of 30 words around found words far apart, or shows the beginning when none is found", () => {
+    const words = Array.from({ length: 200 }, (_, index) => (index === 50 || index === 150 ? `visa${index}` : `w${index}`));
+    const text = (parts: { text: string }[]) => parts.map((part) => part.text).join("");
+    const found = snippetParts(words.join(" "), ["visa"]);
+    expect(found.filter((part) => part.marked).map((part) => part.text)).toEqual(["visa50", "visa150"]);
+    expect(text(found)).toBe(`${words.slice(42, 72).join(" ")} … ${words.slice(142, 172).join(" ")}`);
+    expect(text(snippetParts(words.join(" "), ["nowhere"]))).toBe(words.slice(0, 30).join(" "));
+    expect(snippetParts("", ["visa"])).toEqual([]);
   });
 });
