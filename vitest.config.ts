@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
-import { nodeTestFiles } from "./src/testing/test-projects";
+import { nodeTestFiles, testsTheDatabaseLayer } from "./src/testing/test-projects";
 
 const shared = {
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
@@ -12,9 +12,16 @@ const testEnv = {
   SMTP_URL: "",
 };
 
-/** Integration tests: against PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set. */
-const databases = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 const files = nodeTestFiles();
+/**
+ * Integration tests: on PostgreSQL, the production database, when TEST_DATABASE_URL is set, with the
+ * tests of the database layer on PGlite too; on PGlite otherwise (docs/decisions/038).
+ */
+const onPglite = (list: string[]) => (process.env.TEST_DATABASE_URL ? list.filter(testsTheDatabaseLayer) : list);
+const databases = [
+  { kind: "pglite", database: onPglite(files.database), databaseIsolated: onPglite(files.databaseIsolated) },
+  ...(process.env.TEST_DATABASE_URL ? [{ kind: "postgres", database: files.database, databaseIsolated: files.databaseIsolated }] : []),
+];
 
 /** Components in a simulated DOM (jsdom), without a database: `*.test.tsx`. */
 const components: TestProjectInlineConfiguration = {
@@ -44,8 +51,8 @@ export default defineConfig({
       components,
       // Without a database: run once.
       ...nodeProjects("unit", files.plain, files.plainIsolated, { environment: "node", env: testEnv, testTimeout: 30_000 }),
-      ...databases.flatMap((kind) =>
-        nodeProjects(kind, files.database, files.databaseIsolated, {
+      ...databases.flatMap(({ kind, database, databaseIsolated }) =>
+        nodeProjects(kind, database, databaseIsolated, {
           environment: "node",
           globalSetup: ["src/testing/global-setup.ts"],
           setupFiles: ["src/testing/setup-database.ts"],

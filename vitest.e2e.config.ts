@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import LongestFirst from "./e2e/support/sequencer";
 
 /** Browser journeys: Chromium through playwright-core, two files at a time, each worker on a production server of its own (e2e/support/global-setup.ts). */
 export default defineConfig({
@@ -13,6 +14,8 @@ export default defineConfig({
     hookTimeout: 300_000,
     // Two files at a time, one per core; global-setup.ts starts a server for each worker.
     maxWorkers: 2,
+    // On a clean checkout: the journeys that start servers of their own first, then the larger files.
+    sequence: { sequencer: LongestFirst },
     // A journey polls what a person would wait for (a session check, a saved row). On a loaded CI
     // machine that can take seconds, not the 1 s vitest allows by default; a real failure still fails.
     expect: { poll: { timeout: 10_000 } },

@@ -20,22 +20,34 @@ function valueAfter(output: string, label: string): string {
   return value;
 }
 
-/**
- * A production server for the journeys of one worker: its database made with the real CLI (the
- * demo, plus a second organization with its own admin), its e-mail sent over real SMTP to a
- * server in this process, whose messages the tests read through a small local HTTP endpoint.
- */
-async function startTestServer(): Promise<{ server: TestServer; stop: () => Promise<void> }> {
+interface SeededData {
+  dataDir: string;
+  port: number;
+  env: Record<string, string>;
+  demo: string;
+  acmeOut: string;
+  acmeAdmin: string;
+  acmeHost: string;
+}
+
+/** A journey server's database made with the real CLI: the demo, plus a second organization with its own admin. It needs no build, so it is made while the build runs. */
+async function seed(): Promise<SeededData> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-e2e-"));
   const port = await freePort();
   const env = { ATRIUM_DATA_DIR: dataDir, DATABASE_URL: "", BETTER_AUTH_SECRET: "e2e-secret-that-is-long-enough-for-better-auth" };
-
   const demo = await cli(["demo:seed", "--port", String(port)], env);
   const acmeHost = `acme.localhost:${port}`;
   const acmeOut = await cli(["org:create", "--name", "Acme Immigration", "--slug", "acme", "--type", "immigration", "--host", acmeHost], env);
   const acmeAdmin = await cli(["user:create", "--email", "owner@acme.example", "--name", "Acme Owner"], env);
   await cli(["admin:grant", "--email", "owner@acme.example", "--org", "acme"], env);
+  return { dataDir, port, env, demo, acmeOut, acmeAdmin, acmeHost };
+}
 
+/**
+ * A production server for the journeys of one worker, on a seeded database, its e-mail sent over
+ * real SMTP to a server in this process, whose messages the tests read through a small local HTTP endpoint.
+ */
+async function startTestServer({ dataDir, port, env, demo, acmeOut, acmeAdmin, acmeHost }: SeededData): Promise<{ server: TestServer; stop: () => Promise<void> }> {
   const mail = await startMailServer();
   const started = await startServer(port, { ...env, SMTP_URL: `smtp://127.0.0.1:${mail.port}`, AUTH_RATE_LIMIT: "off" });
 
@@ -63,10 +75,11 @@ async function startTestServer(): Promise<{ server: TestServer; stop: () => Prom
   };
 }
 
-/** Builds once, then starts one server per journey worker, side by side: journey files run several at a time, each worker on its own server. */
+/** Builds once while the servers' databases are seeded, then starts one server per journey worker, side by side: journey files run several at a time, each worker on its own server. */
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.resolve(".next/BUILD_ID"))) build();
-  const started = await Promise.all(Array.from({ length: project.config.maxWorkers }, startTestServer));
+  const needsBuild = process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.resolve(".next/BUILD_ID"));
+  const [seeded] = await Promise.all([Promise.all(Array.from({ length: project.config.maxWorkers }, seed)), needsBuild ? build() : undefined]);
+  const started = await Promise.all(seeded.map(startTestServer));
   project.provide("servers", started.map(({ server }) => server));
   return async () => {
     await Promise.all(started.map(({ stop }) => stop()));

@@ -1,4 +1,4 @@
-import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -16,11 +16,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function build(): void {
-  const result = spawnSync(bin("next"), ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
-  if (result.status !== 0) throw new Error("next build failed");
-  // The public renderer's island bundles (docs/decisions/030), which scripts/start.ts also builds when they are missing.
-  if (spawnSync(bin("tsx"), ["scripts/build-islands.ts"], { cwd: root, stdio: "inherit" }).status !== 0) throw new Error("the island build failed");
+/** Runs `command` to its end with this process's output; rejects with `failure` when it fails. */
+function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv, failure: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env });
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(failure))));
+  });
+}
+
+/** The production build, as `npm start` makes it: Next's, then the public renderer's island bundles (docs/decisions/030). */
+export async function build(): Promise<void> {
+  await runToEnd(bin("next"), ["build"], { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" }, "next build failed");
+  await runToEnd(bin("tsx"), ["scripts/build-islands.ts"], process.env, "the island build failed");
 }
 
 /** Runs the real CLI (`npm run atrium -- ...`) and returns what it printed. */

@@ -63,6 +63,13 @@ export interface TestFileGroups {
   plainIsolated: string[];
 }
 
+/**
+ * Whether a database test exercises the database layer itself (the client, statements, the bus, the
+ * CLI): with PostgreSQL configured these still run on PGlite too; the rest run on PostgreSQL only
+ * (docs/decisions/038), and PGlite serves every journey.
+ */
+export const testsTheDatabaseLayer = (file: string) => /^(src\/server|scripts)\//.test(file) || /one-statement/.test(file);
+
 /** The node test files (`*.test.ts` in src/ and scripts/), by whether they reach the database and whether they must run isolated. */
 export function nodeTestFiles(): TestFileGroups {
   const seen = new Map<string, boolean>();
