@@ -1,5 +1,7 @@
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import fs from "node:fs";
+import os from "node:os";
 import http from "node:http";
 import { register } from "node:module";
 import path from "node:path";
@@ -10,13 +12,16 @@ import { isBackOfficePath } from "@/lib/back-office";
 import { islandsDir, islandsManifestName, islandsUrl } from "@/lib/islands";
 import { DatabaseLockedError, lockOwner } from "@/server/db/lock";
 import { applyForwardingPolicy } from "@/server/http/forwarded-headers";
-import { sharedPageCache } from "@/server/http/page-cache";
+import { endEventStreams } from "@/server/http/event-stream";
+import { sharedPageStore } from "@/server/http/page-store";
+import { isDraining, markDraining } from "@/server/lifecycle";
 import { createPageFront } from "@/server/http/page-front";
 import { answerUnparsable, refuseBadRequest, refuseConnect } from "@/server/http/request-hygiene";
 import { applySecurityHeaders } from "@/server/http/security-headers";
 import { createStaticAssets } from "@/server/http/static-assets";
 import { buildIslands } from "./build-islands";
 import { nextDevProxy } from "./dev-proxy";
+import { isFirstProcess, reportReady, runProcesses } from "./processes";
 
 /**
  * npm start: refuse a data directory another server holds, build when the build is missing or
@@ -45,10 +50,12 @@ function buildIsCurrent(): boolean {
   return built > Math.max(...sources);
 }
 
-const { DATABASE_URL, ATRIUM_DATA_DIR, PORT, TRUST_PROXY_HEADERS, PAGE_RENDER_SLOTS, ATRIUM_DEV_NEXT_URL } = env();
+const { DATABASE_URL, ATRIUM_DATA_DIR, PORT, TRUST_PROXY_HEADERS, PAGE_RENDER_SLOTS, ATRIUM_DEV_NEXT_URL, ATRIUM_PROCESSES, ATRIUM_SHUTDOWN_SECONDS } = env();
 // Under `npm run dev` (scripts/dev.ts) `next dev` serves the back office in its own process.
 const devNext = ATRIUM_DEV_NEXT_URL ? nextDevProxy(new URL(ATRIUM_DEV_NEXT_URL)) : null;
-if (!DATABASE_URL) {
+// PGlite has one owner; on PostgreSQL every core serves (ATRIUM_PROCESSES, scripts/processes.ts).
+const processes = DATABASE_URL && !devNext ? (ATRIUM_PROCESSES ?? os.availableParallelism()) : 1;
+if (cluster.isPrimary && !DATABASE_URL) {
   const lockPath = path.resolve(ATRIUM_DATA_DIR, "pglite.lock");
   const owner = lockOwner(lockPath);
   if (owner !== undefined) {
@@ -58,69 +65,104 @@ if (!DATABASE_URL) {
 }
 
 if (devNext) await buildIslands();
-else if (!buildIsCurrent()) {
+else if (cluster.isPrimary && !buildIsCurrent()) {
   console.log("Building Atrium (first start, or the sources changed)…");
   const build = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
   await buildIslands();
 }
 
-const trustProxy = TRUST_PROXY_HEADERS === "on";
-type Serve = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<unknown>;
+if (cluster.isPrimary && processes > 1) runProcesses(processes);
+else serve();
 
-/**
- * Next prepared (the back office), the public renderer and the API loaded and the start-up done
- * (database migrated, demo created, the banner printed: `boot()`). The port opens before: requests
- * wait for this, and the banner always comes after "Listening".
- */
-async function prepare(): Promise<Serve> {
-  const handle = devNext?.handle ?? (await preparedNext());
-  // Under `npm run dev` the front serves only the islands; Next's own assets are next dev's.
-  const serveAsset = devNext ? createStaticAssets(path.join(root, islandsDir()), `${islandsUrl}/`) : createStaticAssets(path.join(root, ".next", "static"));
-  // Every public page comes from the public renderer, for everyone (docs/decisions/034): its modules
-  // are loaded with the hooks that turn client components into islands. Next serves the back office.
-  register("../src/server/islands/loader-hooks.mjs", import.meta.url);
-  const { renderPublicPage } = await import("@/site/render");
-  // The site's files (sitemaps, robots.txt, feeds) are the renderer's too, cached and compressed like pages.
-  const { isSiteFile, siteFile } = await import("@/site/files");
-  const renderPublic = async (host: string, pathname: string) => (isSiteFile(pathname) ? siteFile(host, pathname) : renderPublicPage(host, pathname));
-  // The API (Hono, better-auth inside it) is answered here, not through Next's router, which cost
-  // most of each call's time (issue 30). Next keeps the Request and Response it patches its own.
-  const { createApi } = await import("@/api/app");
-  const serveApi = getRequestListener(createApi().fetch, { overrideGlobalObjects: false });
-  await (await import("@/modules/demo/boot.server")).boot();
-  const servePage = createPageFront(sharedPageCache(), handle, { renderSlots: PAGE_RENDER_SLOTS, renderPublic, isNextPage: isBackOfficePath, isPublicFile: isSiteFile });
-  return async (request, response) => {
-    if (await serveAsset(request, response)) return;
-    if (isApiRequest(request.url)) return serveApi(request, response);
-    return servePage(request, response);
-  };
+/** One Atrium server process: the front, the API and Next's back office on PORT. */
+function serve(): void {
+  const trustProxy = TRUST_PROXY_HEADERS === "on";
+  type Serve = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<unknown>;
+
+  /**
+   * Next prepared (the back office), the public renderer and the API loaded and the start-up done
+   * (database migrated, demo created, the banner printed: `boot()`). The port opens before: requests
+   * wait for this, and the banner always comes after "Listening".
+   */
+  async function prepare(): Promise<Serve> {
+    const handle = devNext?.handle ?? (await preparedNext());
+    // Under `npm run dev` the front serves only the islands; Next's own assets are next dev's.
+    const serveAsset = devNext ? createStaticAssets(path.join(root, islandsDir()), `${islandsUrl}/`) : createStaticAssets(path.join(root, ".next", "static"));
+    // Every public page comes from the public renderer, for everyone (docs/decisions/034): its modules
+    // are loaded with the hooks that turn client components into islands. Next serves the back office.
+    register("../src/server/islands/loader-hooks.mjs", import.meta.url);
+    const { renderPublicPage } = await import("@/site/render");
+    // The site's files (sitemaps, robots.txt, feeds) are the renderer's too, cached and compressed like pages.
+    const { isSiteFile, siteFile } = await import("@/site/files");
+    const renderPublic = async (host: string, pathname: string) => (isSiteFile(pathname) ? siteFile(host, pathname) : renderPublicPage(host, pathname));
+    // The API (Hono, better-auth inside it) is answered here, not through Next's router, which cost
+    // most of each call's time (issue 30). Next keeps the Request and Response it patches its own.
+    const { createApi } = await import("@/api/app");
+    const serveApi = getRequestListener(createApi().fetch, { overrideGlobalObjects: false });
+    await (await import("@/modules/demo/boot.server")).boot({ banner: isFirstProcess() });
+    // What other processes change reaches this one's caches (docs/decisions/039).
+    await (await import("@/server/coherence")).listenForAnnouncements();
+    reportReady();
+    const servePage = createPageFront(sharedPageStore(), handle, { renderSlots: PAGE_RENDER_SLOTS, renderPublic, isNextPage: isBackOfficePath, isPublicFile: isSiteFile });
+    return async (request, response) => {
+      if (await serveAsset(request, response)) return;
+      if (isApiRequest(request.url)) return serveApi(request, response);
+      return servePage(request, response);
+    };
+  }
+
+  async function preparedNext(): Promise<(request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>> {
+    const app = next({ dev: false, dir: root, port: PORT });
+    await app.prepare();
+    return app.getRequestHandler();
+  }
+
+  const isApiRequest = (url = "/") => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+
+  const server = http.createServer((request, response) => {
+    applyForwardingPolicy(request.headers, { remoteAddress: request.socket.remoteAddress, encrypted: "encrypted" in request.socket }, trustProxy);
+    applySecurityHeaders(request, response);
+    if (refuseBadRequest(request, response)) return;
+    // A stopping process answers what it already holds and asks the client to go elsewhere next.
+    if (isDraining()) response.setHeader("connection", "close");
+    void ready.then((serve) => serve(request, response));
+  });
+  server.on("connect", refuseConnect);
+  if (devNext) server.on("upgrade", devNext.upgrade);
+  server.on("clientError", answerUnparsable);
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    console.error(error.code === "EADDRINUSE" ? `Port ${PORT} is in use: stop what holds it, or set PORT.` : error);
+    process.exit(1);
+  });
+  server.listen(PORT, () => isFirstProcess() && console.log(`Listening on http://localhost:${PORT}`));
+  const ready = prepare();
+  ready.catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+
+  /**
+   * Graceful shutdown (SIGTERM, SIGINT): readiness fails, the port takes no new connection, event
+   * streams end with a retry hint (browsers reconnect elsewhere), requests in flight finish, within
+   * ATRIUM_SHUTDOWN_SECONDS; then the background work, the database and Redis are closed.
+   */
+  async function shutDown(): Promise<void> {
+    if (isDraining()) return;
+    markDraining();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    await endEventStreams();
+    // A kept-alive connection goes as soon as it is idle (a finished request, an ended stream), not after its keep-alive timeout.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+    server.closeIdleConnections();
+    const deadline = setTimeout(() => server.closeAllConnections(), ATRIUM_SHUTDOWN_SECONDS * 1000);
+    await closed;
+    clearInterval(closeIdle);
+    clearTimeout(deadline);
+    const [{ settleBackground }, { closeDatabase }, { closeRedis }] = await Promise.all([import("@/server/background"), import("@/server/db/client"), import("@/server/redis")]);
+    await settleBackground();
+    await Promise.all([closeDatabase(), closeRedis()]);
+    process.exit(0);
+  }
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutDown());
 }
-
-async function preparedNext(): Promise<(request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>> {
-  const app = next({ dev: false, dir: root, port: PORT });
-  await app.prepare();
-  return app.getRequestHandler();
-}
-
-const isApiRequest = (url = "/") => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
-
-const server = http.createServer((request, response) => {
-  applyForwardingPolicy(request.headers, { remoteAddress: request.socket.remoteAddress, encrypted: "encrypted" in request.socket }, trustProxy);
-  applySecurityHeaders(request, response);
-  if (refuseBadRequest(request, response)) return;
-  void ready.then((serve) => serve(request, response));
-});
-server.on("connect", refuseConnect);
-if (devNext) server.on("upgrade", devNext.upgrade);
-server.on("clientError", answerUnparsable);
-server.on("error", (error: NodeJS.ErrnoException) => {
-  console.error(error.code === "EADDRINUSE" ? `Port ${PORT} is in use: stop what holds it, or set PORT.` : error);
-  process.exit(1);
-});
-server.listen(PORT, () => console.log(`Listening on http://localhost:${PORT}`));
-const ready = prepare();
-ready.catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -27,6 +27,12 @@ const schema = z.object({
   ATRIUM_DEV_NEXT_URL: z.url().optional(),
   /** Set by `npm run dev` for `next dev`: the front's port, where the back office's pages read the API (Next sets PORT to its own). */
   ATRIUM_FRONT_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** redis://[:password@]host:port[/db]: rendered pages shared by every process (docs/decisions/039); unset: each process keeps its own. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** With DATABASE_URL: how many server processes `npm start` runs behind its one port; default the number of cores. PGlite is always one. */
+  ATRIUM_PROCESSES: z.coerce.number().int().min(1).max(256).optional(),
+  /** On SIGTERM, how long a process may finish the requests in flight before it exits anyway, in seconds. */
+  ATRIUM_SHUTDOWN_SECONDS: z.coerce.number().min(0).max(600).default(10),
   /** Public page renders the front server runs at once (the others wait their turn); 0 means no limit. */
   PAGE_RENDER_SLOTS: z.coerce.number().int().min(0).max(1024).default(2),
   /** STUN and TURN servers for video calls, comma-separated (stun:turn.example.com:3478,turn:turn.example.com:3478). */

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { freePort, startServer } from "../../e2e/support/server";
+import { startRedisServer } from "../../src/testing/redis-server";
 
 /**
  * npm run bench: how fast the demo home page is served, against the fastest Node can answer the
@@ -85,13 +86,15 @@ function fetchRaw(port: number, host: string): Promise<{ headers: Record<string,
   });
 }
 
-// `--only api`: the API comparison alone (issue 30); `--only pages`: the page figures alone.
+// `--only api`: the API comparison alone (issue 30); `--only pages`: the page figures alone;
+// `--only processes`: one process against ATRIUM_PROCESSES=2 (issue 32).
 const only = parseArgs({ options: { only: { type: "string" } } }).values.only;
-if (only !== "api") {
+if (only === undefined || only === "pages") {
   await pageFigures();
   await renderCost();
 }
-if (only !== "pages") await apiCost();
+if (only === undefined || only === "api") await apiCost();
+if (only === undefined || only === "processes") await processesFigures();
 console.log(`Machine: ${os.cpus().length} cores, Node ${process.version}.`);
 
 async function pageFigures() {
@@ -209,7 +212,8 @@ async function renderCost() {
       const benchPort = await freePort();
       const benchHost = `localhost:${benchPort}`;
       console.log(`Uncached render: ${label} on ${database}…`);
-      const env = { ATRIUM_DATA_DIR: path.join(scratch, "data"), DATABASE_URL: database === "postgres" ? `${postgres}/${name}` : "", PAGE_CACHE_MB: "0", ATRIUM_QUERY_LOG: log };
+      // One process, as the baseline runs (ATRIUM_PROCESSES is compared on its own, processesFigures).
+      const env = { ATRIUM_DATA_DIR: path.join(scratch, "data"), DATABASE_URL: database === "postgres" ? `${postgres}/${name}` : "", PAGE_CACHE_MB: "0", ATRIUM_QUERY_LOG: log, ATRIUM_PROCESSES: "1" };
       let started = await startServer(benchPort, env, at);
       try {
         const pageCounts: string[] = [];
@@ -273,7 +277,7 @@ async function apiCost() {
     const benchPort = await freePort();
     const benchHost = `localhost:${benchPort}`;
     console.log(`API: ${label} on postgres…`);
-    const started = await startServer(benchPort, { ATRIUM_DATA_DIR: path.join(scratch, "data"), DATABASE_URL: `${postgres}/${name}` }, at);
+    const started = await startServer(benchPort, { ATRIUM_DATA_DIR: path.join(scratch, "data"), DATABASE_URL: `${postgres}/${name}`, ATRIUM_PROCESSES: "1" }, at);
     try {
       for (const target of targets) {
         for (let request = 0; request < 20; request++) await countingGet(benchPort, benchHost, target);
@@ -294,5 +298,49 @@ async function apiCost() {
   for (const target of targets) {
     const [before, after] = rows.filter(([, each]) => each === target).map(([, , figures]) => figures.requests);
     console.log(`${target}: ${(after! / before!).toFixed(2)}x the baseline's requests/s (target: 3x)`);
+  }
+}
+
+/**
+ * Every core (issue 32): the home page cached (pages in Redis, memory first) and uncached
+ * (PAGE_CACHE_MB=0, no Redis: a render per request), with one process and with ATRIUM_PROCESSES=2,
+ * on one fresh PostgreSQL database and a Redis of the run's own. The load generator is a process of
+ * its own on the same machine, so two server processes share the cores with it.
+ */
+async function processesFigures() {
+  const postgres = (process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432").replace(/\/$/, "");
+  const name = `atrium_bench_processes_${process.pid}`;
+  psql(`${postgres}/postgres`, `create database ${name}`);
+  const redis = await startRedisServer();
+  const rows: [string, Figures][] = [];
+  try {
+    for (const processes of ["1", "2"]) {
+      for (const cached of [true, false]) {
+        const benchPort = await freePort();
+        const benchHost = `localhost:${benchPort}`;
+        const label = `${processes === "1" ? "one process" : "ATRIUM_PROCESSES=2"}, ${cached ? "cached" : "uncached"}`;
+        console.log(`Processes: ${label}…`);
+        const env = { DATABASE_URL: `${postgres}/${name}`, ATRIUM_PROCESSES: processes, ...(cached ? { REDIS_URL: redis.url } : { PAGE_CACHE_MB: "0" }) };
+        const started = await startServer(benchPort, env);
+        try {
+          // Every process warmed: connections are handed round robin.
+          for (let request = 0; request < 40; request++) await countingGet(benchPort, benchHost, "/");
+          load(benchPort, "/", benchHost, {}, warmUpSeconds);
+          rows.push([label, load(benchPort, "/", benchHost)]);
+        } finally {
+          await started.stop();
+        }
+      }
+    }
+  } finally {
+    await redis.stop();
+    psql(`${postgres}/postgres`, `drop database if exists ${name} with (force)`);
+  }
+  console.log(`\nThe home page on PostgreSQL, one process against two, ${connections} connections, ${seconds} s per run:`);
+  console.log(`${"".padEnd(40)}${"req/s".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}`);
+  for (const [label, figures] of rows) console.log(`${label.padEnd(40)}${figures.requests.toFixed(1).padStart(9)}${figures.p99.toFixed(1).padStart(9)}${String(figures.errors).padStart(8)}`);
+  for (const kind of ["cached", "uncached"]) {
+    const [one, two] = rows.filter(([label]) => label.endsWith(`, ${kind}`)).map(([, figures]) => figures.requests);
+    console.log(`${kind}: ATRIUM_PROCESSES=2 serves ${(two! / one!).toFixed(2)}x one process's requests/s`);
   }
 }

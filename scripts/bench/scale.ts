@@ -263,7 +263,8 @@ async function measureSite(size: SiteSize): Promise<SiteResult> {
   // The same port for both starts: the demo's address (its base URL) names it.
   const port = await freePort();
   const host = `localhost:${port}`;
-  const env = { ATRIUM_DATA_DIR: path.join(scratch, "data"), DATABASE_URL: `${postgres}/${name}`, PAGE_CACHE_MB: "0" };
+  // One server process (not one per core): RSS and requests/s of one process, as issue 31 measures them.
+  const env = { ATRIUM_DATA_DIR: path.join(scratch, "data"), DATABASE_URL: `${postgres}/${name}`, PAGE_CACHE_MB: "0", ATRIUM_PROCESSES: "1" };
   const rows = await buildSite(size, port, env, name);
 
   // Started again after the INSERTs: the server's caches (the tenant's, 30 s) knew the demo alone.

@@ -25,6 +25,7 @@ import { postsRoutes } from "@/modules/posts/posts.routes";
 import { sectionsRoutes } from "@/modules/sections/sections.routes";
 import { siteCheckRoutes } from "@/modules/seo/site-check.routes";
 import { bodyTooLargeMessage } from "@/server/http/errors";
+import { settleAnnouncements } from "@/server/coherence";
 import { handleError } from "@/server/http/handle-errors";
 import { createRouter } from "@/server/http/router";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
@@ -81,6 +82,8 @@ const openApiInfo = {
 export function createApi() {
   const api = createRouter<TenantEnv>().basePath("/api");
   api.onError(handleError);
+  // A change answers once every process of the installation forgets what it replaced (decision 039).
+  api.use("*", (_c, next) => settleAnnouncements(next));
   api.notFound((c) => c.json({ error: "Not found", code: "not_found" }, 404));
   const jsonLimit = limitBody(maxBodyBytes);
   api.use("*", (c, next) => (c.req.method === "POST" && c.req.path === "/api/media" ? limitUpload : jsonLimit)(c, next));

@@ -1,6 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
-import { db } from "@/server/db/client";
+import { db, newestMigrationMillis } from "@/server/db/client";
+import { isDraining } from "@/server/lifecycle";
+import { sharedRedis } from "@/server/redis";
 import { createRouter } from "@/server/http/router";
 import { access, jsonContent } from "@/server/http/responses";
 
@@ -21,22 +23,33 @@ systemRoutes.openapi(
   (c) => c.json({ status: "ok" as const }, 200),
 );
 
-// GET /api/ready - the database answers a query
+/** Whether every schema change of this release is applied: drizzle records each migration with its journal time. */
+async function migrationsApplied(): Promise<boolean> {
+  const result = await (await db()).execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`);
+  const rows = ((result as { rows?: unknown }).rows ?? result) as { newest: string | null }[];
+  return Number(rows[0]?.newest ?? 0) >= newestMigrationMillis();
+}
+
+// GET /api/ready - the process takes requests: not stopping; the database, Redis (when set) reachable; migrations applied
 systemRoutes.openapi(
   createRoute({
     method: "get",
     path: "/ready",
     tags: ["System"],
-    summary: "Database is reachable",
+    summary: "Ready to take requests",
+    description: "503 while the process stops (SIGTERM), or when the database or Redis (with REDIS_URL) does not answer, or this release's migrations are not applied.",
     ...access.public,
-    responses: { 200: jsonContent(status, "Ready"), 503: jsonContent(status, "The database does not answer") },
+    responses: { 200: jsonContent(status, "Ready"), 503: jsonContent(status, "Stopping, or a dependency does not answer") },
   }),
   async (c) => {
+    if (isDraining()) return c.json({ status: "unavailable" as const }, 503);
     try {
-      await (await db()).execute(sql`select 1`);
+      if (!(await migrationsApplied())) throw new Error("the database misses migrations of this release");
+      const redis = sharedRedis();
+      if (redis && (await redis.ping()) !== "PONG") throw new Error("Redis does not answer");
       return c.json({ status: "ok" as const }, 200);
     } catch (error) {
-      console.error("[ready] database check failed:", error);
+      console.error("[ready] not ready:", error instanceof Error ? error.message : error);
       return c.json({ status: "unavailable" as const }, 503);
     }
   },

@@ -1,5 +1,5 @@
-import { afterCommit } from "./db/client";
-import { sharedPageCache } from "./http/page-cache";
+import { announce, onAnnounced } from "./coherence";
+import { sharedPageStore } from "./http/page-store";
 import { perProcess } from "./per-process";
 
 /** The cache tag of everything an organization's public pages show. */
@@ -9,17 +9,28 @@ export const postTag = (organizationId: string, slug: string) => `org-${organiza
 
 const recent = perProcess("recent-invalidations", (): string[] => []);
 
+perProcess("page-invalidation", () =>
+  onAnnounced(
+    "pages",
+    (announcement) => {
+      if (announcement.kind !== "pages") return;
+      recent.push(...announcement.tags);
+      if (recent.length > 200) recent.splice(0, recent.length - 200);
+      sharedPageStore().invalidateHere(announcement.tags);
+    },
+    async (announcement) => {
+      if (announcement.kind === "pages") await sharedPageStore().invalidateShared(announcement.tags);
+    },
+  ),
+);
+
 /**
- * Drops cached pages carrying these tags once the change is committed, so that the next request
- * shows it. Public pages are cached only by the front server (docs/decisions/007); Next's own
- * caches are not used, so there is nothing to revalidate there.
+ * Drops cached pages carrying these tags once the change is committed, in every process of the
+ * installation and in the shared cache (coherence.ts), so that the next request anywhere shows it.
+ * Public pages are cached only by the front server (docs/decisions/007).
  */
 export function invalidate(...tags: string[]): void {
-  afterCommit(() => {
-    recent.push(...tags);
-    if (recent.length > 200) recent.splice(0, recent.length - 200);
-    sharedPageCache().invalidate(tags);
-  });
+  announce({ kind: "pages", tags });
 }
 
 /** The tags invalidated lately, newest last (for tests). */

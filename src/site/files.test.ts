@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // First: the API (through the factories) sets zod up for OpenAPI before any module schema is made.
 import { createTestOrganization } from "@/testing/factories";
 import { createPost, updatePost } from "@/modules/posts/posts.service";
-import { sharedPageCache } from "@/server/http/page-cache";
+import { sharedPageStore } from "@/server/http/page-store";
 import { createPageFront } from "@/server/http/page-front";
 import { isSiteFile, siteFile } from "./files";
 
@@ -20,7 +20,7 @@ let base: string;
 beforeAll(async () => {
   acme = await createTestOrganization({ language: "en", supported_locales: ["en", "es"] });
   await createPost(acme.organization.id, { title: "First post", slug: "first-post" });
-  const front = createPageFront(sharedPageCache(), (_request, response) => void response.writeHead(500).end("Next was asked"), {
+  const front = createPageFront(sharedPageStore(), (_request, response) => void response.writeHead(500).end("Next was asked"), {
     renderPublic: async (host, pathname) => (isSiteFile(pathname) ? siteFile(host, pathname) : null),
     isPublicFile: isSiteFile,
   });

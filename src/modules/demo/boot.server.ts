@@ -1,10 +1,10 @@
 import { env } from "@/env";
-import { closeDatabase, databaseHandle } from "@/server/db/client";
+import { databaseHandle } from "@/server/db/client";
 import { DatabaseLockedError } from "@/server/db/lock";
 import { ensureDemo, type DemoSeed } from "./demo.service";
 import { perProcess } from "@/server/per-process";
 
-function banner(seed: DemoSeed | null, database: string): string {
+function startBanner(seed: DemoSeed | null, database: string): string {
   const lines = ["", "Atrium is running.", `  Database: ${database}`];
   if (seed) {
     lines.push(`  Open ${seed.urls.join(" or ")} (${seed.organizationName})`);
@@ -23,25 +23,21 @@ function banner(seed: DemoSeed | null, database: string): string {
 
 /**
  * Start-up, once per server process: open and migrate the database, create the demo on an
- * empty one, say where to sign in. A database held by another process stops the server.
+ * empty one, say where to sign in (`banner`: the first of several processes only). Stopping is the
+ * server's (scripts/start.ts, graceful shutdown). A database held by another process stops the server.
  */
-export function boot(): Promise<void> {
-  return perProcess("boot", bootOnce);
+export function boot(options: { banner: boolean } = { banner: true }): Promise<void> {
+  return perProcess("boot", () => bootOnce(options.banner));
 }
 
-async function bootOnce(): Promise<void> {
+async function bootOnce(banner: boolean): Promise<void> {
   try {
     const handle = await databaseHandle();
     const seed = await ensureDemo(env().PORT);
     const where = handle.kind === "pglite" ? `embedded PGlite in ${env().ATRIUM_DATA_DIR}` : "PostgreSQL (DATABASE_URL)";
-    console.log(banner(seed, where));
+    if (banner) console.log(startBanner(seed, where));
   } catch (error) {
     console.error(error instanceof DatabaseLockedError ? `\n${error.message}\n` : error);
     process.exit(1);
-  }
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      void closeDatabase().finally(() => process.exit(0));
-    });
   }
 }

@@ -1,6 +1,7 @@
 import { localSlugOf, normalizeHost } from "@/lib/hosts";
 import { findOrganizationByHost, findOrganizationBySlug, listHosts } from "./organizations.repository";
 import type { Organization } from "./organizations.schema";
+import { announce, onAnnounced } from "@/server/coherence";
 import { perProcess } from "@/server/per-process";
 
 const ttlMs = 30_000;
@@ -49,7 +50,14 @@ export async function tenantHosts(organization: Organization): Promise<string[]>
   return hosts;
 }
 
+perProcess("tenant-forgetting", () =>
+  onAnnounced("tenants", () => {
+    cache.clear();
+    hostsCache.clear();
+  }),
+);
+
+/** Forgets every organization's hosts once the open transaction commits, in every process of the installation (coherence.ts). */
 export function forgetTenants(): void {
-  cache.clear();
-  hostsCache.clear();
+  announce({ kind: "tenants" });
 }

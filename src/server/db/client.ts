@@ -21,6 +21,12 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = path.join(process.cwd(), "drizzle");
 
+/** When this release's newest migration was made (drizzle's journal), as drizzle records it once applied. */
+export function newestMigrationMillis(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
 /**
  * One handle per process, kept on globalThis: the front's module graph is the only one that reads
  * (docs/decisions/034), and a second copy of this file (a test's isolated import) must share the

@@ -25,7 +25,18 @@ export interface EventStream {
 export const streamLimits = { perClient: 16, perAddress: 100, perProcess: 5_000 };
 export const tooManyStreamsMessage = "Too many live connections are open: close some tabs of this site and try again.";
 
-const openStreams = perProcess("event-streams", () => ({ total: 0, byKey: new Map<string, number>() }));
+const openStreams = perProcess("event-streams", () => ({ total: 0, byKey: new Map<string, number>(), enders: new Set<() => Promise<void>>() }));
+
+/** How soon a browser whose stream a stopping process ended reconnects (through the balancer, to another process). */
+export const reconnectAfterMs = 1_000;
+
+/**
+ * Ends every open stream with a retry hint (a process that stops: graceful shutdown), so that each
+ * browser's EventSource reconnects in `reconnectAfterMs` and carries on where it left off (Last-Event-ID).
+ */
+export async function endEventStreams(): Promise<void> {
+  await Promise.all([...openStreams.enders].map((end) => end()));
+}
 
 /** Who holds a stream: the credential the request carries (a session or a visitor's cookie), and where it comes from. */
 function holdersOf(c: Context): string[] {
@@ -72,6 +83,11 @@ export function eventStream(c: Context, run: (stream: EventStream) => Promise<vo
     sse.onAbort(finish);
     c.req.raw.signal.addEventListener("abort", finish);
     const heartbeat = setInterval(() => void sse.write(": keep-alive\n\n").catch(finish), heartbeatMs);
+    const end = async () => {
+      await sse.write(`retry: ${reconnectAfterMs}\n\n`).catch(() => undefined);
+      finish();
+    };
+    openStreams.enders.add(end);
     try {
       await run({
         send: async (event, data, id) => {
@@ -82,6 +98,7 @@ export function eventStream(c: Context, run: (stream: EventStream) => Promise<vo
       });
     } finally {
       release();
+      openStreams.enders.delete(end);
       clearInterval(heartbeat);
       c.req.raw.signal.removeEventListener("abort", finish);
     }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { preferredEncoding } from "./compression";
 import { PageCache } from "./page-cache";
 import { createPageFront } from "./page-front";
+import { memoryPageStore } from "./page-store";
 import { cacheThisPage } from "./page-render";
 import { applySecurityHeaders } from "./security-headers";
 
@@ -41,7 +42,7 @@ let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  const front = createPageFront(cache, pages);
+  const front = createPageFront(memoryPageStore(cache), pages);
   server = http.createServer((request, response) => {
     applySecurityHeaders(request, response);
     void front(request, response);
@@ -204,7 +205,7 @@ describe("a page requested by many at once", () => {
   it("is rendered once, the other requests waiting for that render", async () => {
     const slowCache = new PageCache();
     let slowRenders = 0;
-    const front = createPageFront(slowCache, async (_request, response) => {
+    const front = createPageFront(memoryPageStore(slowCache), async (_request, response) => {
       slowRenders += 1;
       cacheThisPage("org-slow");
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -249,7 +250,7 @@ describe("renders the cache does not keep", () => {
   it("go out in the encoding each request accepts (PAGE_CACHE_MB=0)", async () => {
     const page = `<p>${"uncached ".repeat(500)}</p>`;
     const { fetchPage, close } = await serve(
-      createPageFront(new PageCache(0), (_request, response) => {
+      createPageFront(memoryPageStore(new PageCache(0)), (_request, response) => {
         cacheThisPage("org-off");
         response.setHeader("content-type", "text/html; charset=utf-8");
         response.end(page);
@@ -271,7 +272,7 @@ describe("renders the cache does not keep", () => {
     let most = 0;
     const { fetchPage, close } = await serve(
       createPageFront(
-        new PageCache(0),
+        memoryPageStore(new PageCache(0)),
         async (request, response) => {
           running += 1;
           most = Math.max(most, running);
@@ -300,7 +301,7 @@ describe("pages of the public renderer (decision 030)", () => {
 
   beforeAll(async () => {
     front = createPageFront(
-      new PageCache(),
+      memoryPageStore(new PageCache()),
       (request, response) => {
         nextRendered.push(request.url!);
         cacheThisPage("org-p");

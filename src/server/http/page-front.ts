@@ -1,7 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { unexpectedErrorMessage } from "./errors";
 import { compressBoth, compressOne, etagOf, preferredEncoding } from "./compression";
-import type { CachedPage, PageCache } from "./page-cache";
+import type { CachedPage } from "./page-cache";
+import type { PageStore } from "./page-store";
 import { normalizedPageUrl } from "./page-query";
 import { pageRenders, type PageRender } from "./page-render";
 import { attachScriptHashes, inlineScriptHashes } from "./security-headers";
@@ -177,7 +178,7 @@ function slots(count: number) {
  * with their own content type.
  */
 export function createPageFront(
-  cache: PageCache,
+  cache: PageStore,
   next: Handler,
   options: { renderSlots?: number; renderPublic?: PublicRenderer; isNextPage?: (pathname: string) => boolean; isPublicFile?: IsPublicFile } = {},
 ): Handler {
@@ -207,14 +208,14 @@ export function createPageFront(
     request.url = normalizedPageUrl(request.url ?? "/");
     const renderPublic = options.renderPublic;
     const key = `${host}${request.url}`;
-    const cached = cache.get(key) ?? (await rendering.get(key));
+    const cached = (await cache.get(key)) ?? (await rendering.get(key));
     if (cached) return send(request, response, cached, "HIT", publicCacheControl);
 
     let settle: (page: CachedPage | null) => void = () => undefined;
     const ours = new Promise<CachedPage | null>((resolve) => (settle = resolve));
     rendering.set(key, ours);
     try {
-      const stamp = cache.now();
+      const stamp = await cache.now();
       const render: PageRender = { tags: new Set() };
       const accepts = request.headers["accept-encoding"];
       // Next must hand over the plain bytes: the front compresses, once per cached page.
@@ -245,12 +246,12 @@ export function createPageFront(
       // Next's answers are kept when they are HTML; the public renderer's site files too (XML, text).
       const cacheable = rendered.tags.length > 0 && (rendered.status === 200 || rendered.status === 404) && !response.hasHeader("set-cookie") && (isHtml || fromRenderer);
       // A path's variants share a group, and so do a host's 404 pages (any path can be made up).
-      const group = rendered.status === 404 ? `${host} 404` : key.split("?", 1)[0];
+      const group = rendered.status === 404 ? `${host} 404` : key.split("?", 1)[0]!;
       // Compressed for every encoding only when it may be kept (each encoding is then compressed
       // once for all visitors); otherwise only for the one this request accepts.
       if (cacheable && cache.mayKeep(body.length, rendered.tags, stamp)) {
         const page = { ...rendered, ...(await compressBoth(body, "fast")) };
-        if (cache.set(key, page, stamp, group)) {
+        if (await cache.set(key, page, stamp, group)) {
           settle(page);
           return send(request, response, page, "MISS", publicCacheControl);
         }

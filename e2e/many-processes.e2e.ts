@@ -1,0 +1,124 @@
+import http from "node:http";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startRedisServer } from "../src/testing/redis-server";
+import { freePort, startServer, type StartedServer } from "./support/server";
+
+/**
+ * Two Atrium processes on one PostgreSQL and one Redis, as on two machines (decision 039): what one
+ * changes, the other shows on its very next request; a page one renders, the other serves from
+ * Redis; a process told to stop fails readiness, ends its event streams with a retry hint and exits.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const database = `atrium_many_${process.pid}`;
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+describe("two processes on one database and one Redis", () => {
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
+  const servers: { port: number; server: StartedServer }[] = [];
+  /** The demo's host: both processes answer it, as behind a balancer. */
+  let site = "";
+  let password = "";
+  /** The demo admin's bearer token (signed in through the first). */
+  let authorization = "";
+
+  /** A request to process `index` for the demo site. */
+  const call = (index: number, path: string, options: { method?: string; json?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+      const outgoing = http.request(
+        { host: "127.0.0.1", port: servers[index]!.port, path, method: options.method ?? (body ? "POST" : "GET"), headers: { host: site, ...(body ? { "content-type": "application/json" } : {}), ...options.headers } },
+        (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (text += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
+        },
+      );
+      outgoing.on("error", reject);
+      outgoing.end(body);
+    });
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin(`CREATE DATABASE "${database}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    const env = { DATABASE_URL: url.toString(), REDIS_URL: redis.url, ATRIUM_PROCESSES: "1", AUTH_RATE_LIMIT: "off", BETTER_AUTH_SECRET: "e2e-secret-that-is-long-enough-for-better-auth" };
+    // The first creates the demo; the second starts on the same database once it is there.
+    for (const _ of [0, 1]) {
+      const port = await freePort();
+      servers.push({ port, server: await startServer(port, env) });
+    }
+    site = `localhost:${servers[0]!.port}`;
+    password = /Admin password:\s*(\S+)/.exec(servers[0]!.server.output())![1]!;
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map(({ server }) => server.stop()));
+    await redis?.stop();
+    await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  });
+
+  it("shows an edit made through one on the very next request to the other, and shares renders through Redis", async () => {
+    // The second process renders the home page and keeps it; the first gets it from Redis.
+    const rendered = await call(1, "/");
+    expect(rendered.status).toBe(200);
+    expect((await call(1, "/")).headers["x-atrium-cache"]).toBe("HIT");
+    expect((await call(0, "/")).headers["x-atrium-cache"]).toBe("HIT");
+
+    const signIn = await call(0, "/api/auth/sign-in/email", { json: { email: "admin@demo.example", password }, headers: { origin: `http://${site}` } });
+    expect(signIn.status).toBe(200);
+    authorization = `Bearer ${String(signIn.headers["set-auth-token"])}`;
+    const [section] = JSON.parse((await call(0, "/api/template-sections?url_page=/home")).text) as { id: string; section_title: string }[];
+    const title = `Edited through the first at ${Date.now()}`;
+    const update = await call(0, `/api/template-sections/${section!.id}`, { method: "PUT", json: { section_title: title }, headers: { authorization } });
+    expect(update.status).toBe(200);
+
+    // The very next request, to the other process, which held the old page in memory.
+    expect((await call(1, "/")).text.includes(title), "the other process's next answer shows the edit").toBe(true);
+    expect((await call(0, "/")).text.includes(title), "and so does this one's").toBe(true);
+  });
+
+  it("stops gracefully: an open event stream gets a retry hint, the process exits in time, the other carries on", async () => {
+    expect((await call(1, "/api/ready")).status).toBe(200);
+    // The admin's inbox stream, open on the process that will stop.
+    const stream = await new Promise<{ text: () => string; ended: Promise<void> }>((resolve, reject) => {
+      const headers = { host: site, accept: "text/event-stream", authorization };
+      const opened = http.get({ host: "127.0.0.1", port: servers[1]!.port, path: "/api/support/conversations/events", headers }, (response) => {
+        let text = "";
+        const ended = new Promise<void>((done) => response.on("close", () => done()));
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        resolve({ text: () => text, ended });
+      });
+      opened.on("error", reject);
+    });
+    await expect.poll(() => stream.text()).toContain("event: ready");
+    const started = Date.now();
+    process.kill(-servers[1]!.server.process.pid!, "SIGTERM");
+    await stream.ended;
+    expect(stream.text()).toContain("retry: 1000");
+    await new Promise<void>((resolve) => (servers[1]!.server.process.exitCode !== null ? resolve() : servers[1]!.server.process.once("exit", () => resolve())));
+    expect(servers[1]!.server.process.exitCode).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // The other carries on.
+    expect((await call(0, "/api/ready")).status).toBe(200);
+  });
+});
