@@ -1,13 +1,16 @@
 import http from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
 import { startRedisServer } from "../src/testing/redis-server";
+import { startS3Server } from "../src/testing/s3-server";
 import { freePort, startServer, type StartedServer } from "./support/server";
 
 /**
- * Two Atrium processes on one PostgreSQL and one Redis, as on two machines (decision 039): what one
- * changes, the other shows on its very next request; a page one renders, the other serves from
- * Redis; a process told to stop fails readiness, ends its event streams with a retry hint and exits.
+ * Two Atrium processes on one PostgreSQL, one Redis and one S3-compatible bucket, as on two machines
+ * (decision 039): what one changes, the other shows on its very next request; a page one renders,
+ * the other serves from Redis; an image one stores, the other serves; a process told to stop ends
+ * its event streams with a retry hint and exits.
  */
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const database = `atrium_many_${process.pid}`;
@@ -28,8 +31,9 @@ interface Answer {
   text: string;
 }
 
-describe("two processes on one database and one Redis", () => {
+describe("two processes on one database, one Redis and one bucket", () => {
   let redis: Awaited<ReturnType<typeof startRedisServer>>;
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
   const servers: { port: number; server: StartedServer }[] = [];
   /** The demo's host: both processes answer it, as behind a balancer. */
   let site = "";
@@ -56,11 +60,12 @@ describe("two processes on one database and one Redis", () => {
 
   beforeAll(async () => {
     redis = await startRedisServer();
+    s3 = await startS3Server();
     await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     await admin(`CREATE DATABASE "${database}"`);
     const url = new URL(adminUrl);
     url.pathname = `/${database}`;
-    const env = { DATABASE_URL: url.toString(), REDIS_URL: redis.url, ATRIUM_PROCESSES: "1", AUTH_RATE_LIMIT: "off", BETTER_AUTH_SECRET: "e2e-secret-that-is-long-enough-for-better-auth" };
+    const env = { ...s3.env, DATABASE_URL: url.toString(), REDIS_URL: redis.url, ATRIUM_PROCESSES: "1", AUTH_RATE_LIMIT: "off", BETTER_AUTH_SECRET: "e2e-secret-that-is-long-enough-for-better-auth" };
     // The first creates the demo; the second starts on the same database once it is there.
     for (const _ of [0, 1]) {
       const port = await freePort();
@@ -73,6 +78,7 @@ describe("two processes on one database and one Redis", () => {
   afterAll(async () => {
     await Promise.all(servers.map(({ server }) => server.stop()));
     await redis?.stop();
+    await s3?.stop();
     await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   });
 
@@ -94,6 +100,20 @@ describe("two processes on one database and one Redis", () => {
     // The very next request, to the other process, which held the old page in memory.
     expect((await call(1, "/")).text.includes(title), "the other process's next answer shows the edit").toBe(true);
     expect((await call(0, "/")).text.includes(title), "and so does this one's").toBe(true);
+  });
+
+  it("serves an image uploaded through one from the other (media in the bucket)", async () => {
+    const photo = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().toBuffer();
+    const form = new FormData();
+    form.set("file", new File([photo as Uint8Array<ArrayBuffer>], "shared.jpg"));
+    // The site's own host on the first process: fetch sets Host from the address.
+    const uploaded = await fetch(`http://${site}/api/media`, { method: "POST", body: form, headers: { authorization, origin: `http://${site}` } });
+    expect(uploaded.status).toBe(201);
+    const media = (await uploaded.json()) as { url: string; variants: { url: string }[] };
+    const served = await call(1, media.url);
+    expect(served.status).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/jpeg");
+    expect((await call(1, media.variants[0]!.url)).status).toBe(200);
   });
 
   it("stops gracefully: an open event stream gets a retry hint, the process exits in time, the other carries on", async () => {

@@ -15,6 +15,7 @@ import { applyForwardingPolicy } from "@/server/http/forwarded-headers";
 import { endEventStreams } from "@/server/http/event-stream";
 import { sharedPageStore } from "@/server/http/page-store";
 import { isDraining, markDraining } from "@/server/lifecycle";
+import { countRequest, metrics, serveMetrics } from "@/server/metrics";
 import { createPageFront } from "@/server/http/page-front";
 import { answerUnparsable, refuseBadRequest, refuseConnect } from "@/server/http/request-hygiene";
 import { applySecurityHeaders } from "@/server/http/security-headers";
@@ -50,7 +51,7 @@ function buildIsCurrent(): boolean {
   return built > Math.max(...sources);
 }
 
-const { DATABASE_URL, ATRIUM_DATA_DIR, PORT, TRUST_PROXY_HEADERS, PAGE_RENDER_SLOTS, ATRIUM_DEV_NEXT_URL, ATRIUM_PROCESSES, ATRIUM_SHUTDOWN_SECONDS } = env();
+const { DATABASE_URL, ATRIUM_DATA_DIR, PORT, TRUST_PROXY_HEADERS, PAGE_RENDER_SLOTS, ATRIUM_DEV_NEXT_URL, ATRIUM_PROCESSES, ATRIUM_SHUTDOWN_SECONDS, METRICS_PORT, METRICS_HOST } = env();
 // Under `npm run dev` (scripts/dev.ts) `next dev` serves the back office in its own process.
 const devNext = ATRIUM_DEV_NEXT_URL ? nextDevProxy(new URL(ATRIUM_DEV_NEXT_URL)) : null;
 // PGlite has one owner; on PostgreSQL every core serves (ATRIUM_PROCESSES, scripts/processes.ts).
@@ -72,8 +73,15 @@ else if (cluster.isPrimary && !buildIsCurrent()) {
   await buildIslands();
 }
 
-if (cluster.isPrimary && processes > 1) runProcesses(processes);
-else serve();
+if (cluster.isPrimary && processes > 1) {
+  runProcesses(processes);
+  // The cluster's figures, every worker's added up (the workers keep no port of their own).
+  if (METRICS_PORT) serveMetrics(METRICS_PORT, METRICS_HOST, { ofCluster: true });
+} else {
+  serve();
+  // A worker's figures are asked for by its primary; a lone process answers on its own.
+  if (METRICS_PORT && cluster.isPrimary) serveMetrics(METRICS_PORT, METRICS_HOST);
+}
 
 /** One Atrium server process: the front, the API and Next's back office on PORT. */
 function serve(): void {
@@ -104,7 +112,8 @@ function serve(): void {
     // What other processes change reaches this one's caches (docs/decisions/039).
     await (await import("@/server/coherence")).listenForAnnouncements();
     reportReady();
-    const servePage = createPageFront(sharedPageStore(), handle, { renderSlots: PAGE_RENDER_SLOTS, renderPublic, isNextPage: isBackOfficePath, isPublicFile: isSiteFile });
+    const onRender = METRICS_PORT ? (seconds: number) => metrics.renderSeconds.observe(seconds) : undefined;
+    const servePage = createPageFront(sharedPageStore(), handle, { renderSlots: PAGE_RENDER_SLOTS, renderPublic, isNextPage: isBackOfficePath, isPublicFile: isSiteFile, onRender });
     return async (request, response) => {
       if (await serveAsset(request, response)) return;
       if (isApiRequest(request.url)) return serveApi(request, response);
@@ -126,6 +135,7 @@ function serve(): void {
     if (refuseBadRequest(request, response)) return;
     // A stopping process answers what it already holds and asks the client to go elsewhere next.
     if (isDraining()) response.setHeader("connection", "close");
+    if (METRICS_PORT) response.once("finish", () => countRequest(request.url ?? "/", response.statusCode, response.getHeader("x-atrium-cache") as string | undefined));
     void ready.then((serve) => serve(request, response));
   });
   server.on("connect", refuseConnect);

@@ -33,6 +33,17 @@ const schema = z.object({
   ATRIUM_PROCESSES: z.coerce.number().int().min(1).max(256).optional(),
   /** On SIGTERM, how long a process may finish the requests in flight before it exits anyway, in seconds. */
   ATRIUM_SHUTDOWN_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** An S3-compatible object store for uploaded media (every process and machine reads the same files); unset: the data directory's media folder. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Buckets in the path (`host/bucket/key`), as MinIO and most self-hosted servers want; `off` for virtual-host style (AWS). */
+  S3_PATH_STYLE: z.enum(["on", "off"]).default("on"),
+  /** Prometheus metrics at http://METRICS_HOST:METRICS_PORT/metrics, a port apart from the public one; unset: no metrics. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** Public page renders the front server runs at once (the others wait their turn); 0 means no limit. */
   PAGE_RENDER_SLOTS: z.coerce.number().int().min(0).max(1024).default(2),
   /** STUN and TURN servers for video calls, comma-separated (stun:turn.example.com:3478,turn:turn.example.com:3478). */
@@ -57,6 +68,11 @@ const schema = z.object({
   ASSISTANT_LLM_KEY: z.string().min(1).optional(),
   /** The model the assistant asks (gpt-4o-mini, llama3.1): needed with ASSISTANT_LLM_URL. */
   ASSISTANT_LLM_MODEL: z.string().min(1).optional(),
+}).superRefine((value, context) => {
+  if (!value.S3_ENDPOINT) return;
+  for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (!value[name]) context.addIssue({ code: "custom", path: [name], message: "needed with S3_ENDPOINT" });
+  }
 });
 
 export type Env = z.infer<typeof schema>;

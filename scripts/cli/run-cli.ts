@@ -1,6 +1,9 @@
 import { parseArgs } from "node:util";
 import { createAccount, findUserByEmail, generatePassword, resetAccountPassword } from "@/modules/auth/accounts.service";
 import { seedDemo } from "@/modules/demo/demo.service";
+import { diskMediaFolder, s3Config } from "@/modules/media/media.service";
+import { copyFolderInto } from "@/modules/media/storage/copy-folder";
+import { createS3Storage } from "@/modules/media/storage/s3.storage";
 import { organizationTypes } from "@/modules/organizations/organization-types";
 import { countOrganizations, createOrganization, findOrganizationBySlug } from "@/modules/organizations/organizations.service";
 import { assignRole } from "@/modules/profiles/profiles.service";
@@ -22,6 +25,7 @@ Commands:
   admin:grant          --email EMAIL --org SLUG
   user:reset-password  --email EMAIL [--password PASSWORD]                 (a password is generated when omitted)
   demo:seed            [--port 3000]                                       (on an empty database only)
+  media:copy-to-bucket                                                     (the data directory's media into the S3_* bucket)
   help
 
 Organization types: ${organizationTypes.join(", ")}`;
@@ -35,6 +39,13 @@ function required(values: Record<string, unknown>, name: string): string {
 }
 
 const commands: Record<string, (args: string[], out: Output) => Promise<void>> = {
+  async "media:copy-to-bucket"(_args, out) {
+    const bucket = s3Config();
+    if (!bucket) throw new UsageError("Set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY to the bucket to copy into");
+    const folder = diskMediaFolder();
+    const { copied, skipped } = await copyFolderInto(folder, createS3Storage(bucket), (key) => out.log(`copied ${key}`));
+    out.log(`${copied} files copied from ${folder} into ${bucket.bucket} (${skipped} already there)`);
+  },
   async "org:create"(args, out) {
     const { values } = parseArgs({
       args,

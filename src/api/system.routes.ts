@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import { db, newestMigrationMillis } from "@/server/db/client";
+import { mediaStorage } from "@/modules/media/media.service";
 import { isDraining } from "@/server/lifecycle";
 import { sharedRedis } from "@/server/redis";
 import { createRouter } from "@/server/http/router";
@@ -37,7 +38,7 @@ systemRoutes.openapi(
     path: "/ready",
     tags: ["System"],
     summary: "Ready to take requests",
-    description: "503 while the process stops (SIGTERM), or when the database or Redis (with REDIS_URL) does not answer, or this release's migrations are not applied.",
+    description: "503 while the process stops (SIGTERM), or when the database, Redis (with REDIS_URL) or the media bucket (with S3_ENDPOINT) does not answer, or this release's migrations are not applied.",
     ...access.public,
     responses: { 200: jsonContent(status, "Ready"), 503: jsonContent(status, "Stopping, or a dependency does not answer") },
   }),
@@ -47,6 +48,7 @@ systemRoutes.openapi(
       if (!(await migrationsApplied())) throw new Error("the database misses migrations of this release");
       const redis = sharedRedis();
       if (redis && (await redis.ping()) !== "PONG") throw new Error("Redis does not answer");
+      if (!(await mediaStorage().answers())) throw new Error(`the media storage (${mediaStorage().name}) does not answer`);
       return c.json({ status: "ok" as const }, 200);
     } catch (error) {
       console.error("[ready] not ready:", error instanceof Error ? error.message : error);

@@ -17,3 +17,6 @@ export function inBackground(work: Promise<unknown>): void {
 export async function settleBackground(): Promise<void> {
   while (pending.size > 0) await Promise.all([...pending]);
 }
+
+/** How many background tasks are under way (metrics). */
+export const backgroundTasksUnderWay = () => pending.size;

@@ -10,6 +10,7 @@ import { mediaStorageKeysIn, type MediaImage } from "./components/image-sources"
 import { encodeVariants, UnreadableImage } from "./media-variants.server";
 import * as repository from "./media.repository";
 import { createDiskStorage } from "./storage/disk.storage";
+import { createS3Storage, type S3Config } from "./storage/s3.storage";
 import type { MediaStorage } from "./storage/storage";
 import type { ReceivedUpload } from "./upload-stream";
 import { mediaMessages, type MediaReference, type PatchMediaInput } from "./media.validation";
@@ -18,9 +19,20 @@ let storage: MediaStorage | undefined;
 
 type MediaRow = Awaited<ReturnType<typeof repository.insertMedia>>;
 
-/** The configured storage: the data directory's media folder. */
+/** The configured object store (S3_ENDPOINT and its companions), if any. */
+export function s3Config(): S3Config | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PATH_STYLE } = env();
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return undefined;
+  return { endpoint: S3_ENDPOINT, bucket: S3_BUCKET, region: S3_REGION, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY, pathStyle: S3_PATH_STYLE === "on" };
+}
+
+/** The data directory's media folder, where files live without an object store. */
+export const diskMediaFolder = () => path.resolve(env().ATRIUM_DATA_DIR, "media");
+
+/** The configured storage: the S3-compatible bucket when set, else the data directory's media folder. */
 export function mediaStorage(): MediaStorage {
-  storage ??= createDiskStorage(path.resolve(env().ATRIUM_DATA_DIR, "media"));
+  const s3 = s3Config();
+  storage ??= s3 ? createS3Storage(s3) : createDiskStorage(diskMediaFolder());
   return storage;
 }
 

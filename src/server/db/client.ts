@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** LISTEN/NOTIFY, for the realtime bus (src/server/realtime/bus.ts). */
   notifications: NotifyTransport;
+  /** The connection pool's use (PostgreSQL; metrics). */
+  pool?: () => { total: number; idle: number; waiting: number };
 }
 
 export const migrationsFolder = path.join(process.cwd(), "drizzle");
@@ -102,6 +104,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     db,
     kind: "postgres",
     notifications,
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migrate(db, { migrationsFolder }),
     close: async () => {
       await notifications.close();
@@ -185,6 +188,9 @@ export function databaseHandle(): Promise<DatabaseHandle> {
   });
   return globalStore.__atriumDatabase;
 }
+
+/** The open database handle, if the process has opened one (metrics must not open it). */
+export const openedDatabase = () => globalStore.__atriumDatabase;
 
 /** Whether the caller runs inside `transaction()`. */
 export function inTransaction(): boolean {

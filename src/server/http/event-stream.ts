@@ -27,6 +27,9 @@ export const tooManyStreamsMessage = "Too many live connections are open: close 
 
 const openStreams = perProcess("event-streams", () => ({ total: 0, byKey: new Map<string, number>(), enders: new Set<() => Promise<void>>() }));
 
+/** How many event streams this process holds open (metrics). */
+export const openEventStreams = () => openStreams.total;
+
 /** How soon a browser whose stream a stopping process ended reconnects (through the balancer, to another process). */
 export const reconnectAfterMs = 1_000;
 

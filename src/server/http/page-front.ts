@@ -180,7 +180,7 @@ function slots(count: number) {
 export function createPageFront(
   cache: PageStore,
   next: Handler,
-  options: { renderSlots?: number; renderPublic?: PublicRenderer; isNextPage?: (pathname: string) => boolean; isPublicFile?: IsPublicFile } = {},
+  options: { renderSlots?: number; renderPublic?: PublicRenderer; isNextPage?: (pathname: string) => boolean; isPublicFile?: IsPublicFile; onRender?: (seconds: number) => void } = {},
 ): Handler {
   const isPublicFile = options.isPublicFile ?? (() => false);
   // Renders under way, by key: requests for a page that is being rendered wait for that render
@@ -225,8 +225,10 @@ export function createPageFront(
       request.method = "GET";
       let fromRenderer = false;
       const body = await renderSlots(async () => {
+        const started = performance.now();
         const page = renderPublic && (await publicPage(renderPublic, host, request.url!, render));
         if (page) {
+          options.onRender?.((performance.now() - started) / 1000);
           fromRenderer = true;
           response.statusCode = page.status;
           response.setHeader("content-type", page.contentType ?? "text/html; charset=utf-8");

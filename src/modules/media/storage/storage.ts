@@ -15,4 +15,6 @@ export interface MediaStorage {
   /** The file, or null when the key holds nothing. */
   open(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** Whether the store answers (`/api/ready`). */
+  answers(): Promise<boolean>;
 }
