@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { startRedisServer } from "../src/testing/redis-server";
 import { startS3Server } from "../src/testing/s3-server";
+import { request } from "./support/http";
 import { freePort, startServer, type StartedServer } from "./support/server";
 
 /**
@@ -25,12 +26,6 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
-
 describe("two processes on one database, one Redis and one bucket", () => {
   let redis: Awaited<ReturnType<typeof startRedisServer>>;
   let s3: Awaited<ReturnType<typeof startS3Server>>;
@@ -42,21 +37,7 @@ describe("two processes on one database, one Redis and one bucket", () => {
   let authorization = "";
 
   /** A request to process `index` for the demo site. */
-  const call = (index: number, path: string, options: { method?: string; json?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> =>
-    new Promise((resolve, reject) => {
-      const body = options.json === undefined ? undefined : JSON.stringify(options.json);
-      const outgoing = http.request(
-        { host: "127.0.0.1", port: servers[index]!.port, path, method: options.method ?? (body ? "POST" : "GET"), headers: { host: site, ...(body ? { "content-type": "application/json" } : {}), ...options.headers } },
-        (response) => {
-          let text = "";
-          response.setEncoding("utf8");
-          response.on("data", (chunk: string) => (text += chunk));
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }));
-        },
-      );
-      outgoing.on("error", reject);
-      outgoing.end(body);
-    });
+  const call = (index: number, path: string, options: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) => request(site, path, { ...options, port: servers[index]!.port });
 
   beforeAll(async () => {
     redis = await startRedisServer();

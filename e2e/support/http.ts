@@ -8,16 +8,16 @@ export interface HttpAnswer {
 }
 
 /**
- * A request to the test server as if sent to `host` (fetch cannot set the Host header, and
- * names like acme.localhost need no DNS this way).
+ * A request to the test server (or the server on `port`) as if sent to `host` (fetch cannot set the
+ * Host header, and names like acme.localhost need no DNS this way).
  */
-export function request(host: string, path: string, options: { method?: string; headers?: Record<string, string>; json?: unknown } = {}): Promise<HttpAnswer> {
+export function request(host: string, path: string, options: { method?: string; headers?: Record<string, string>; json?: unknown; port?: number } = {}): Promise<HttpAnswer> {
   const body = options.json === undefined ? undefined : JSON.stringify(options.json);
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
       {
         host: "127.0.0.1",
-        port: testServer().port,
+        port: options.port ?? testServer().port,
         path,
         method: options.method ?? (body ? "POST" : "GET"),
         headers: { host, ...(body ? { "content-type": "application/json" } : {}), ...options.headers },
