@@ -313,18 +313,22 @@ async function processesFigures() {
   psql(`${postgres}/postgres`, `create database ${name}`);
   const redis = await startRedisServer();
   const rows: [string, Figures][] = [];
+  // One port for every run: the demo, made by the first, answers on localhost at that port.
+  const benchPort = await freePort();
+  const benchHost = `localhost:${benchPort}`;
   try {
     for (const processes of ["1", "2"]) {
       for (const cached of [true, false]) {
-        const benchPort = await freePort();
-        const benchHost = `localhost:${benchPort}`;
         const label = `${processes === "1" ? "one process" : "ATRIUM_PROCESSES=2"}, ${cached ? "cached" : "uncached"}`;
         console.log(`Processes: ${label}…`);
         const env = { DATABASE_URL: `${postgres}/${name}`, ATRIUM_PROCESSES: processes, ...(cached ? { REDIS_URL: redis.url } : { PAGE_CACHE_MB: "0" }) };
         const started = await startServer(benchPort, env);
         try {
           // Every process warmed: connections are handed round robin.
-          for (let request = 0; request < 40; request++) await countingGet(benchPort, benchHost, "/");
+          for (let request = 0; request < 40; request++) {
+            const status = await countingGet(benchPort, benchHost, "/");
+            if (status !== 200) throw new Error(`The home page answered ${status}`);
+          }
           load(benchPort, "/", benchHost, {}, warmUpSeconds);
           rows.push([label, load(benchPort, "/", benchHost)]);
         } finally {
