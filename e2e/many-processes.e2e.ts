@@ -1,4 +1,8 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
@@ -10,8 +14,9 @@ import { freePort, startServer, type StartedServer } from "./support/server";
 /**
  * Two Atrium processes on one PostgreSQL, one Redis and one S3-compatible bucket, as on two machines
  * (decision 039): what one changes, the other shows on its very next request; a page one renders,
- * the other serves from Redis; an image one stores, the other serves; a process told to stop ends
- * its event streams with a retry hint and exits.
+ * the other serves from Redis; an image one stores, the other serves; behind HAProxy (round robin,
+ * no stickiness) an edit shows on every next request; a process told to stop ends its event streams
+ * with a retry hint and exits while the balancer sends everything to the other.
  */
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const database = `atrium_many_${process.pid}`;
@@ -29,6 +34,9 @@ async function admin(statement: string): Promise<void> {
 describe("two processes on one database, one Redis and one bucket", () => {
   let redis: Awaited<ReturnType<typeof startRedisServer>>;
   let s3: Awaited<ReturnType<typeof startS3Server>>;
+  /** HAProxy (Debian's) in front of both: round robin, no stickiness, health checks on /api/ready. */
+  let balancer: ChildProcess | undefined;
+  let balancerPort = 0;
   const servers: { port: number; server: StartedServer }[] = [];
   /** The demo's host: both processes answer it, as behind a balancer. */
   let site = "";
@@ -38,6 +46,9 @@ describe("two processes on one database, one Redis and one bucket", () => {
 
   /** A request to process `index` for the demo site. */
   const call = (index: number, path: string, options: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) => request(site, path, { ...options, port: servers[index]!.port });
+
+  /** A request through the balancer for the demo site. */
+  const throughBalancer = (path: string) => request(site, path, { port: balancerPort });
 
   beforeAll(async () => {
     redis = await startRedisServer();
@@ -53,10 +64,43 @@ describe("two processes on one database, one Redis and one bucket", () => {
       servers.push({ port, server: await startServer(port, env) });
     }
     site = `localhost:${servers[0]!.port}`;
+    balancerPort = await freePort();
+    const config = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "atrium-haproxy-")), "haproxy.cfg");
+    fs.writeFileSync(
+      config,
+      [
+        "defaults",
+        "  mode http",
+        "  timeout connect 5s",
+        "  timeout client 60s",
+        "  timeout server 60s",
+        "  retries 2",
+        "  option redispatch",
+        "frontend public",
+        `  bind 127.0.0.1:${balancerPort}`,
+        "  default_backend atrium",
+        "backend atrium",
+        "  balance roundrobin",
+        "  option httpchk",
+        // HTTP/1.1 with a Host (the front refuses requests without one), as in deploy/haproxy.cfg: /api/ready answers on any host.
+        "  http-check send meth GET uri /api/ready ver HTTP/1.1 hdr Host atrium-health",
+        "  http-check expect status 200",
+        "  default-server inter 500ms fall 2 rise 1",
+        ...servers.map(({ port }, index) => `  server p${index} 127.0.0.1:${port} check`),
+        "",
+      ].join("\n"),
+    );
+    balancer = spawn("haproxy", ["-f", config, "-db"], { stdio: "ignore" });
+    // Up once its first health checks have passed.
+    for (let tries = 0; (await throughBalancer("/api/ready").catch(() => undefined))?.status !== 200; tries++) {
+      if (tries > 100) throw new Error("HAProxy did not forward to a ready server in 10 s");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     password = /Admin password:\s*(\S+)/.exec(servers[0]!.server.output())![1]!;
   });
 
   afterAll(async () => {
+    balancer?.kill();
     await Promise.all(servers.map(({ server }) => server.stop()));
     await redis?.stop();
     await s3?.stop();
@@ -97,6 +141,14 @@ describe("two processes on one database, one Redis and one bucket", () => {
     expect((await call(1, media.variants[0]!.url)).status).toBe(200);
   });
 
+  it("through the balancer (round robin, no stickiness): an edit shows on every next request, whichever process answers", async () => {
+    const [section] = JSON.parse((await throughBalancer("/api/template-sections?url_page=/home")).text) as { id: string }[];
+    const title = `Edited through the balancer at ${Date.now()}`;
+    const update = await request(site, `/api/template-sections/${section!.id}`, { port: balancerPort, method: "PUT", json: { section_title: title }, headers: { authorization } });
+    expect(update.status).toBe(200);
+    for (let visit = 0; visit < 6; visit++) expect((await throughBalancer("/")).text.includes(title), `visit ${visit + 1} shows the edit`).toBe(true);
+  });
+
   it("stops gracefully: an open event stream gets a retry hint, the process exits in time, the other carries on", async () => {
     expect((await call(1, "/api/ready")).status).toBe(200);
     // The admin's inbox stream, open on the process that will stop.
@@ -119,7 +171,8 @@ describe("two processes on one database, one Redis and one bucket", () => {
     await new Promise<void>((resolve) => (servers[1]!.server.process.exitCode !== null ? resolve() : servers[1]!.server.process.once("exit", () => resolve())));
     expect(servers[1]!.server.process.exitCode).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
-    // The other carries on.
+    // The other carries on, and the balancer sends every request to it.
     expect((await call(0, "/api/ready")).status).toBe(200);
+    for (let visit = 0; visit < 6; visit++) expect((await throughBalancer("/")).status).toBe(200);
   });
 });
