@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
-import { afterCommit } from "./db/client";
+import { afterCommit, databaseHandle, type DatabaseHandle } from "./db/client";
 import { perProcess } from "./per-process";
-import type { RealtimeBus } from "./realtime/bus";
 import { realtimeBus } from "./realtime/realtime";
 
 /**
@@ -27,10 +26,8 @@ const state = perProcess("coherence", () => ({
   handlers: new Map<Kind, { local: LocalHandler[]; shared: SharedHandler[] }>(),
   /** Announcements of this process on their way round the bus, by id. */
   echoes: new Map<string, () => void>(),
-  /** The buses this process listens on (tests give each file a database, and so a bus, of its own). */
-  listeningOn: new WeakSet<RealtimeBus>(),
-  /** Whether this process takes part (a server does; the CLI and most tests apply their announcements here only). */
-  listens: false,
+  /** The database whose bus this process listens on: a server's one database; a test's, until it swaps databases. */
+  listeningFor: undefined as DatabaseHandle | undefined,
   /** The work a request started that it waits for before answering (`settleAnnouncements`). */
   requests: new AsyncLocalStorage<Set<Promise<void>>>(),
 }));
@@ -57,14 +54,15 @@ const applyHere = (announcement: Announcement) => {
 };
 
 /**
- * Subscribes this process to the others' announcements. Called once by the server at start-up; a
- * process that never listens (a test, the CLI) still applies its own announcements.
+ * Subscribes this process to the others' announcements on its database's bus. Called once by the
+ * server at start-up; a process that never listens (a test, the CLI) applies its own announcements
+ * here only and waits for no echo.
  */
 export async function listenForAnnouncements(): Promise<void> {
-  state.listens = true;
+  const handle = await databaseHandle();
+  if (state.listeningFor === handle) return;
+  state.listeningFor = handle;
   const bus = await realtimeBus();
-  if (state.listeningOn.has(bus)) return;
-  state.listeningOn.add(bus);
   bus.subscribe(channel, (message) => {
     const { id, announcement } = message as { id: string; announcement: Announcement };
     const echo = state.echoes.get(id);
@@ -75,8 +73,7 @@ export async function listenForAnnouncements(): Promise<void> {
 
 /** Stops taking part (a test that listened, so that later files of its worker apply their announcements here only). */
 export function stopListening(): void {
-  state.listens = false;
-  state.listeningOn = new WeakSet();
+  state.listeningFor = undefined;
 }
 
 /** Applies and sends `announcement` once the open transaction commits (never if it rolls back). */
@@ -91,8 +88,8 @@ async function spread(announcement: Announcement): Promise<void> {
   applyHere(announcement);
   try {
     for (const handler of handlersOf(announcement.kind).shared) await handler(announcement);
-    if (!state.listens) return;
-    await listenForAnnouncements();
+    // Only a process that listens waits for its echo, and only on the database it listens on.
+    if (!state.listeningFor || state.listeningFor !== (await databaseHandle())) return;
     const bus = await realtimeBus();
     const id = randomUUID();
     const echoed = new Promise<void>((resolve) => {
