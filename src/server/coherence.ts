@@ -114,6 +114,3 @@ export async function settleAnnouncements<T>(work: () => Promise<T>): Promise<T>
   await Promise.all(started);
   return result;
 }
-
-/** A fresh id for this process, for logs and metrics. */
-export const processId = perProcess("process-id", () => randomUUID().slice(0, 8));

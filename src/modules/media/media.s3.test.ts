@@ -11,8 +11,7 @@ for (const [name, value] of Object.entries(s3.env)) vi.stubEnv(name, value);
 vi.stubEnv("ATRIUM_DATA_DIR", fs.mkdtempSync(path.join(os.tmpdir(), "atrium-media-s3-")));
 const { call } = await import("@/testing/api");
 const { createTestWorld } = await import("@/testing/factories");
-const { s3Client } = await import("./storage/s3.storage");
-const { createS3Storage } = await import("./storage/s3.storage");
+const { createS3Storage, s3Client } = await import("./storage/s3.storage");
 const { copyFolderInto } = await import("./storage/copy-folder");
 const { s3Config } = await import("./media.service");
 
