@@ -18,6 +18,7 @@ import { authSecret } from "./secret.server";
 import { checkSignInAllowed, forgetFailedSignIns, recordSignInOutcome } from "./sign-in-limits.server";
 import { trustedOriginsOf } from "./trusted-origins";
 import { perProcess } from "@/server/per-process";
+import { sharedRequestWindows } from "./request-windows.server";
 
 function hostOf(source: Request | Headers | undefined): string | null {
   if (!source) return null;
@@ -123,6 +124,7 @@ function createAuth(database: Database, origin: string) {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: rateLimitEnabled(),
+      customStorage: sharedRequestWindows,
       window: 60,
       max: 100,
       customRules: {
