@@ -86,6 +86,7 @@ if (cluster.isPrimary && processes > 1) {
 /** One Atrium server process: the front, the API and Next's back office on PORT. */
 function serve(): void {
   const trustProxy = TRUST_PROXY_HEADERS === "on";
+  let stopPeriodicJobs = () => {};
   type Serve = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<unknown>;
 
   /**
@@ -111,6 +112,9 @@ function serve(): void {
     await (await import("@/modules/demo/boot.server")).boot({ banner: isFirstProcess() });
     // What other processes change reaches this one's caches (docs/decisions/039).
     await (await import("@/server/coherence")).listenForAnnouncements();
+    // Clean-ups, done once an hour for the whole installation by whichever process claims them (docs/decisions/039).
+    const [{ startPeriodicJobs }, { installationJobs }] = await Promise.all([import("@/server/jobs/periodic"), import("@/modules/housekeeping/housekeeping.service")]);
+    stopPeriodicJobs = startPeriodicJobs(installationJobs);
     reportReady();
     const onRender = METRICS_PORT ? (seconds: number) => metrics.renderSeconds.observe(seconds) : undefined;
     const servePage = createPageFront(sharedPageStore(), handle, { renderSlots: PAGE_RENDER_SLOTS, renderPublic, isNextPage: isBackOfficePath, isPublicFile: isSiteFile, onRender });
@@ -169,6 +173,7 @@ function serve(): void {
     await closed;
     clearInterval(closeIdle);
     clearTimeout(deadline);
+    stopPeriodicJobs();
     const [{ settleBackground }, { closeDatabase }, { closeRedis }] = await Promise.all([import("@/server/background"), import("@/server/db/client"), import("@/server/redis")]);
     await settleBackground();
     await Promise.all([closeDatabase(), closeRedis()]);

@@ -1,5 +1,6 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import type { Database } from "@/server/db/client";
+import { lt, sql } from "drizzle-orm";
+import { db, type Database } from "@/server/db/client";
 import { accounts, sessions, users, verifications } from "./identity.schema";
 
 /**
@@ -11,4 +12,14 @@ export function identityStore(database: Database) {
     provider: "pg",
     schema: { user: users, session: sessions, account: accounts, verification: verifications },
   });
+}
+
+/**
+ * Drops sessions and verification tokens (reset and confirmation links) past their expiry: they can
+ * no longer be used, and better-auth removes one only when someone presents it again.
+ */
+export async function deleteExpiredIdentityRows(): Promise<void> {
+  const database = await db();
+  await database.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  await database.delete(verifications).where(lt(verifications.expiresAt, sql`now()`));
 }

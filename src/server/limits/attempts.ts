@@ -35,9 +35,12 @@ export async function countAttempt(key: string, windowSeconds: number): Promise<
       },
     })
     .returning();
-  // Keys are e-mail addresses anyone can type: now and then drop counters long past any window.
-  if (Math.random() < 0.01) await (await db()).delete(attemptCounters).where(sql`${attemptCounters.window_started_at} < now() - interval '2 days'`);
   return windowOf(row, windowSeconds);
+}
+
+/** Keys are e-mail addresses and client addresses anyone can make up: counters long past any window (an hour at most) go. */
+export async function deleteOldAttempts(): Promise<void> {
+  await (await db()).delete(attemptCounters).where(sql`${attemptCounters.window_started_at} < now() - interval '2 days'`);
 }
 
 export async function clearAttempts(key: string): Promise<void> {

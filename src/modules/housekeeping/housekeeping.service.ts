@@ -1,0 +1,15 @@
+import { deleteExpiredIdentityRows } from "@/modules/identity/identity.service";
+import { deleteOldAttempts } from "@/server/limits/attempts";
+import type { PeriodicJob } from "@/server/jobs/periodic";
+
+/** What an installation does once a period (decision 039): nothing here may depend on which process runs it. */
+export const installationJobs: PeriodicJob[] = [
+  {
+    name: "clean-up",
+    everySeconds: 60 * 60,
+    run: async () => {
+      await deleteExpiredIdentityRows();
+      await deleteOldAttempts();
+    },
+  },
+];
