@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -15,6 +15,10 @@ import text from "@/messages/en/admin/supportInbox.json";
 // The inbox as an admin uses it, in a simulated DOM against the real API in process (a *.test.ts
 // file, so it gets a database): its event stream makes the admin online, so a visitor can start a
 // chat, and what the visitor does arrives over that stream.
+
+// Each step waits on the real API and its stream: a loaded machine (CI runs files side by side) takes
+// longer than the library's 1 s to answer a close and its refetch.
+configure({ asyncUtilTimeout: 5_000 });
 
 let host = "";
 let admin: Credentials;
