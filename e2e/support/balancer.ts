@@ -9,8 +9,9 @@ import { freePort } from "./server";
 
 /**
  * Debian's HAProxy in front of Atrium processes on the loopback, set as deploy/haproxy.cfg is (round
- * robin, no stickiness, health checks on /api/ready, the same retries), with faster checks: a
- * journey or a bench should not wait seconds for a process to leave or join the rotation.
+ * robin, no stickiness, health checks on /api/ready, the same retries; the reasons are there), with
+ * faster checks: a journey or a bench should not wait seconds for a process to leave or join the
+ * rotation.
  */
 export interface Balancer {
   port: number;
@@ -28,13 +29,16 @@ function config(port: number, serverPorts: number[], socket: string): string {
     "  timeout connect 5s",
     "  timeout client 60s",
     "  timeout server 60s",
+    "  timeout check 2s",
     "  retries 2",
-    "  option redispatch",
+    "  option redispatch 1",
+    "  retry-on conn-failure empty-response response-timeout",
     "frontend public",
     `  bind 127.0.0.1:${port}`,
     "  default_backend atrium",
     "backend atrium",
     "  balance roundrobin",
+    "  http-request disable-l7-retry unless METH_GET",
     "  option httpchk",
     // HTTP/1.1 with a Host (the front refuses requests without one), as in deploy/haproxy.cfg: /api/ready answers on any host.
     "  http-check send meth GET uri /api/ready ver HTTP/1.1 hdr Host atrium-health",
