@@ -79,7 +79,8 @@ try {
   cleanups.push(() => s3.stop());
   const database = await freshDatabase(adminUrl, `atrium_rolling_${process.pid}`);
   cleanups.push(() => database.drop());
-  const env = { ...s3.env, DATABASE_URL: database.url, REDIS_URL: redis.url, ATRIUM_PROCESSES: "1", AUTH_RATE_LIMIT: "off", BETTER_AUTH_SECRET: "bench-secret-that-is-long-enough-for-better-auth" };
+  // A stopping process serves on until HAProxy has seen it fail /api/ready (fall 2 x inter 500 ms, plus a check's time).
+  const env = { ...s3.env, ATRIUM_DRAIN_SECONDS: "3", DATABASE_URL: database.url, REDIS_URL: redis.url, ATRIUM_PROCESSES: "1", AUTH_RATE_LIMIT: "off", BETTER_AUTH_SECRET: "bench-secret-that-is-long-enough-for-better-auth" };
   const servers: { port: number; server: StartedServer }[] = [];
   cleanups.push(() => Promise.all(servers.map(({ server }) => server.stop())));
   // The first creates the demo; the second starts on the same database once it is there.
@@ -105,14 +106,14 @@ try {
   }
   setup.destroy();
 
-  console.log(`\nLoad: ${clients} keep-alive clients through HAProxy for ${seconds} s; of every 8 requests 4 pages, 3 API reads, 1 ticket written.`);
+  console.log(`\nLoad: ${clients} keep-alive clients through HAProxy for at least ${seconds} s, until both restarts are done; of every 8 requests 4 pages, 3 API reads, 1 ticket written.`);
   const samples: Sample[] = [];
   const failures: string[] = [];
   const acknowledged: string[] = [];
   const loadStart = at();
   const since = () => at() - loadStart;
-  // At least `seconds`, and on until both restarts are done and the last process has served a while.
-  let until = loadStart + seconds;
+  // At least `seconds`, and on until both restarts are done and the last process has served a while (set then).
+  let until = Number.POSITIVE_INFINITY;
   async function client(index: number) {
     const agent = agentOf();
     for (let n = index; at() < until; n++) {
@@ -150,15 +151,17 @@ try {
       const { port } = servers[index]!;
       const from = since();
       mark(`p${index}: SIGTERM`);
-      await servers[index]!.server.stop();
-      mark(`p${index}: exited`);
+      const { server } = servers[index]!;
+      await server.stop();
+      mark(`p${index}: exited (${server.process.exitCode ?? server.process.signalCode})`);
+      if (server.process.exitCode !== 0) console.log(`p${index} did not exit cleanly; its last output:\n${server.output().slice(-3000)}`);
       servers[index]!.server = await startServer(port, env);
       mark(`p${index}: started again on port ${port}`);
       while ((await balancer.state(`p${index}`)) !== "UP") await new Promise((resolve) => setTimeout(resolve, 50));
       mark(`p${index}: up in HAProxy`);
       windows.push([from, since()]);
     }
-    until = Math.max(until, at() + pause);
+    until = Math.max(loadStart + seconds, at() + pause);
   }
   // HAProxy's view of each process, as it changes.
   let watching = true;
