@@ -1,14 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { startRedisServer } from "../src/testing/redis-server";
 import { startS3Server } from "../src/testing/s3-server";
+import { freshDatabase, startBalancer, type Balancer } from "./support/balancer";
 import { launchBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { freePort, startServer, type StartedServer } from "./support/server";
@@ -25,24 +21,14 @@ import { fakeMediaArgs, framesDecoded, recordPeerConnections } from "./support/w
  * answers on `demo.localhost` at any port, which Chromium resolves to this machine.
  */
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const database = `atrium_many_${process.pid}`;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 describe("two processes on one database, one Redis and one bucket", () => {
   let redis: Awaited<ReturnType<typeof startRedisServer>>;
   let s3: Awaited<ReturnType<typeof startS3Server>>;
   /** HAProxy (Debian's) in front of both: round robin, no stickiness, health checks on /api/ready. */
-  let balancer: ChildProcess | undefined;
+  let balancer: Balancer | undefined;
   let balancerPort = 0;
+  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
   const servers: { port: number; server: StartedServer }[] = [];
   /** The demo's host: both processes answer it, as behind a balancer. */
   let site = "";
@@ -67,62 +53,35 @@ describe("two processes on one database, one Redis and one bucket", () => {
   beforeAll(async () => {
     redis = await startRedisServer();
     s3 = await startS3Server();
-    await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin(`CREATE DATABASE "${database}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${database}`;
-    const env = { ...s3.env, DATABASE_URL: url.toString(), REDIS_URL: redis.url, ATRIUM_PROCESSES: "1", AUTH_RATE_LIMIT: "on",
+    database = await freshDatabase(adminUrl, `atrium_many_${process.pid}`);
+    const env = {
+      ...s3.env,
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      ATRIUM_PROCESSES: "1",
+      AUTH_RATE_LIMIT: "on",
       // As behind the balancer: the client's address comes from X-Forwarded-For (the sign-in limit's test names its own).
       TRUST_PROXY_HEADERS: "on",
-      BETTER_AUTH_SECRET: "e2e-secret-that-is-long-enough-for-better-auth" };
+      BETTER_AUTH_SECRET: "e2e-secret-that-is-long-enough-for-better-auth",
+    };
     // The first creates the demo; the second starts on the same database once it is there.
     for (const _ of [0, 1]) {
       const port = await freePort();
       servers.push({ port, server: await startServer(port, env) });
     }
     site = `localhost:${servers[0]!.port}`;
-    balancerPort = await freePort();
-    const config = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "atrium-haproxy-")), "haproxy.cfg");
-    fs.writeFileSync(
-      config,
-      [
-        "defaults",
-        "  mode http",
-        "  timeout connect 5s",
-        "  timeout client 60s",
-        "  timeout server 60s",
-        "  retries 2",
-        "  option redispatch",
-        "frontend public",
-        `  bind 127.0.0.1:${balancerPort}`,
-        "  default_backend atrium",
-        "backend atrium",
-        "  balance roundrobin",
-        "  option httpchk",
-        // HTTP/1.1 with a Host (the front refuses requests without one), as in deploy/haproxy.cfg: /api/ready answers on any host.
-        "  http-check send meth GET uri /api/ready ver HTTP/1.1 hdr Host atrium-health",
-        "  http-check expect status 200",
-        "  default-server inter 500ms fall 2 rise 1",
-        ...servers.map(({ port }, index) => `  server p${index} 127.0.0.1:${port} check`),
-        "",
-      ].join("\n"),
-    );
-    balancer = spawn("haproxy", ["-f", config, "-db"], { stdio: "ignore" });
-    // Up once its first health checks have passed.
-    for (let tries = 0; (await throughBalancer("/api/ready").catch(() => undefined))?.status !== 200; tries++) {
-      if (tries > 100) throw new Error("HAProxy did not forward to a ready server in 10 s");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    balancer = await startBalancer(servers.map(({ port }) => port));
+    balancerPort = balancer.port;
     password = /Admin password:\s*(\S+)/.exec(servers[0]!.server.output())![1]!;
   });
 
   afterAll(async () => {
     await browser?.close();
-    balancer?.kill();
+    await balancer?.stop();
     await Promise.all(servers.map(({ server }) => server.stop()));
     await redis?.stop();
     await s3?.stop();
-    await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await database?.drop();
   });
 
   it("shows an edit made through one on the very next request to the other, and shares renders through Redis", async () => {

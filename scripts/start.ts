@@ -51,7 +51,7 @@ function buildIsCurrent(): boolean {
   return built > Math.max(...sources);
 }
 
-const { DATABASE_URL, ATRIUM_DATA_DIR, PORT, TRUST_PROXY_HEADERS, PAGE_RENDER_SLOTS, ATRIUM_DEV_NEXT_URL, ATRIUM_PROCESSES, ATRIUM_SHUTDOWN_SECONDS, METRICS_PORT, METRICS_HOST } = env();
+const { DATABASE_URL, ATRIUM_DATA_DIR, PORT, TRUST_PROXY_HEADERS, PAGE_RENDER_SLOTS, ATRIUM_DEV_NEXT_URL, ATRIUM_PROCESSES, ATRIUM_SHUTDOWN_SECONDS, ATRIUM_DRAIN_SECONDS, METRICS_PORT, METRICS_HOST } = env();
 // Under `npm run dev` (scripts/dev.ts) `next dev` serves the back office in its own process.
 const devNext = ATRIUM_DEV_NEXT_URL ? nextDevProxy(new URL(ATRIUM_DEV_NEXT_URL)) : null;
 // PGlite has one owner; on PostgreSQL every core serves (ATRIUM_PROCESSES, scripts/processes.ts).
@@ -157,13 +157,17 @@ function serve(): void {
   });
 
   /**
-   * Graceful shutdown (SIGTERM, SIGINT): readiness fails, the port takes no new connection, event
+   * Graceful shutdown (SIGTERM, SIGINT): readiness fails; for ATRIUM_DRAIN_SECONDS the process still
+   * serves, each answer closing its connection, until the balancer has noticed (closing the port and
+   * idle kept-alive connections at once races with requests it is sending there: `npm run
+   * bench:rolling` saw them fail); then the port takes no new connection, event
    * streams end with a retry hint (browsers reconnect elsewhere), requests in flight finish, within
    * ATRIUM_SHUTDOWN_SECONDS; then the background work, the database and Redis are closed.
    */
   async function shutDown(): Promise<void> {
     if (isDraining()) return;
     markDraining();
+    if (ATRIUM_DRAIN_SECONDS > 0) await new Promise((resolve) => setTimeout(resolve, ATRIUM_DRAIN_SECONDS * 1000));
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     await endEventStreams();
     // A kept-alive connection goes as soon as it is idle (a finished request, an ended stream), not after its keep-alive timeout.

@@ -33,6 +33,13 @@ const schema = z.object({
   ATRIUM_PROCESSES: z.coerce.number().int().min(1).max(256).optional(),
   /** On SIGTERM, how long a process may finish the requests in flight before it exits anyway, in seconds. */
   ATRIUM_SHUTDOWN_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /**
+   * Behind a balancer: on SIGTERM, how long a process keeps serving (each answer closing its
+   * connection) after `/api/ready` fails and before it closes its port, in seconds. Set it above the
+   * balancer's time to notice (fall x inter), so that no request is sent to a closed port or on a
+   * kept-alive connection the process is closing.
+   */
+  ATRIUM_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   /** An S3-compatible object store for uploaded media (every process and machine reads the same files); unset: the data directory's media folder. */
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),

@@ -54,7 +54,10 @@ export interface StartedServer {
  * `script`: scripts/dev.ts starts it as `npm run dev` does instead.
  */
 export async function startServer(port: number, env: Record<string, string>, at = root, waitForBanner = true, script = "scripts/start.ts"): Promise<StartedServer> {
-  const child = spawn(path.join(at, "node_modules", ".bin", "tsx"), [script], {
+  // Node with tsx's loader, as `npm start` runs it, not the tsx command: that one relays SIGTERM to
+  // the server and kills it (SIGKILL) unless the server confirms within 60 ms, which a busy one
+  // misses; the graceful shutdown was then cut short (`npm run bench:rolling` saw it under load).
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: at,
     env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],
