@@ -7,7 +7,8 @@ import { signInByApi } from "./support/admin";
 import { testServer } from "./support/test-server";
 
 // Cookie consent with proof (spec 001 §2, §4, §7, §8, §9): the notice, Reject all, the privacy
-// dialog, consent-gated YouTube and Vimeo players, and the server's record of every decision.
+// dialog, third-party embeds (sections' video cards and posts' YouTube and Vimeo frames) behind a
+// click-to-load placeholder until consent, and the server's record of every decision.
 
 interface Category {
   name: string;
@@ -26,6 +27,8 @@ interface ConsentRecord {
 let browser: Browser;
 let token: string;
 let slug: string;
+/** A page (a post) whose stored HTML holds a YouTube and a Vimeo frame, as the editor writes them. */
+let postSlug: string;
 /** The demo's active services by name, and the essential ones' ids in the order the page lists them. */
 const serviceIds: Record<string, string> = {};
 const essential: string[] = [];
@@ -92,6 +95,18 @@ beforeAll(async () => {
     const metric = await api("/api/metrics", { method: "POST", json: { title, description: "A short film.", image, section_id: section.body.id } });
     expect(metric.status).toBe(201);
   }
+
+  const content = [
+    "<p>Our tour, on video.</p>",
+    '<div data-youtube-video=""><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="The tour" width="640" height="360" allowfullscreen="true"></iframe></div>',
+    "<p>And the office.</p>",
+    '<div data-vimeo-video=""><iframe src="https://player.vimeo.com/video/76979871" title="The office" allowfullscreen="true"></iframe></div>',
+  ].join("");
+  const post = await api<{ slug: string; content: string }>("/api/posts", { method: "POST", json: { title: `Embedded videos ${Date.now()}`, content, display_config: { display_as_blog_post: false, type: "default" } } });
+  expect(post.status).toBe(201);
+  // The stored HTML keeps its frames; only the public page shows placeholders.
+  expect(post.body.content).toContain('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"');
+  postSlug = post.body.slug;
 });
 
 afterAll(async () => {
@@ -169,29 +184,28 @@ describe("Reject all", () => {
     await page.waitForTimeout(2500);
     expect(await notice.isHidden()).toBe(true);
 
-    // The videos' page: pressing play explains what is needed instead of loading the player.
+    // The videos' page: each video is a placeholder that names its provider and loads nothing.
     await page.goto(demoUrl(`/${slug}`));
-    await page.getByRole("button", { name: "Play video: Moving to Spain" }).click();
-    const ask = page.locator('[data-video-consent="YouTube"]');
+    const ask = page.getByRole("group", { name: "YouTube: Moving to Spain" });
     await ask.waitFor();
-    expect(await ask.textContent()).toContain("YouTube");
+    expect(await ask.textContent()).toContain("This content is hosted by YouTube.");
     await page.waitForTimeout(1500);
     expect(await page.locator("iframe").count()).toBe(0);
     expect(requests.filter(videoHost)).toEqual([]);
 
-    // Allowing YouTube records that consent and plays the video; Vimeo still waits for its own.
+    // "Always allow YouTube" records that consent and plays the video; Vimeo still waits for its own.
     const allowed = consentPosted(page);
-    await ask.getByRole("button", { name: "Allow YouTube and play" }).click();
+    await ask.getByRole("button", { name: "Always allow YouTube" }).click();
     expect((await allowed).status()).toBe(201);
     const player = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]');
     await player.waitFor({ state: "attached" });
+    expect(await player.getAttribute("title")).toBe("Moving to Spain");
     const afterYouTube = [...essential, serviceIds.YouTube!];
     expect((await cookiesOf(context)).cookies_consent).toBe(`${revision}:${afterYouTube.join(".")}`);
     expect((await cookiesOf(context)).cookies_accepted).toBe("true");
     decisions.push({ visitor: jar.atrium_visitor!, given: true, services: afterYouTube });
 
-    await page.getByRole("button", { name: "Play video: Our office" }).click();
-    await page.locator('[data-video-consent="Vimeo"]').waitFor();
+    await page.getByRole("group", { name: "Vimeo: Our office" }).getByRole("button", { name: "Always allow Vimeo" }).waitFor();
     await page.waitForTimeout(1000);
     expect(requests.filter((url) => videoHost(url) && url.includes("vimeo"))).toEqual([]);
     await context.close();
@@ -276,9 +290,106 @@ describe("the privacy dialog", () => {
   });
 });
 
+describe("third-party embeds", () => {
+  /** What the page asked of anyone but the site itself (data: and blob: addresses are the page's own). */
+  const foreign = (requests: string[]) => requests.filter((url) => /^(https?|wss?):/.test(url) && new URL(url).host !== host());
+  const tourSrc = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ";
+
+  it("a fresh visitor's pages ask nothing of a third party before a choice or after Reject all; 'Load once' loads that embed alone", { timeout: 90_000 }, async () => {
+    const { context, page, requests } = await visitor();
+    // The post: its stored frames are placeholders, seen (so hydrated) and left alone for 5 s.
+    await page.goto(demoUrl(`/${postSlug}`));
+    const tour = page.getByRole("group", { name: "YouTube: The tour" });
+    const office = page.getByRole("group", { name: "Vimeo: The office" });
+    await tour.waitFor();
+    expect(await tour.textContent()).toContain("This content is hosted by YouTube.");
+    await office.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(5000);
+    expect(await page.locator("iframe").count()).toBe(0);
+    // The page with video cards, the same.
+    await page.goto(demoUrl(`/${slug}`));
+    await page.getByRole("group", { name: "YouTube: Moving to Spain" }).waitFor();
+    await page.getByRole("group", { name: "Vimeo: Our office" }).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(5000);
+    expect(await page.locator("iframe").count()).toBe(0);
+    expect(foreign(requests)).toEqual([]);
+
+    // Reject all: still nothing.
+    await page.goto(demoUrl(`/${postSlug}`));
+    const notice = page.locator("#cookie-notice");
+    await notice.waitFor({ state: "visible", timeout: 10_000 });
+    const posted = consentPosted(page);
+    await notice.getByRole("button", { name: "Reject all", exact: true }).click();
+    expect((await posted).status()).toBe(201);
+    const jar = await cookiesOf(context);
+    decisions.push({ visitor: jar.atrium_visitor!, given: false, services: essential });
+    await office.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(3000);
+    expect(await page.locator("iframe").count()).toBe(0);
+    expect(foreign(requests)).toEqual([]);
+
+    // "Load once": this embed's frame, playing, and nothing else; the choice stays as it was.
+    const load = tour.getByRole("button", { name: "Load once" });
+    await load.scrollIntoViewIfNeeded();
+    await load.click();
+    const frame = page.locator('iframe[title="The tour"]');
+    await frame.waitFor({ state: "attached" });
+    expect(await frame.getAttribute("src")).toBe(`${tourSrc}?autoplay=1`);
+    await expect.poll(() => foreign(requests).length).toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    for (const url of foreign(requests)) expect(url.startsWith(`${tourSrc}?autoplay=1`), url).toBe(true);
+    expect(await page.locator("iframe").count()).toBe(1);
+    expect(await office.getByRole("button", { name: "Load once" }).isVisible()).toBe(true);
+    expect((await cookiesOf(context)).cookies_accepted).toBe("false");
+
+    // Only this page view: after a reload it is a placeholder again.
+    const before = foreign(requests).length;
+    await page.reload();
+    await tour.waitFor();
+    await office.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(2000);
+    expect(await page.locator("iframe").count()).toBe(0);
+    expect(foreign(requests).length).toBe(before);
+    await context.close();
+  });
+
+  it("once the visitor allows their category (External media) in the privacy dialog, the frames load directly on reload", { timeout: 60_000 }, async () => {
+    const { context, page, requests } = await visitor();
+    await page.goto(demoUrl(`/${postSlug}`));
+    const notice = page.locator("#cookie-notice");
+    await notice.waitFor({ state: "visible", timeout: 10_000 });
+    const revision = await revisionOf(page);
+    await notice.getByRole("button", { name: "Settings", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Privacy Settings" });
+    await dialog.waitFor();
+    await dialog.getByRole("switch", { name: "External media" }).check();
+    const posted = consentPosted(page);
+    await dialog.getByRole("button", { name: "Save Settings" }).click();
+    expect((await posted).status()).toBe(201);
+    const chosen = pageServices.filter((id) => essential.includes(id) || id === serviceIds.YouTube || id === serviceIds.Vimeo);
+    const jar = await cookiesOf(context);
+    expect(jar.cookies_consent).toBe(`${revision}:${chosen.join(".")}`);
+    decisions.push({ visitor: jar.atrium_visitor!, given: true, services: chosen });
+
+    await page.reload();
+    await page.locator('iframe[title="The tour"]').waitFor({ state: "attached" });
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    await page.locator('iframe[title="The office"]').waitFor({ state: "attached" });
+    // Consented frames show without a click, and do not start playing by themselves.
+    expect(await page.locator('iframe[title="The tour"]').getAttribute("src")).toBe(tourSrc);
+    expect(await page.locator('iframe[title="The office"]').getAttribute("src")).toBe("https://player.vimeo.com/video/76979871");
+    await expect.poll(() => foreign(requests).map((url) => new URL(url).host).sort()).toEqual(expect.arrayContaining(["player.vimeo.com", "www.youtube-nocookie.com"]));
+
+    await page.goto(demoUrl(`/${slug}`));
+    await page.locator('iframe[title="Moving to Spain"]').waitFor({ state: "attached" });
+    expect(await page.locator('iframe[title="Moving to Spain"]').getAttribute("src")).toBe(tourSrc);
+    await context.close();
+  });
+});
+
 describe("the proof of consent", () => {
   it("the server holds a record of each decision, which the admin lists by visitor", async () => {
-    expect(decisions).toHaveLength(3);
+    expect(decisions).toHaveLength(5);
     const anonymous = await request(host(), "/api/cookies/consent-records");
     expect(anonymous.status).toBe(401);
     for (const visitorId of new Set(decisions.map((decision) => decision.visitor))) {

@@ -223,8 +223,7 @@ describe("the page policy in Chromium", () => {
 
     // The consent-gated video player: allowing YouTube puts its frame in the page.
     await open(page, `/${videoPage}`, problems);
-    await page.getByRole("button", { name: "Play video: Moving to Spain" }).click();
-    await page.locator('[data-video-consent="YouTube"]').getByRole("button", { name: "Allow YouTube and play" }).click();
+    await page.getByRole("group", { name: "YouTube: Moving to Spain" }).getByRole("button", { name: "Always allow YouTube" }).click();
     await page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]').waitFor({ state: "attached" });
     await page.waitForTimeout(500);
     await context.close();

@@ -79,9 +79,13 @@ describe("stored script in post content", () => {
       expect(ran).toBeUndefined();
       expect(dialogs).toEqual([]);
       expect(new URL(page.url()).pathname).toBe(`/${created.slug}`);
-      // What a reader still gets: the text, the links' words, the YouTube player, and no other frame.
+      // What a reader still gets: the text, the links' words, the YouTube player (behind its
+      // click-to-load placeholder, on youtube-nocookie.com), and no other frame.
       expect(await page.getByText("Click this paragraph").count()).toBe(1);
-      expect(await page.locator("iframe").evaluateAll((frames) => frames.map((frame) => frame.getAttribute("src")))).toEqual(["https://www.youtube.com/embed/dQw4w9WgXcQ"]);
+      expect(await page.locator("iframe").count()).toBe(0);
+      await page.getByRole("group", { name: "YouTube: YouTube video" }).getByRole("button", { name: "Load once" }).click();
+      await page.locator("iframe").first().waitFor({ state: "attached" });
+      expect(await page.locator("iframe").evaluateAll((frames) => frames.map((frame) => frame.getAttribute("src")))).toEqual(["https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"]);
       // The only script in the page's main part is the breadcrumb's JSON-LD (data, never run).
       expect(await page.locator("main script, main form, main object, main embed").evaluateAll((found) => found.map((element) => `${element.localName} ${element.getAttribute("type") ?? ""}`))).toEqual(["script application/ld+json"]);
       await page.close();

@@ -1,3 +1,5 @@
+import { registerEmbedWords } from "@/modules/cookies/components/embed-words";
+import { embedWordsOf } from "@/modules/cookies/components/embed-words.server";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
@@ -34,6 +36,8 @@ export async function SiteLayout({ children, params }: { children: ReactNode; pa
   const { menu: items, banners, cookieCategories } = await loadShell(site.organization.id);
   const styles = siteStylesOf(site.settings);
   const labels = shellStringsFor(site.locale);
+  // The words of third-party embeds' placeholders in sections, in the page's language.
+  registerEmbedWords(embedWordsOf(site.locale));
   const languages = { withSwitch: site.withLanguageSwitch, current: site.locale, defaultLocale: site.defaultLocale, locales: site.locales };
   return (
     // The shell an admin's save swaps for the fresh page's (showFreshPage, src/lib/island-roots.ts).

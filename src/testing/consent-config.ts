@@ -14,6 +14,5 @@ export const testConsentConfig: ConsentConfig = {
     { id: "s-1", name: "Session", essential: true, hosts: [] },
     { id: "s-2", name: "YouTube", essential: false, hosts: ["youtube.com"] },
   ],
-  video: { ask: "Needs {service}", accept: "Allow {service} and play", settings: "Privacy Settings" },
   dialog: privacyDialogText("en"),
 };

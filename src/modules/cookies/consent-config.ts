@@ -8,7 +8,7 @@ interface CategoryWithServices {
 /**
  * What a public page needs to know about consent, the same for every visitor (decision 007): the
  * organization's active services (essential or not, with the hosts they cover), the policy revision,
- * and the dialog's and video placeholders' texts. Rendered into the notice's `data-config`.
+ * and the dialog's texts. Rendered into the notice's `data-config`.
  */
 export function consentConfig(input: Omit<ConsentConfig, "services"> & { categories: CategoryWithServices[] }): ConsentConfig {
   const { categories, ...rest } = input;

@@ -32,8 +32,6 @@ export interface ConsentConfig {
   privacyPolicy: string;
   cookiePolicy: string;
   services: ConsentService[];
-  /** Texts for video placeholders, in the page's language; `{service}` is the service's name. */
-  video: { ask: string; accept: string; settings: string };
   /** The privacy dialog's words in the page's language (it has no i18n runtime; `{status}` is filled in there). */
   dialog: PrivacyDialogText;
 }

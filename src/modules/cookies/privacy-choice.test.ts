@@ -26,7 +26,6 @@ const config = consentConfig({
   logo: null,
   privacyPolicy: "/privacy-policy",
   cookiePolicy: "/cookie-policy",
-  video: { ask: "", accept: "", settings: "" },
   dialog: privacyDialogText("en"),
   categories,
 });

@@ -733,7 +733,7 @@ async function seedMenu(organizationId: string) {
 
 async function seedCookies(organizationId: string) {
   // Videos in sections (YouTube, Vimeo) load only after consent to their service: a service's hosts
-  // say which players it covers (see VideoEmbed), so they sit in a non-essential category.
+  // say which players it covers (see ConsentEmbed), so they sit in a non-essential category.
   const categories = [
     {
       name: { en: "Essential", es: "Esenciales", de: "Notwendig" },

@@ -27,6 +27,7 @@ import { postTag } from "@/server/cache";
 import { readTogether } from "@/server/db/client";
 import { cacheThisPage, oncePerRender } from "@/server/http/page-render";
 import { loadProductsPage } from "./products-data";
+import { withConsentEmbeds } from "../post-embeds";
 
 type Params = Promise<{ host: string; lang: string; path: string[] }>;
 
@@ -195,7 +196,7 @@ async function RouteContent({ route, params }: { route: Awaited<ReturnType<typeo
   };
   const crumbPath = paged?.path ?? path;
   const tocTitle = translator(locale, "breadcrumb")("onThisPage");
-  const body = post?.content?.trim() ? <PostBody html={sanitizePostContent(post.content, post.type)} type={post.type} tocTitle={tocTitle} /> : null;
+  const body = post?.content?.trim() ? <PostBody html={await withConsentEmbeds(sanitizePostContent(post.content, post.type), locale)} type={post.type} tocTitle={tocTitle} /> : null;
   const breadcrumbs = (
     <>
       <Breadcrumbs path={crumbPath} organizationType={site.organization.type} locale={locale} link={link} overrides={overrides} />
@@ -274,7 +275,7 @@ async function RouteContent({ route, params }: { route: Awaited<ReturnType<typeo
         {breadcrumbs}
         <ArticleJsonLd params={params} post={route.post} path={path} type="TechArticle" />
         <TitleBanner title={title} description={route.post.description} />
-        <PostBody html={sanitizePostContent(route.post.content ?? "", route.post.type)} type={route.post.type === "landing" ? "default" : route.post.type} tocTitle={tocTitle} sidebar={sidebar} after={pager} />
+        <PostBody html={await withConsentEmbeds(sanitizePostContent(route.post.content ?? "", route.post.type), locale)} type={route.post.type === "landing" ? "default" : route.post.type} tocTitle={tocTitle} sidebar={sidebar} after={pager} />
       </>
     );
   }

@@ -36,7 +36,6 @@ const config: ConsentConfig = {
   privacyPolicy: "/privacy-policy",
   cookiePolicy: "/cookie-policy",
   services,
-  video: { ask: "{service}?", accept: "Allow {service}", settings: "Privacy Settings" },
   dialog: privacyDialogText("en"),
 };
 

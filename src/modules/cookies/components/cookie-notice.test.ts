@@ -47,8 +47,7 @@ describe("the cookie notice", () => {
       expect(Object.keys(text), locale).toEqual(keys);
       for (const [key, value] of Object.entries(text)) expect(value.trim(), `${locale}.${key}`).not.toBe("");
       expect(text.consentStatus, locale).toContain("{status}");
-      expect(text.videoAsk, locale).toContain("{service}");
-      expect(text.videoAccept, locale).toContain("{service}");
+      for (const key of ["embedNotice", "embedAlwaysAllow", "embedVideo"] as const) expect(text[key], `${locale}.${key}`).toContain("{provider}");
     }
     expect(consentStrings.en).toMatchObject({
       title: "Privacy & Cookies",
@@ -96,7 +95,6 @@ describe("the cookie notice", () => {
         { id: session.id, name: "Session", essential: true, hosts: [] },
         { id: youtube.id, name: "YouTube", essential: false, hosts: ["youtube.com", "youtube-nocookie.com"] },
       ],
-      video: { ask: consentStrings.de.videoAsk, accept: consentStrings.de.videoAccept, settings: "Datenschutzeinstellungen" },
       dialog: privacyDialogText("de"),
     });
   });

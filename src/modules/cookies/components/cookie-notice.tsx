@@ -12,7 +12,7 @@ type NoticeSite = Pick<Site, "organization" | "locale" | "lang" | "siteName" | "
  * The cookie notice (spec 001 §2 "Cookie notice and privacy dialog"), rendered into every public page,
  * hidden: the page is the same for every visitor (decision 007), so the consent island decides on the
  * client whether to show it. It carries the organization's consent configuration (services, policy
- * revision, texts) for the island, the privacy dialog and video placeholders.
+ * revision, texts) for the island, the privacy dialog and the embeds' placeholders.
  */
 export async function CookieNotice({ site, categories: given }: { site: NoticeSite; categories?: Awaited<ReturnType<typeof listCategoriesWithServices>> }) {
   // The shell's categories, read with the rest of the shell when given; else read here: a failure yields an empty list (001 §8).
@@ -27,7 +27,6 @@ export async function CookieNotice({ site, categories: given }: { site: NoticeSi
     logo: settings.image_for_privacy_settings || site.logo,
     privacyPolicy: localizedPath(site.lang, "/privacy-policy"),
     cookiePolicy: localizedPath(site.lang, "/cookie-policy"),
-    video: { ask: text.videoAsk, accept: text.videoAccept, settings: text.privacySettings },
     dialog: privacyDialogText(site.locale),
     categories,
   });

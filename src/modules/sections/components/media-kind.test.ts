@@ -31,13 +31,13 @@ describe("mediaKind", () => {
     "https://www.youtube.com/shorts/dQw4w9WgXcQ",
     "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
   ])("parses the YouTube link %s", (url) => {
-    expect(mediaKind(url)).toEqual({ kind: "youtube", id: "dQw4w9WgXcQ", embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1" });
+    expect(mediaKind(url)).toEqual({ kind: "youtube", id: "dQw4w9WgXcQ", embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" });
   });
 
   it.each(["https://vimeo.com/76979871", "https://player.vimeo.com/video/76979871", "https://vimeo.com/channels/staffpicks/76979871"])(
     "parses the Vimeo link %s",
     (url) => {
-      expect(mediaKind(url)).toEqual({ kind: "vimeo", id: "76979871", embedUrl: "https://player.vimeo.com/video/76979871?autoplay=1" });
+      expect(mediaKind(url)).toEqual({ kind: "vimeo", id: "76979871", embedUrl: "https://player.vimeo.com/video/76979871" });
     },
   );
 

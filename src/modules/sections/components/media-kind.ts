@@ -13,11 +13,11 @@ const youtubeHosts = new Set(["youtube.com", "m.youtube.com", "music.youtube.com
 const vimeoHosts = new Set(["vimeo.com", "player.vimeo.com"]);
 
 function youtube(id: string | null | undefined): MediaKind | null {
-  return id && youtubeId.test(id) ? { kind: "youtube", id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1` } : null;
+  return id && youtubeId.test(id) ? { kind: "youtube", id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}` } : null;
 }
 
 function vimeo(id: string | null | undefined): MediaKind | null {
-  return id && vimeoId.test(id) ? { kind: "vimeo", id, embedUrl: `https://player.vimeo.com/video/${id}?autoplay=1` } : null;
+  return id && vimeoId.test(id) ? { kind: "vimeo", id, embedUrl: `https://player.vimeo.com/video/${id}` } : null;
 }
 
 function videoHost(url: URL): MediaKind | null {
@@ -36,7 +36,7 @@ function videoHost(url: URL): MediaKind | null {
 /**
  * Classifies a stored media URL. Absolute http(s) URLs, site-relative paths and `data:image/` URLs
  * are accepted; anything else (javascript:, blank) is "none". YouTube and Vimeo links become
- * privacy-friendly embed URLs that autoplay once the visitor has clicked.
+ * privacy-friendly player URLs (the click-to-load placeholder adds autoplay when the visitor clicks).
  */
 export function mediaKind(raw: string | null | undefined): MediaKind {
   const value = raw?.trim();

@@ -1,6 +1,7 @@
+import { ConsentEmbed } from "@/modules/cookies/components/consent-embed";
+import { embedWordsFor } from "@/modules/cookies/components/embed-words";
 import { ResponsiveImage } from "@/modules/media/components/responsive-image";
 import { mediaKind } from "./media-kind";
-import { VideoEmbed } from "./video-embed";
 
 type MetricMediaProps = {
   src: string | null | undefined;
@@ -10,7 +11,10 @@ type MetricMediaProps = {
   className?: string;
 };
 
-/** A metric's media: an image, a video file, or a click-to-load YouTube/Vimeo player. */
+/**
+ * A metric's media: an image, a video file, or a YouTube/Vimeo player behind the click-to-load
+ * placeholder (its words are the page's, registered by the site layout).
+ */
 export function MetricMedia({ src, alt, className = "" }: MetricMediaProps) {
   const media = mediaKind(src);
   switch (media.kind) {
@@ -26,6 +30,6 @@ export function MetricMedia({ src, alt, className = "" }: MetricMediaProps) {
       );
     case "youtube":
     case "vimeo":
-      return <VideoEmbed embedUrl={media.embedUrl} provider={media.kind} title={alt} className={className} />;
+      return <ConsentEmbed src={media.embedUrl} provider={media.kind} title={alt} words={embedWordsFor(media.kind)} className={className} />;
   }
 }

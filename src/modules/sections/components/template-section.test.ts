@@ -144,11 +144,15 @@ describe("MetricCard", () => {
     expect(html).toMatch(/<article[^>]*border/);
   });
 
-  it("plays video files in a lazy video element and video hosts behind a play button", () => {
+  it("plays video files in a lazy video element and video hosts behind the click-to-load placeholder", () => {
     expect(card({ image: "https://example.com/clip.mp4" })).toMatch(/<video[^>]*controls=""[^>]*preload="none"/);
     const youtube = card({ image: "https://youtu.be/dQw4w9WgXcQ", title: "Demo" });
-    expect(youtube).toContain('aria-label="Play video: Demo"');
+    expect(youtube).toContain('aria-label="YouTube: Demo"');
+    expect(youtube).toContain(">Load once</button>");
+    expect(youtube).toContain(">Always allow YouTube</button>");
+    // Nothing of YouTube's: no frame, no thumbnail, no address at all.
     expect(youtube).not.toContain("<iframe");
+    expect(youtube).not.toMatch(/youtube(-nocookie)?\.com|ytimg/);
   });
 
   it("renders a metric gradient as an inline style", () => {
