@@ -140,7 +140,9 @@ export async function book(organization: Organization, input: BookingInput, orig
       hold_until: byTeam ? null : new Date(now.getTime() + holdMinutes * minute),
       customer_name: input.customer_name,
       customer_email: input.customer_email,
-      guest_time_zone: input.time_zone ?? null,
+      // Kept with the booking: the type's zone may change, or the type go, before its e-mails are all sent.
+      guest_time_zone: input.time_zone ?? type.time_zone,
+      guest_locale: input.locale ?? null,
       scheduled_at: start,
       ends_at: end,
       blocked_until: blockedUntil,
@@ -176,16 +178,25 @@ export async function confirmBooking(organization: Organization, id: string, gue
   if (!confirmed) return (await repository.findBooking(organization.id, id)) ?? booking;
   publishBookingChange(organization.id, bookingView(confirmed));
   const type = confirmed.meeting_type_id ? await repository.findMeetingType(organization.id, confirmed.meeting_type_id) : null;
-  await sendBookingMail(organization, confirmed, type?.time_zone ?? "UTC", guestLinks(origin, id, guestKey!), origin);
+  await sendBookingMail(organization, confirmed, hostZone(type, confirmed), guestLinks(origin, id, guestKey!), origin);
   return confirmed;
 }
 
 type Host = Awaited<ReturnType<typeof findProfile>>;
 
-/** The booking's calendar invite as an attachment: a REQUEST, or a CANCEL with the same UID. */
+/** The host side's zone: the meeting type's (its hours are written in it); the guest's if the type is gone. */
+const hostZone = (type: repository.MeetingType | null, booking: repository.Booking) => type?.time_zone ?? booking.guest_time_zone ?? "UTC";
+
+/**
+ * The booking's calendar invite as an attachment, with its times in the recipient's zone: a REQUEST,
+ * or a CANCEL with the same UID and the higher sequence its cancellation gave it.
+ */
 function inviteFile(booking: repository.Booking, { siteName, host, zone, joinUrl, cancelled = false }: { siteName: string; host: Host; zone: string; joinUrl: string; cancelled?: boolean }) {
   const content = calendarInvite({
     bookingId: booking.id,
+    sequence: booking.sequence,
+    // The change this message announces.
+    stamp: booking.updated_at,
     siteName,
     title: booking.title,
     start: booking.scheduled_at,
@@ -202,8 +213,9 @@ function inviteFile(booking: repository.Booking, { siteName, host, zone, joinUrl
 async function sendBookingMail(organization: Organization, booking: repository.Booking, typeZone: string, links: { join_url: string; cancel_url: string }, origin: string) {
   const host = await findProfile(organization.id, booking.host_user_id);
   const siteName = await siteNameOf(organization);
-  const guestMail = emailTemplates.booking_confirmed(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, booking.guest_time_zone ?? typeZone), joinUrl: links.join_url, cancelUrl: links.cancel_url });
-  await sendMail({ organizationId: organization.id, kind: "booking_confirmed", to: booking.customer_email, ...guestMail, attachments: inviteFile(booking, { siteName, host, zone: typeZone, joinUrl: links.join_url }) });
+  const guestZone = booking.guest_time_zone ?? typeZone;
+  const guestMail = emailTemplates.booking_confirmed(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, guestZone), joinUrl: links.join_url, cancelUrl: links.cancel_url });
+  await sendMail({ organizationId: organization.id, kind: "booking_confirmed", to: booking.customer_email, ...guestMail, attachments: inviteFile(booking, { siteName, host, zone: guestZone, joinUrl: links.join_url }) });
   if (host) {
     const hostUrl = `${origin}/admin/meetings`;
     const hostMail = emailTemplates.booking_for_host(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, typeZone), guest: `${booking.customer_name} <${booking.customer_email}>`, hostUrl });
@@ -300,14 +312,14 @@ export async function cancelBooking(organization: Organization, id: string, call
 
 async function sendCancellation(organization: Organization, booking: repository.Booking, origin: string) {
   const type = booking.meeting_type_id ? await repository.findMeetingType(organization.id, booking.meeting_type_id) : null;
-  const zone = type?.time_zone ?? "UTC";
+  const zone = hostZone(type, booking);
   const siteName = await siteNameOf(organization);
   const host = await findProfile(organization.id, booking.host_user_id);
-  const attachments = inviteFile(booking, { siteName, host, zone, joinUrl: `${origin}/meet/${booking.id}`, cancelled: true });
-  // Each in their own zone: the guest in the one they booked in, the host in the type's.
+  // Each in their own zone, the invite too: the guest in the one they booked in, the host in the type's.
   const recipients = [{ to: booking.customer_email, zone: booking.guest_time_zone ?? zone }, ...(host ? [{ to: host.email, zone }] : [])];
   for (const { to, zone: theirs } of recipients) {
     const mail = emailTemplates.booking_cancelled(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, theirs) });
+    const attachments = inviteFile(booking, { siteName, host, zone: theirs, joinUrl: `${origin}/meet/${booking.id}`, cancelled: true });
     await sendMail({ organizationId: organization.id, kind: "booking_cancelled", to, ...mail, attachments });
   }
 }
