@@ -1,4 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { dateTimeFormat } from "@/lib/i18n/formatters";
+import { localeOf } from "@/lib/i18n/translator";
+import { adminLocale } from "@/lib/locales";
 import { emailTemplates, sendMail } from "@/modules/email/email.service";
 import { getSettingsOrThrow } from "@/modules/organizations/organizations.service";
 import { findProfile } from "@/modules/profiles/profiles.service";
@@ -98,11 +101,19 @@ function isGuestKey(booking: { guest_key_hash: string }, key: string | undefined
 /** The guest's links: the key rides in the fragment, which browsers never send to a server or its logs. */
 const guestLinks = (origin: string, id: string, key: string) => ({ join_url: `${origin}/meet/${id}#key=${key}`, cancel_url: `${origin}/meet/${id}#key=${key}&cancel=1`, confirm_url: `${origin}/meet/${id}#key=${key}&confirm=1` });
 
-const whenIn = (start: Date, zone: string) => `${new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(start)} (${zone})`;
+/**
+ * A meeting's time as its recipient reads it: in their zone and language, the zone named. English is
+ * written the British way (day before month, 24-hour clock), as these e-mails always were.
+ */
+const whenIn = (start: Date, zone: string, locale: string) => `${dateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(start)} (${zone})`;
 
-async function siteNameOf(organization: Organization) {
-  return (await getSettingsOrThrow(organization.id)).site ?? organization.name;
+/** The site's name for e-mails, and its language: the guest's when their page sent none. */
+async function siteOf(organization: Organization) {
+  const settings = await getSettingsOrThrow(organization.id);
+  return { siteName: settings.site ?? organization.name, language: localeOf(settings.language) };
 }
+
+const guestLocale = (booking: repository.Booking, site: { language: string }) => booking.guest_locale ?? site.language;
 
 /**
  * Books a free time (decision 7 of the spec's README): the time must be one the type offers now;
@@ -158,8 +169,9 @@ export async function book(organization: Organization, input: BookingInput, orig
     await sendBookingMail(organization, booking, type.time_zone, links, origin);
     return { booking, join_url: links.join_url, cancel_url: links.cancel_url };
   }
-  const siteName = await siteNameOf(organization);
-  const request = emailTemplates.booking_to_confirm(siteName, { title: booking.title, when: whenIn(start, input.time_zone ?? type.time_zone), minutes: holdMinutes, confirmUrl: links.confirm_url });
+  const site = await siteOf(organization);
+  const locale = guestLocale(booking, site);
+  const request = emailTemplates.booking_to_confirm(site.siteName, { title: booking.title, when: whenIn(start, booking.guest_time_zone ?? type.time_zone, locale), minutes: holdMinutes, confirmUrl: links.confirm_url }, locale);
   await sendMail({ organizationId: organization.id, kind: "booking_to_confirm", to: booking.customer_email, ...request });
   return { booking };
 }
@@ -212,13 +224,15 @@ function inviteFile(booking: repository.Booking, { siteName, host, zone, joinUrl
 
 async function sendBookingMail(organization: Organization, booking: repository.Booking, typeZone: string, links: { join_url: string; cancel_url: string }, origin: string) {
   const host = await findProfile(organization.id, booking.host_user_id);
-  const siteName = await siteNameOf(organization);
+  const site = await siteOf(organization);
+  const siteName = site.siteName;
   const guestZone = booking.guest_time_zone ?? typeZone;
-  const guestMail = emailTemplates.booking_confirmed(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, guestZone), joinUrl: links.join_url, cancelUrl: links.cancel_url });
+  const locale = guestLocale(booking, site);
+  const guestMail = emailTemplates.booking_confirmed(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, guestZone, locale), joinUrl: links.join_url, cancelUrl: links.cancel_url }, locale);
   await sendMail({ organizationId: organization.id, kind: "booking_confirmed", to: booking.customer_email, ...guestMail, attachments: inviteFile(booking, { siteName, host, zone: guestZone, joinUrl: links.join_url }) });
   if (host) {
     const hostUrl = `${origin}/admin/meetings`;
-    const hostMail = emailTemplates.booking_for_host(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, typeZone), guest: `${booking.customer_name} <${booking.customer_email}>`, hostUrl });
+    const hostMail = emailTemplates.booking_for_host(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, typeZone, adminLocale), guest: `${booking.customer_name} <${booking.customer_email}>`, hostUrl });
     await sendMail({ organizationId: organization.id, kind: "booking_for_host", to: host.email, ...hostMail, attachments: inviteFile(booking, { siteName, host, zone: typeZone, joinUrl: hostUrl }) });
   }
 }
@@ -313,12 +327,13 @@ export async function cancelBooking(organization: Organization, id: string, call
 async function sendCancellation(organization: Organization, booking: repository.Booking, origin: string) {
   const type = booking.meeting_type_id ? await repository.findMeetingType(organization.id, booking.meeting_type_id) : null;
   const zone = hostZone(type, booking);
-  const siteName = await siteNameOf(organization);
+  const site = await siteOf(organization);
+  const siteName = site.siteName;
   const host = await findProfile(organization.id, booking.host_user_id);
-  // Each in their own zone, the invite too: the guest in the one they booked in, the host in the type's.
-  const recipients = [{ to: booking.customer_email, zone: booking.guest_time_zone ?? zone }, ...(host ? [{ to: host.email, zone }] : [])];
-  for (const { to, zone: theirs } of recipients) {
-    const mail = emailTemplates.booking_cancelled(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, theirs) });
+  // Each in their own zone and language, the invite too: the guest as they booked, the host in the type's zone and the back office's language.
+  const recipients = [{ to: booking.customer_email, zone: booking.guest_time_zone ?? zone, locale: guestLocale(booking, site) }, ...(host ? [{ to: host.email, zone, locale: adminLocale }] : [])];
+  for (const { to, zone: theirs, locale } of recipients) {
+    const mail = emailTemplates.booking_cancelled(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, theirs, locale) }, locale);
     const attachments = inviteFile(booking, { siteName, host, zone: theirs, joinUrl: `${origin}/meet/${booking.id}`, cancelled: true });
     await sendMail({ organizationId: organization.id, kind: "booking_cancelled", to, ...mail, attachments });
   }
