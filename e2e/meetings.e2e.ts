@@ -67,6 +67,8 @@ describe("meetings", () => {
     await page.getByRole("heading", { level: 1, name: "Book a meeting" }).waitFor();
     // The cookie notice sits over the bottom of the page: answer it first.
     await page.locator('[data-consent="reject"]').click();
+    // The first type's days show once the island is React's: a radio clicked before then can be reset by hydration.
+    await page.getByRole("group", { name: "Day" }).getByRole("button").first().waitFor();
     await page.getByRole("radio", { name: new RegExp(typeName) }).check();
     const day = page.getByRole("group", { name: "Day" }).getByRole("button").first();
     await day.click();

@@ -15,6 +15,13 @@ function decodeQuotedPrintable(value: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
+/** A header's encoded words (RFC 2047: nodemailer writes a subject with accents as =?UTF-8?Q?…?=), decoded; the space between two of them goes. */
+function decodeWords(value: string): string {
+  return value.replace(/=\?[^?]+\?([BQ])\?([^?]*)\?=(?:\s+(?==\?))?/gi, (_match, kind: string, data: string) =>
+    kind.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
+  );
+}
+
 /** The plain-text part of a MIME message, decoded (nodemailer sends quoted-printable or base64). */
 export function parseMail(raw: string): CapturedMail {
   const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
@@ -24,7 +31,7 @@ export function parseMail(raw: string): CapturedMail {
   const encoding = part?.[1]?.toLowerCase();
   const content = part?.[2] ?? body;
   const text = encoding === "base64" ? Buffer.from(content.replace(/\s+/g, ""), "base64").toString("utf8") : decodeQuotedPrintable(content);
-  return { to: header("To"), subject: header("Subject"), text, raw };
+  return { to: header("To"), subject: decodeWords(header("Subject")), text, raw };
 }
 
 export interface MailServer {

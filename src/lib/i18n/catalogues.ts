@@ -14,6 +14,7 @@ import en_meetings from "@/messages/en/meetings.json";
 import en_helpWidget from "@/messages/en/helpWidget.json";
 import en_tickets from "@/messages/en/tickets.json";
 import en_products from "@/messages/en/products.json";
+import en_bookingEmails from "@/messages/en/bookingEmails.json";
 import admin_adminDashboard from "@/messages/en/admin/adminDashboard.json";
 import admin_adminMeetings from "@/messages/en/admin/adminMeetings.json";
 import admin_assistantManagement from "@/messages/en/admin/assistantManagement.json";
@@ -56,6 +57,7 @@ import es_meetings from "@/messages/es/meetings.json";
 import es_helpWidget from "@/messages/es/helpWidget.json";
 import es_tickets from "@/messages/es/tickets.json";
 import es_products from "@/messages/es/products.json";
+import es_bookingEmails from "@/messages/es/bookingEmails.json";
 import fr_shell from "@/messages/fr/shell.json";
 import fr_auth from "@/messages/fr/auth.json";
 import fr_blog from "@/messages/fr/blog.json";
@@ -68,6 +70,7 @@ import fr_meetings from "@/messages/fr/meetings.json";
 import fr_helpWidget from "@/messages/fr/helpWidget.json";
 import fr_tickets from "@/messages/fr/tickets.json";
 import fr_products from "@/messages/fr/products.json";
+import fr_bookingEmails from "@/messages/fr/bookingEmails.json";
 import de_shell from "@/messages/de/shell.json";
 import de_auth from "@/messages/de/auth.json";
 import de_blog from "@/messages/de/blog.json";
@@ -80,6 +83,7 @@ import de_meetings from "@/messages/de/meetings.json";
 import de_helpWidget from "@/messages/de/helpWidget.json";
 import de_tickets from "@/messages/de/tickets.json";
 import de_products from "@/messages/de/products.json";
+import de_bookingEmails from "@/messages/de/bookingEmails.json";
 import ru_shell from "@/messages/ru/shell.json";
 import ru_auth from "@/messages/ru/auth.json";
 import ru_blog from "@/messages/ru/blog.json";
@@ -92,6 +96,7 @@ import ru_meetings from "@/messages/ru/meetings.json";
 import ru_helpWidget from "@/messages/ru/helpWidget.json";
 import ru_tickets from "@/messages/ru/tickets.json";
 import ru_products from "@/messages/ru/products.json";
+import ru_bookingEmails from "@/messages/ru/bookingEmails.json";
 import it_shell from "@/messages/it/shell.json";
 import it_auth from "@/messages/it/auth.json";
 import it_blog from "@/messages/it/blog.json";
@@ -104,6 +109,7 @@ import it_meetings from "@/messages/it/meetings.json";
 import it_helpWidget from "@/messages/it/helpWidget.json";
 import it_tickets from "@/messages/it/tickets.json";
 import it_products from "@/messages/it/products.json";
+import it_bookingEmails from "@/messages/it/bookingEmails.json";
 import pt_shell from "@/messages/pt/shell.json";
 import pt_auth from "@/messages/pt/auth.json";
 import pt_blog from "@/messages/pt/blog.json";
@@ -116,6 +122,7 @@ import pt_meetings from "@/messages/pt/meetings.json";
 import pt_helpWidget from "@/messages/pt/helpWidget.json";
 import pt_tickets from "@/messages/pt/tickets.json";
 import pt_products from "@/messages/pt/products.json";
+import pt_bookingEmails from "@/messages/pt/bookingEmails.json";
 import nl_shell from "@/messages/nl/shell.json";
 import nl_auth from "@/messages/nl/auth.json";
 import nl_blog from "@/messages/nl/blog.json";
@@ -128,6 +135,7 @@ import nl_meetings from "@/messages/nl/meetings.json";
 import nl_helpWidget from "@/messages/nl/helpWidget.json";
 import nl_tickets from "@/messages/nl/tickets.json";
 import nl_products from "@/messages/nl/products.json";
+import nl_bookingEmails from "@/messages/nl/bookingEmails.json";
 import pl_shell from "@/messages/pl/shell.json";
 import pl_auth from "@/messages/pl/auth.json";
 import pl_blog from "@/messages/pl/blog.json";
@@ -140,6 +148,7 @@ import pl_meetings from "@/messages/pl/meetings.json";
 import pl_helpWidget from "@/messages/pl/helpWidget.json";
 import pl_tickets from "@/messages/pl/tickets.json";
 import pl_products from "@/messages/pl/products.json";
+import pl_bookingEmails from "@/messages/pl/bookingEmails.json";
 import ja_shell from "@/messages/ja/shell.json";
 import ja_auth from "@/messages/ja/auth.json";
 import ja_blog from "@/messages/ja/blog.json";
@@ -152,6 +161,7 @@ import ja_meetings from "@/messages/ja/meetings.json";
 import ja_helpWidget from "@/messages/ja/helpWidget.json";
 import ja_tickets from "@/messages/ja/tickets.json";
 import ja_products from "@/messages/ja/products.json";
+import ja_bookingEmails from "@/messages/ja/bookingEmails.json";
 import zh_shell from "@/messages/zh/shell.json";
 import zh_auth from "@/messages/zh/auth.json";
 import zh_blog from "@/messages/zh/blog.json";
@@ -164,9 +174,10 @@ import zh_meetings from "@/messages/zh/meetings.json";
 import zh_helpWidget from "@/messages/zh/helpWidget.json";
 import zh_tickets from "@/messages/zh/tickets.json";
 import zh_products from "@/messages/zh/products.json";
+import zh_bookingEmails from "@/messages/zh/bookingEmails.json";
 
 /** The public namespaces, one per part of the interface (a JSON file per language and namespace). */
-export const namespaces = ["shell", "auth", "blog", "notFound", "breadcrumb", "basket", "consent", "banner", "meetings", "helpWidget", "tickets", "products"] as const;
+export const namespaces = ["shell", "auth", "blog", "notFound", "breadcrumb", "basket", "consent", "banner", "meetings", "helpWidget", "tickets", "products", "bookingEmails"] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /**
@@ -180,20 +191,20 @@ export type AdminNamespace = (typeof adminNamespaces)[number];
 
 const admin = { adminDashboard: admin_adminDashboard, adminMeetings: admin_adminMeetings, assistantManagement: admin_assistantManagement, codeView: admin_codeView, commandPalette: admin_commandPalette, conflict: admin_conflict, createPage: admin_createPage, deleteUndo: admin_deleteUndo, editingLayer: admin_editingLayer, globalSettings: admin_globalSettings, headingEditor: admin_headingEditor, heroEditor: admin_heroEditor, heroResize: admin_heroResize, invitation: admin_invitation, inviteForm: admin_inviteForm, mediaLibrary: admin_mediaLibrary, meetingTypes: admin_meetingTypes, memberRole: admin_memberRole, menuEditor: admin_menuEditor, metricEditor: admin_metricEditor, pageLayout: admin_pageLayout, postEditor: admin_postEditor, postSettings: admin_postSettings, richTextEditor: admin_richTextEditor, sectionEditor: admin_sectionEditor, siteCheck: admin_siteCheck, siteMap: admin_siteMap, supportInbox: admin_supportInbox, ticketsInbox: admin_ticketsInbox, workbench: admin_workbench };
 
-const english = { ...admin, shell: en_shell, auth: en_auth, blog: en_blog, notFound: en_notFound, breadcrumb: en_breadcrumb, basket: en_basket, consent: en_consent, banner: en_banner, meetings: en_meetings, helpWidget: en_helpWidget, tickets: en_tickets, products: en_products };
+const english = { ...admin, shell: en_shell, auth: en_auth, blog: en_blog, notFound: en_notFound, breadcrumb: en_breadcrumb, basket: en_basket, consent: en_consent, banner: en_banner, meetings: en_meetings, helpWidget: en_helpWidget, tickets: en_tickets, products: en_products, bookingEmails: en_bookingEmails };
 /** Every message of one language, shaped like the English catalogue (the source of the typed keys). */
 export type Messages = typeof english;
 
 export const catalogues: Record<Locale, Messages> = {
   en: english,
-  es: { ...admin, shell: es_shell, auth: es_auth, blog: es_blog, notFound: es_notFound, breadcrumb: es_breadcrumb, basket: es_basket, consent: es_consent, banner: es_banner, meetings: es_meetings, helpWidget: es_helpWidget, tickets: es_tickets, products: es_products },
-  fr: { ...admin, shell: fr_shell, auth: fr_auth, blog: fr_blog, notFound: fr_notFound, breadcrumb: fr_breadcrumb, basket: fr_basket, consent: fr_consent, banner: fr_banner, meetings: fr_meetings, helpWidget: fr_helpWidget, tickets: fr_tickets, products: fr_products },
-  de: { ...admin, shell: de_shell, auth: de_auth, blog: de_blog, notFound: de_notFound, breadcrumb: de_breadcrumb, basket: de_basket, consent: de_consent, banner: de_banner, meetings: de_meetings, helpWidget: de_helpWidget, tickets: de_tickets, products: de_products },
-  ru: { ...admin, shell: ru_shell, auth: ru_auth, blog: ru_blog, notFound: ru_notFound, breadcrumb: ru_breadcrumb, basket: ru_basket, consent: ru_consent, banner: ru_banner, meetings: ru_meetings, helpWidget: ru_helpWidget, tickets: ru_tickets, products: ru_products },
-  it: { ...admin, shell: it_shell, auth: it_auth, blog: it_blog, notFound: it_notFound, breadcrumb: it_breadcrumb, basket: it_basket, consent: it_consent, banner: it_banner, meetings: it_meetings, helpWidget: it_helpWidget, tickets: it_tickets, products: it_products },
-  pt: { ...admin, shell: pt_shell, auth: pt_auth, blog: pt_blog, notFound: pt_notFound, breadcrumb: pt_breadcrumb, basket: pt_basket, consent: pt_consent, banner: pt_banner, meetings: pt_meetings, helpWidget: pt_helpWidget, tickets: pt_tickets, products: pt_products },
-  nl: { ...admin, shell: nl_shell, auth: nl_auth, blog: nl_blog, notFound: nl_notFound, breadcrumb: nl_breadcrumb, basket: nl_basket, consent: nl_consent, banner: nl_banner, meetings: nl_meetings, helpWidget: nl_helpWidget, tickets: nl_tickets, products: nl_products },
-  pl: { ...admin, shell: pl_shell, auth: pl_auth, blog: pl_blog, notFound: pl_notFound, breadcrumb: pl_breadcrumb, basket: pl_basket, consent: pl_consent, banner: pl_banner, meetings: pl_meetings, helpWidget: pl_helpWidget, tickets: pl_tickets, products: pl_products },
-  ja: { ...admin, shell: ja_shell, auth: ja_auth, blog: ja_blog, notFound: ja_notFound, breadcrumb: ja_breadcrumb, basket: ja_basket, consent: ja_consent, banner: ja_banner, meetings: ja_meetings, helpWidget: ja_helpWidget, tickets: ja_tickets, products: ja_products },
-  zh: { ...admin, shell: zh_shell, auth: zh_auth, blog: zh_blog, notFound: zh_notFound, breadcrumb: zh_breadcrumb, basket: zh_basket, consent: zh_consent, banner: zh_banner, meetings: zh_meetings, helpWidget: zh_helpWidget, tickets: zh_tickets, products: zh_products },
+  es: { ...admin, shell: es_shell, auth: es_auth, blog: es_blog, notFound: es_notFound, breadcrumb: es_breadcrumb, basket: es_basket, consent: es_consent, banner: es_banner, meetings: es_meetings, helpWidget: es_helpWidget, tickets: es_tickets, products: es_products, bookingEmails: es_bookingEmails },
+  fr: { ...admin, shell: fr_shell, auth: fr_auth, blog: fr_blog, notFound: fr_notFound, breadcrumb: fr_breadcrumb, basket: fr_basket, consent: fr_consent, banner: fr_banner, meetings: fr_meetings, helpWidget: fr_helpWidget, tickets: fr_tickets, products: fr_products, bookingEmails: fr_bookingEmails },
+  de: { ...admin, shell: de_shell, auth: de_auth, blog: de_blog, notFound: de_notFound, breadcrumb: de_breadcrumb, basket: de_basket, consent: de_consent, banner: de_banner, meetings: de_meetings, helpWidget: de_helpWidget, tickets: de_tickets, products: de_products, bookingEmails: de_bookingEmails },
+  ru: { ...admin, shell: ru_shell, auth: ru_auth, blog: ru_blog, notFound: ru_notFound, breadcrumb: ru_breadcrumb, basket: ru_basket, consent: ru_consent, banner: ru_banner, meetings: ru_meetings, helpWidget: ru_helpWidget, tickets: ru_tickets, products: ru_products, bookingEmails: ru_bookingEmails },
+  it: { ...admin, shell: it_shell, auth: it_auth, blog: it_blog, notFound: it_notFound, breadcrumb: it_breadcrumb, basket: it_basket, consent: it_consent, banner: it_banner, meetings: it_meetings, helpWidget: it_helpWidget, tickets: it_tickets, products: it_products, bookingEmails: it_bookingEmails },
+  pt: { ...admin, shell: pt_shell, auth: pt_auth, blog: pt_blog, notFound: pt_notFound, breadcrumb: pt_breadcrumb, basket: pt_basket, consent: pt_consent, banner: pt_banner, meetings: pt_meetings, helpWidget: pt_helpWidget, tickets: pt_tickets, products: pt_products, bookingEmails: pt_bookingEmails },
+  nl: { ...admin, shell: nl_shell, auth: nl_auth, blog: nl_blog, notFound: nl_notFound, breadcrumb: nl_breadcrumb, basket: nl_basket, consent: nl_consent, banner: nl_banner, meetings: nl_meetings, helpWidget: nl_helpWidget, tickets: nl_tickets, products: nl_products, bookingEmails: nl_bookingEmails },
+  pl: { ...admin, shell: pl_shell, auth: pl_auth, blog: pl_blog, notFound: pl_notFound, breadcrumb: pl_breadcrumb, basket: pl_basket, consent: pl_consent, banner: pl_banner, meetings: pl_meetings, helpWidget: pl_helpWidget, tickets: pl_tickets, products: pl_products, bookingEmails: pl_bookingEmails },
+  ja: { ...admin, shell: ja_shell, auth: ja_auth, blog: ja_blog, notFound: ja_notFound, breadcrumb: ja_breadcrumb, basket: ja_basket, consent: ja_consent, banner: ja_banner, meetings: ja_meetings, helpWidget: ja_helpWidget, tickets: ja_tickets, products: ja_products, bookingEmails: ja_bookingEmails },
+  zh: { ...admin, shell: zh_shell, auth: zh_auth, blog: zh_blog, notFound: zh_notFound, breadcrumb: zh_breadcrumb, basket: zh_basket, consent: zh_consent, banner: zh_banner, meetings: zh_meetings, helpWidget: zh_helpWidget, tickets: zh_tickets, products: zh_products, bookingEmails: zh_bookingEmails },
 };

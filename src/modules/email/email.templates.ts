@@ -1,3 +1,4 @@
+import { translator } from "@/lib/i18n/translator";
 import type { MailMessage } from "./transports/transport";
 
 type Draft = Pick<MailMessage, "subject" | "text" | "html">;
@@ -71,38 +72,29 @@ export const emailTemplates = {
       label: "Confirm e-mail address",
       url,
     }),
-  /** To the visitor who booked (issue 29): the booking holds its time for a while, until they confirm it here. */
-  booking_to_confirm: (siteName: string, meeting: { title: string; when: string; minutes: number; confirmUrl: string }) =>
-    draft(
-      siteName,
-      `Please confirm: ${meeting.title}, ${meeting.when}`,
-      [
-        `You asked to book "${meeting.title}" for ${meeting.when}. We keep this time for you for ${meeting.minutes} minutes: confirm it with the link below, then we send you the calendar invite and the link to join.`,
-        "If you did not book this, you can ignore this e-mail: without a confirmation the time is released.",
-      ],
-      { label: "Confirm the booking", url: meeting.confirmUrl },
-    ),
-  /** To the guest once the booking is confirmed (issue 14): when, the join link, the cancel link; the invite is attached. */
-  booking_confirmed: (siteName: string, meeting: { title: string; when: string; joinUrl: string; cancelUrl: string }) =>
-    draft(
-      siteName,
-      `Booked: ${meeting.title}, ${meeting.when}`,
-      [
-        `Your meeting "${meeting.title}" is booked for ${meeting.when}. The attached invite adds it to your calendar.`,
-        "At the time of the meeting, open the link below: you wait in a waiting room until your host lets you in.",
-        `If you cannot come, cancel here: ${meeting.cancelUrl}`,
-      ],
-      { label: "Join the meeting", url: meeting.joinUrl },
-    ),
+  /** To the visitor who booked (issue 29), in the language they booked in: the booking holds its time for a while, until they confirm it here. */
+  booking_to_confirm: (siteName: string, meeting: { title: string; when: string; minutes: number; confirmUrl: string }, locale: string) => {
+    const t = translator(locale, "bookingEmails");
+    const { title, when, minutes } = meeting;
+    return draft(siteName, t("toConfirm.subject", { title, when }), [t("toConfirm.body", { title, when, minutes }), t("toConfirm.ignore")], { label: t("toConfirm.action"), url: meeting.confirmUrl });
+  },
+  /** To the guest once the booking is confirmed (issue 14), in their language: when, the join link, the cancel link; the invite is attached. */
+  booking_confirmed: (siteName: string, meeting: { title: string; when: string; joinUrl: string; cancelUrl: string }, locale: string) => {
+    const t = translator(locale, "bookingEmails");
+    const { title, when } = meeting;
+    return draft(siteName, t("confirmed.subject", { title, when }), [t("confirmed.body", { title, when }), t("confirmed.waiting"), t("confirmed.cancel", { url: meeting.cancelUrl })], { label: t("confirmed.action"), url: meeting.joinUrl });
+  },
   /** To the host a booking went to. */
   booking_for_host: (siteName: string, meeting: { title: string; when: string; guest: string; hostUrl: string }) =>
     draft(siteName, `New booking: ${meeting.title}, ${meeting.when}`, [`${meeting.guest} booked "${meeting.title}" for ${meeting.when}. The attached invite adds it to your calendar.`, "Guests wait in the waiting room until you let them in from the meetings page."], {
       label: "Open the meetings page",
       url: meeting.hostUrl,
     }),
-  /** To the guest and the host when a booking is cancelled; the attached invite removes it from calendars. */
-  booking_cancelled: (siteName: string, meeting: { title: string; when: string }) =>
-    draft(siteName, `Cancelled: ${meeting.title}, ${meeting.when}`, [`The meeting "${meeting.title}" on ${meeting.when} is cancelled.`]),
+  /** To the guest (in their language) and the host when a booking is cancelled; the attached invite removes it from calendars. */
+  booking_cancelled: (siteName: string, meeting: { title: string; when: string }, locale: string) => {
+    const t = translator(locale, "bookingEmails");
+    return draft(siteName, t("cancelled.subject", meeting), [t("cancelled.body", meeting)]);
+  },
   /** To the admins: a user's new ticket or reply (issue 15). */
   ticket_message: (siteName: string, ticket: { subject: string; body: string; from: string; url: string }) =>
     draft(siteName, `Ticket: ${ticket.subject}`, [`${ticket.from} wrote:`, ticket.body], { label: "Answer in the Tickets window", url: ticket.url }),

@@ -115,12 +115,20 @@ export async function findBooking(organizationId: string, id: string): Promise<B
 
 /**
  * Moves a booking from one of `from` to `status`; null when it was in none of them (someone changed
- * it first). Whoever moves it has it in hand: a hold it had ends.
+ * it first). Whoever moves it has it in hand: a hold it had ends. A cancellation raises the booking's
+ * calendar sequence in the same statement, so the CANCEL it sends supersedes every invite before it.
  */
 export async function setBookingStatus(organizationId: string, id: string, from: readonly BookingStatus[], status: BookingStatus, waitingSince?: Date | null): Promise<Booking | null> {
   const [row] = await (await db())
     .update(bookings)
-    .set({ status, hold_until: null, ...(waitingSince === undefined ? {} : { waiting_since: waitingSince }), version: nextVersion(bookings.version), updated_at: new Date() })
+    .set({
+      status,
+      hold_until: null,
+      ...(waitingSince === undefined ? {} : { waiting_since: waitingSince }),
+      ...(status === "cancelled" ? { sequence: sql`${bookings.sequence} + 1` } : {}),
+      version: nextVersion(bookings.version),
+      updated_at: new Date(),
+    })
     .where(and(eq(bookings.organization_id, organizationId), eq(bookings.id, id), inArray(bookings.status, [...from])))
     .returning();
   return row ?? null;

@@ -14,6 +14,7 @@ const { holdMinutes } = await import("./meetings.service");
 const { db } = await import("@/server/db/client");
 const { bookings } = await import("./meetings.schema");
 const { eq } = await import("drizzle-orm");
+const { readInvite } = await import("@/testing/calendar");
 
 type World = Awaited<ReturnType<typeof createTestWorld>>;
 let world: World;
@@ -33,7 +34,7 @@ const tomorrow = () => new Date(Date.now() + 24 * 3_600_000).toISOString().slice
 async function createType(name: string, extra: Record<string, unknown> = {}) {
   const response = await asAdmin("/api/meeting-types", { json: { name, duration_minutes: 30, host_user_ids: [world.admin.userId], time_zone: "UTC", availability: everyDay, ...extra } });
   expect(response.status).toBe(201);
-  return (await response.json()) as { id: string; version: number };
+  return (await response.json()) as { id: string; name: string; version: number };
 }
 
 async function freeSlots(typeId: string): Promise<string[]> {
@@ -45,8 +46,8 @@ async function freeSlots(typeId: string): Promise<string[]> {
 type Booked = { booking: { id: string; status: string; waiting_since: string | null; hold_until: string | null }; join_url?: string; cancel_url?: string };
 let guests = 0;
 /** A guest books from a device of their own (a client address each, unless `from` says). */
-async function bookSlot(typeId: string, scheduled_at: string, email = `guest-${crypto.randomUUID()}@example.com`, from = `198.51.${Math.floor(++guests / 250)}.${guests % 250}`) {
-  return asVisitor("/api/meetings/bookings", { json: { meeting_type_id: typeId, scheduled_at, customer_name: "Marta Ruiz", customer_email: email, time_zone: "Europe/Madrid" }, headers: { "x-forwarded-for": from } });
+async function bookSlot(typeId: string, scheduled_at: string, email = `guest-${crypto.randomUUID()}@example.com`, from = `198.51.${Math.floor(++guests / 250)}.${guests % 250}`, page: { time_zone?: string; locale?: string } = { time_zone: "Europe/Madrid" }) {
+  return asVisitor("/api/meetings/bookings", { json: { meeting_type_id: typeId, scheduled_at, customer_name: "Marta Ruiz", customer_email: email, ...page }, headers: { "x-forwarded-for": from } });
 }
 
 /** The first e-mail to `to` whose subject starts so, parsed. */
@@ -56,18 +57,21 @@ async function mailTo(to: string, subject: string) {
   return simpleParser(mail.messages.find(matches)!.raw);
 }
 
+/** The calendar invite an e-mail carries, as a calendar reads it. */
+const inviteIn = (message: Awaited<ReturnType<typeof simpleParser>>) => readInvite(message.attachments.find((attachment) => attachment.filename === "invite.ics")!.content.toString("utf8"));
+
 /** The guest's key, from the e-mail that asks them to confirm: it is given nowhere else. */
-const keyFromMail = async (email: string) => /#key=([\w-]+)&confirm=1/.exec((await mailTo(email, "Please confirm: ")).text ?? "")![1]!;
+const keyFromMail = async (email: string, subject = "Please confirm: ") => /#key=([\w-]+)&confirm=1/.exec((await mailTo(email, subject)).text ?? "")![1]!;
 
 const confirmAs = (key: string, id: string) => asVisitor(`/api/meetings/bookings/${id}/confirm`, { method: "POST", headers: { [guestKeyHeader]: key } });
 
 /** A guest books and (unless told not to) confirms from their e-mail, as a real guest does. */
-async function guestBooks(typeId: string, slot: string, { confirm = true } = {}) {
+async function guestBooks(typeId: string, slot: string, { confirm = true, zone = "Europe/Madrid", locale = undefined as string | undefined, confirmSubject = "Please confirm: " } = {}) {
   const email = `guest-${crypto.randomUUID()}@example.com`;
-  const response = await bookSlot(typeId, slot, email);
+  const response = await bookSlot(typeId, slot, email, undefined, { time_zone: zone, locale });
   expect(response.status).toBe(201);
   const { booking } = (await response.json()) as Booked;
-  const key = await keyFromMail(email);
+  const key = await keyFromMail(email, confirmSubject);
   if (confirm) expect((await confirmAs(key, booking.id)).status).toBe(200);
   return { id: booking.id, key, email };
 }
@@ -142,7 +146,9 @@ describe("booking", () => {
     expect(invite?.filename).toBe("invite.ics");
     const ics = invite!.content.toString("utf8");
     expect(ics).toContain("METHOD:REQUEST");
-    expect(ics).toContain(`UID:${booked.booking.id}@atrium`);
+    expect(readInvite(ics)).toMatchObject({ method: "REQUEST", uid: `${booked.booking.id}@atrium`, sequence: 0, startZone: "Europe/Madrid", undefinedZones: [], stampIsUtc: true });
+    expect(invite!.contentType).toBe("text/calendar");
+    expect(guestMail.attachments.find((attachment) => attachment.filename === "invite.ics")?.headers.get("content-type")).toMatchObject({ params: { method: "REQUEST" } });
     await mailTo(world.admin.email, "New booking: Visa consultation");
     expect(mail.messages.filter((message) => message.to.includes(email) && message.subject.startsWith("Booked: "))).toHaveLength(1);
   });
@@ -208,6 +214,9 @@ describe("booking", () => {
     const nameless = await asVisitor("/api/meetings/bookings", { json: { meeting_type_id: type.id, scheduled_at: slot, customer_name: " ", customer_email: "a@example.com" } });
     expect(nameless.status).toBe(400);
     expect((await nameless.json()).error).toBe("Please enter your name");
+    // The guest's zone and language are ones Atrium knows, or the booking is refused.
+    expect(await (await bookSlot(type.id, slot!, undefined, undefined, { time_zone: "Mars/Olympus" })).json()).toMatchObject({ error: "Choose a time zone such as Europe/Madrid" });
+    expect((await bookSlot(type.id, slot!, undefined, undefined, { locale: "xx" })).status).toBe(400);
 
     const open = await createType("Busy guest");
     const slots = await freeSlots(open.id);
@@ -274,6 +283,48 @@ describe("a booking's life", () => {
     expect(message.attachments[0]!.content.toString("utf8")).toContain("METHOD:CANCEL");
     // Cancelled twice is still cancelled; a completed meeting cannot be.
     expect((await asGuest(made.key)(`/api/meetings/bookings/${made.id}/cancel`, { method: "POST" })).status).toBe(200);
+  });
+
+  it("gives each side its e-mails and invites in its own zone and language; the cancel supersedes the invite in both calendars", async () => {
+    const type = await createType(`Zones ${crypto.randomUUID().slice(0, 8)}`, { time_zone: "Europe/Madrid" });
+    const [slot] = await freeSlots(type.id);
+    // The guest books in New York on the site's Spanish pages; the host works in Madrid, in the back office's English.
+    const made = await guestBooks(type.id, slot!, { zone: "America/New_York", locale: "es", confirmSubject: "Confirma, por favor: " });
+    const title = `${type.name} with Marta Ruiz`;
+    const start = new Date(slot!);
+    const end = new Date(start.getTime() + 30 * 60_000);
+    const when = (locale: string, zone: string) => `${new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(start)} (${zone})`;
+    const clock = (zone: string) => `${new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: zone }).format(start)} (${zone})`;
+
+    const guestBooked = await mailTo(made.email, "Reservada: ");
+    const hostBooked = await mailTo(world.admin.email, `New booking: ${title}`);
+    expect(guestBooked.subject).toBe(`Reservada: ${title}, ${when("es", "America/New_York")}`);
+    expect(guestBooked.text).toContain(`Tu reunión «${title}» está reservada para el ${when("es", "America/New_York")}.`);
+    expect(hostBooked.text).toContain(clock("Europe/Madrid"));
+    expect(hostBooked.text).toContain(when("en-GB", "Europe/Madrid"));
+    const requests = [inviteIn(guestBooked), inviteIn(hostBooked)];
+    expect(requests.map((invite) => invite.startZone)).toEqual(["America/New_York", "Europe/Madrid"]);
+
+    expect((await asAdmin(`/api/meetings/bookings/${made.id}`, { method: "PUT", json: { status: "cancelled" } })).status).toBe(200);
+    const guestCancelled = await mailTo(made.email, "Cancelada: ");
+    const hostCancelled = await mailTo(world.admin.email, `Cancelled: ${title}`);
+    expect(guestCancelled.text).toBe(`La reunión «${title}» del ${when("es", "America/New_York")} se ha cancelado.`);
+    expect(guestCancelled.text).not.toContain("Europe/Madrid");
+    expect(hostCancelled.text).toBe(`The meeting "${title}" on ${when("en-GB", "Europe/Madrid")} is cancelled.`);
+    expect(hostCancelled.text).toContain(clock("Europe/Madrid"));
+    const cancels = [inviteIn(guestCancelled), inviteIn(hostCancelled)];
+    expect(cancels.map((invite) => invite.startZone)).toEqual(["America/New_York", "Europe/Madrid"]);
+
+    for (const [index, request] of requests.entries()) {
+      const cancel = cancels[index]!;
+      for (const invite of [request, cancel]) {
+        expect(invite).toMatchObject({ uid: `${made.id}@atrium`, undefinedZones: [], stampIsUtc: true, organizer: `mailto:${world.admin.email}`, attendees: [`mailto:${made.email}`] });
+        expect([invite.start, invite.end]).toEqual([start, end]);
+      }
+      expect(request).toMatchObject({ method: "REQUEST", status: "CONFIRMED" });
+      expect(cancel).toMatchObject({ method: "CANCEL", status: "CANCELLED" });
+      expect(cancel.sequence).toBeGreaterThan(request.sequence);
+    }
   });
 
   it("belongs to its guest, its host and the organization's admins: a member or another organization's admin finds nothing", async () => {

@@ -65,6 +65,8 @@ export const bookings = pgTable(
     customer_email: text("customer_email").notNull(),
     /** The zone the guest booked in: their e-mails give times in it (null: the type's zone). */
     guest_time_zone: text("guest_time_zone"),
+    /** The language of the page the guest booked on: their e-mails are written in it (null: the site's default). */
+    guest_locale: text("guest_locale"),
     scheduled_at: timestamp("scheduled_at", { withTimezone: true }).notNull(),
     ends_at: timestamp("ends_at", { withTimezone: true }).notNull(),
     blocked_until: timestamp("blocked_until", { withTimezone: true }).notNull(),
@@ -78,6 +80,11 @@ export const bookings = pgTable(
     hold_until: timestamp("hold_until", { withTimezone: true }),
     /** SHA-256 of the guest's key (in the join and cancel links); the key itself is never stored. */
     guest_key_hash: text("guest_key_hash").notNull(),
+    /**
+     * The booking's revision in calendars (RFC 5545 SEQUENCE): raised by the same statement as each
+     * change its invites announce (a cancellation), so the later invite supersedes the earlier.
+     */
+    sequence: integer("sequence").notNull().default(0),
     version: versionColumn(),
     ...timestamps(),
   },

@@ -1,4 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { dateTimeFormat } from "@/lib/i18n/formatters";
+import { localeOf } from "@/lib/i18n/translator";
+import { adminLocale } from "@/lib/locales";
 import { emailTemplates, sendMail } from "@/modules/email/email.service";
 import { getSettingsOrThrow } from "@/modules/organizations/organizations.service";
 import { findProfile } from "@/modules/profiles/profiles.service";
@@ -98,11 +101,19 @@ function isGuestKey(booking: { guest_key_hash: string }, key: string | undefined
 /** The guest's links: the key rides in the fragment, which browsers never send to a server or its logs. */
 const guestLinks = (origin: string, id: string, key: string) => ({ join_url: `${origin}/meet/${id}#key=${key}`, cancel_url: `${origin}/meet/${id}#key=${key}&cancel=1`, confirm_url: `${origin}/meet/${id}#key=${key}&confirm=1` });
 
-const whenIn = (start: Date, zone: string) => `${new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(start)} (${zone})`;
+/**
+ * A meeting's time as its recipient reads it: in their zone and language, the zone named. English is
+ * written the British way (day before month, 24-hour clock), as these e-mails always were.
+ */
+const whenIn = (start: Date, zone: string, locale: string) => `${dateTimeFormat(locale === "en" ? "en-GB" : locale, { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(start)} (${zone})`;
 
-async function siteNameOf(organization: Organization) {
-  return (await getSettingsOrThrow(organization.id)).site ?? organization.name;
+/** The site's name for e-mails, and its language: the guest's when their page sent none. */
+async function siteOf(organization: Organization) {
+  const settings = await getSettingsOrThrow(organization.id);
+  return { siteName: settings.site ?? organization.name, language: localeOf(settings.language) };
 }
+
+const guestLocale = (booking: repository.Booking, site: { language: string }) => booking.guest_locale ?? site.language;
 
 /**
  * Books a free time (decision 7 of the spec's README): the time must be one the type offers now;
@@ -140,7 +151,9 @@ export async function book(organization: Organization, input: BookingInput, orig
       hold_until: byTeam ? null : new Date(now.getTime() + holdMinutes * minute),
       customer_name: input.customer_name,
       customer_email: input.customer_email,
-      guest_time_zone: input.time_zone ?? null,
+      // Kept with the booking: the type's zone may change, or the type go, before its e-mails are all sent.
+      guest_time_zone: input.time_zone ?? type.time_zone,
+      guest_locale: input.locale ?? null,
       scheduled_at: start,
       ends_at: end,
       blocked_until: blockedUntil,
@@ -156,8 +169,9 @@ export async function book(organization: Organization, input: BookingInput, orig
     await sendBookingMail(organization, booking, type.time_zone, links, origin);
     return { booking, join_url: links.join_url, cancel_url: links.cancel_url };
   }
-  const siteName = await siteNameOf(organization);
-  const request = emailTemplates.booking_to_confirm(siteName, { title: booking.title, when: whenIn(start, input.time_zone ?? type.time_zone), minutes: holdMinutes, confirmUrl: links.confirm_url });
+  const site = await siteOf(organization);
+  const locale = guestLocale(booking, site);
+  const request = emailTemplates.booking_to_confirm(site.siteName, { title: booking.title, when: whenIn(start, booking.guest_time_zone ?? type.time_zone, locale), minutes: holdMinutes, confirmUrl: links.confirm_url }, locale);
   await sendMail({ organizationId: organization.id, kind: "booking_to_confirm", to: booking.customer_email, ...request });
   return { booking };
 }
@@ -176,16 +190,25 @@ export async function confirmBooking(organization: Organization, id: string, gue
   if (!confirmed) return (await repository.findBooking(organization.id, id)) ?? booking;
   publishBookingChange(organization.id, bookingView(confirmed));
   const type = confirmed.meeting_type_id ? await repository.findMeetingType(organization.id, confirmed.meeting_type_id) : null;
-  await sendBookingMail(organization, confirmed, type?.time_zone ?? "UTC", guestLinks(origin, id, guestKey!), origin);
+  await sendBookingMail(organization, confirmed, hostZone(type, confirmed), guestLinks(origin, id, guestKey!), origin);
   return confirmed;
 }
 
 type Host = Awaited<ReturnType<typeof findProfile>>;
 
-/** The booking's calendar invite as an attachment: a REQUEST, or a CANCEL with the same UID. */
+/** The host side's zone: the meeting type's (its hours are written in it); the guest's if the type is gone. */
+const hostZone = (type: repository.MeetingType | null, booking: repository.Booking) => type?.time_zone ?? booking.guest_time_zone ?? "UTC";
+
+/**
+ * The booking's calendar invite as an attachment, with its times in the recipient's zone: a REQUEST,
+ * or a CANCEL with the same UID and the higher sequence its cancellation gave it.
+ */
 function inviteFile(booking: repository.Booking, { siteName, host, zone, joinUrl, cancelled = false }: { siteName: string; host: Host; zone: string; joinUrl: string; cancelled?: boolean }) {
   const content = calendarInvite({
     bookingId: booking.id,
+    sequence: booking.sequence,
+    // The change this message announces.
+    stamp: booking.updated_at,
     siteName,
     title: booking.title,
     start: booking.scheduled_at,
@@ -201,12 +224,15 @@ function inviteFile(booking: repository.Booking, { siteName, host, zone, joinUrl
 
 async function sendBookingMail(organization: Organization, booking: repository.Booking, typeZone: string, links: { join_url: string; cancel_url: string }, origin: string) {
   const host = await findProfile(organization.id, booking.host_user_id);
-  const siteName = await siteNameOf(organization);
-  const guestMail = emailTemplates.booking_confirmed(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, booking.guest_time_zone ?? typeZone), joinUrl: links.join_url, cancelUrl: links.cancel_url });
-  await sendMail({ organizationId: organization.id, kind: "booking_confirmed", to: booking.customer_email, ...guestMail, attachments: inviteFile(booking, { siteName, host, zone: typeZone, joinUrl: links.join_url }) });
+  const site = await siteOf(organization);
+  const siteName = site.siteName;
+  const guestZone = booking.guest_time_zone ?? typeZone;
+  const locale = guestLocale(booking, site);
+  const guestMail = emailTemplates.booking_confirmed(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, guestZone, locale), joinUrl: links.join_url, cancelUrl: links.cancel_url }, locale);
+  await sendMail({ organizationId: organization.id, kind: "booking_confirmed", to: booking.customer_email, ...guestMail, attachments: inviteFile(booking, { siteName, host, zone: guestZone, joinUrl: links.join_url }) });
   if (host) {
     const hostUrl = `${origin}/admin/meetings`;
-    const hostMail = emailTemplates.booking_for_host(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, typeZone), guest: `${booking.customer_name} <${booking.customer_email}>`, hostUrl });
+    const hostMail = emailTemplates.booking_for_host(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, typeZone, adminLocale), guest: `${booking.customer_name} <${booking.customer_email}>`, hostUrl });
     await sendMail({ organizationId: organization.id, kind: "booking_for_host", to: host.email, ...hostMail, attachments: inviteFile(booking, { siteName, host, zone: typeZone, joinUrl: hostUrl }) });
   }
 }
@@ -300,14 +326,15 @@ export async function cancelBooking(organization: Organization, id: string, call
 
 async function sendCancellation(organization: Organization, booking: repository.Booking, origin: string) {
   const type = booking.meeting_type_id ? await repository.findMeetingType(organization.id, booking.meeting_type_id) : null;
-  const zone = type?.time_zone ?? "UTC";
-  const siteName = await siteNameOf(organization);
+  const zone = hostZone(type, booking);
+  const site = await siteOf(organization);
+  const siteName = site.siteName;
   const host = await findProfile(organization.id, booking.host_user_id);
-  const attachments = inviteFile(booking, { siteName, host, zone, joinUrl: `${origin}/meet/${booking.id}`, cancelled: true });
-  // Each in their own zone: the guest in the one they booked in, the host in the type's.
-  const recipients = [{ to: booking.customer_email, zone: booking.guest_time_zone ?? zone }, ...(host ? [{ to: host.email, zone }] : [])];
-  for (const { to, zone: theirs } of recipients) {
-    const mail = emailTemplates.booking_cancelled(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, theirs) });
+  // Each in their own zone and language, the invite too: the guest as they booked, the host in the type's zone and the back office's language.
+  const recipients = [{ to: booking.customer_email, zone: booking.guest_time_zone ?? zone, locale: guestLocale(booking, site) }, ...(host ? [{ to: host.email, zone, locale: adminLocale }] : [])];
+  for (const { to, zone: theirs, locale } of recipients) {
+    const mail = emailTemplates.booking_cancelled(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, theirs, locale) }, locale);
+    const attachments = inviteFile(booking, { siteName, host, zone: theirs, joinUrl: `${origin}/meet/${booking.id}`, cancelled: true });
     await sendMail({ organizationId: organization.id, kind: "booking_cancelled", to, ...mail, attachments });
   }
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { rowVersion } from "@/lib/fields";
+import { knownLocales } from "@/lib/locales";
 
 /** Spec 000 §4's statuses. Here, not in the schema: client code reads them, and the schema would bring the database library along. */
 export const bookingStatuses = ["waiting", "confirmed", "scheduled", "in_progress", "completed", "cancelled"] as const;
@@ -98,7 +99,12 @@ export const bookingBody = z
     customer_name: z.string({ error: meetingMessages.nameRequired }).trim().min(1, meetingMessages.nameRequired).max(120, "Names are at most 120 characters"),
     customer_email: z.email(meetingMessages.emailInvalid).max(254, meetingMessages.emailInvalid),
     /** The visitor's own zone, for the times written in their e-mail. */
-    time_zone: z.string().refine(isZone, meetingMessages.zoneUnknown).optional(),
+    time_zone: z.string().refine(isZone, meetingMessages.zoneUnknown).optional().describe("The visitor's IANA zone: their e-mails and invites give times in it (default: the meeting type's)"),
+    /** The language of the page the visitor books on, for their e-mails. */
+    locale: z
+      .enum(knownLocales, { message: `locale must be one of: ${knownLocales.join(", ")}` })
+      .optional()
+      .describe("The language of the page the visitor books on: their e-mails are written in it (default: the site's)"),
   })
   .strict();
 export type BookingInput = z.output<typeof bookingBody>;

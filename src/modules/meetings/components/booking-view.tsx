@@ -81,7 +81,7 @@ export function BookingView({ types, strings, locale }: { types: BookableType[];
     const response = await fetch("/api/meetings/bookings", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ meeting_type_id: typeId, scheduled_at: time, customer_name: name, customer_email: email, time_zone: zone }),
+      body: JSON.stringify({ meeting_type_id: typeId, scheduled_at: time, customer_name: name, customer_email: email, time_zone: zone, locale }),
     }).catch(() => null);
     if (response?.status === 201) {
       // How long the time is kept for the guest to confirm it from their e-mail.
