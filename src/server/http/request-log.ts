@@ -28,7 +28,7 @@ export function answerWithRequestId<T>(request: IncomingMessage, response: Serve
     const logger = log();
     if (!failed && !logger.isLevelEnabled("debug")) return;
     const line = { method: request.method, url: request.url, status: response.statusCode, ms: Math.round(performance.now() - started), cache: response.getHeader("x-atrium-cache") };
-    // The listener runs outside the request's context: the id is given here.
+    // "finish" may be emitted outside the request's context: the id is given here.
     if (failed) logger.error({ requestId, ...line }, "request failed");
     else logger.debug({ requestId, ...line }, "request");
   });
