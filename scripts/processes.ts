@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import { log } from "@/server/log";
 
 /**
  * `npm start` with DATABASE_URL and more than one process (ATRIUM_PROCESSES, default the number of
@@ -14,7 +15,7 @@ export function runProcesses(count: number): void {
     const worker = cluster.fork({ ATRIUM_WORKER_INDEX: String(index) });
     worker.on("exit", (code, signal) => {
       if (stopping) return;
-      console.error(`Atrium process ${index + 1} (pid ${worker.process.pid}) stopped (${signal ?? `code ${code}`}); starting another.`);
+      log().error(`Atrium process ${index + 1} (pid ${worker.process.pid}) stopped (${signal ?? `code ${code}`}); starting another.`);
       setTimeout(() => fork(index), 1_000);
     });
     return worker;
@@ -24,7 +25,7 @@ export function runProcesses(count: number): void {
   first.on("message", (message: unknown) => {
     if (message !== "atrium:ready") return;
     for (let index = 1; index < count; index++) fork(index);
-    console.log(`Atrium runs ${count} processes behind one port.`);
+    log().info(`Atrium runs ${count} processes behind one port.`);
   });
 
   const stopAll = () => {

@@ -12,9 +12,11 @@ import { isBackOfficePath } from "@/lib/back-office";
 import { islandsDir, islandsManifestName, islandsUrl } from "@/lib/islands";
 import { DatabaseLockedError, lockOwner } from "@/server/db/lock";
 import { applyForwardingPolicy } from "@/server/http/forwarded-headers";
+import { answerWithRequestId } from "@/server/http/request-log";
 import { endEventStreams } from "@/server/http/event-stream";
 import { sharedPageStore } from "@/server/http/page-store";
 import { isDraining, markDraining } from "@/server/lifecycle";
+import { log } from "@/server/log";
 import { countRequest, metrics, serveMetrics } from "@/server/metrics";
 import { createPageFront } from "@/server/http/page-front";
 import { answerUnparsable, refuseBadRequest, refuseConnect } from "@/server/http/request-hygiene";
@@ -30,7 +32,8 @@ import { isFirstProcess, reportReady, runProcesses } from "./processes";
  * headers are never trusted (forwarded-headers.ts), every answer carries the security headers
  * (security-headers.ts), requests Next would answer with a 500 get a 400, 405 or 308 of ours
  * (request-hygiene.ts), public pages are cached per host and URL (page-front.ts) and build
- * assets go out Brotli-compressed (static-assets.ts).
+ * assets go out Brotli-compressed (static-assets.ts). Each request gets an id, answered in
+ * X-Request-Id and on the JSON log lines logged meanwhile (request-log.ts, log.ts).
  */
 const root = process.cwd();
 const buildId = path.join(root, ".next", "BUILD_ID");
@@ -135,24 +138,27 @@ function serve(): void {
 
   const server = http.createServer((request, response) => {
     applyForwardingPolicy(request.headers, { remoteAddress: request.socket.remoteAddress, encrypted: "encrypted" in request.socket }, trustProxy);
-    applySecurityHeaders(request, response);
-    if (refuseBadRequest(request, response)) return;
-    // A stopping process answers what it already holds and asks the client to go elsewhere next.
-    if (isDraining()) response.setHeader("connection", "close");
-    if (METRICS_PORT) response.once("finish", () => countRequest(request.url ?? "/", response.statusCode, response.getHeader("x-atrium-cache") as string | undefined));
-    void ready.then((serve) => serve(request, response));
+    answerWithRequestId(request, response, trustProxy, () => {
+      applySecurityHeaders(request, response);
+      if (refuseBadRequest(request, response)) return;
+      // A stopping process answers what it already holds and asks the client to go elsewhere next.
+      if (isDraining()) response.setHeader("connection", "close");
+      if (METRICS_PORT) response.once("finish", () => countRequest(request.url ?? "/", response.statusCode, response.getHeader("x-atrium-cache") as string | undefined));
+      void ready.then((serve) => serve(request, response));
+    });
   });
   server.on("connect", refuseConnect);
   if (devNext) server.on("upgrade", devNext.upgrade);
   server.on("clientError", answerUnparsable);
   server.on("error", (error: NodeJS.ErrnoException) => {
-    console.error(error.code === "EADDRINUSE" ? `Port ${PORT} is in use: stop what holds it, or set PORT.` : error);
+    if (error.code === "EADDRINUSE") log().fatal(`Port ${PORT} is in use: stop what holds it, or set PORT.`);
+    else log().fatal({ err: error }, "the server's port failed");
     process.exit(1);
   });
   server.listen(PORT, () => isFirstProcess() && console.log(`Listening on http://localhost:${PORT}`));
   const ready = prepare();
   ready.catch((error: unknown) => {
-    console.error(error);
+    log().fatal({ err: error }, "the server could not start");
     process.exit(1);
   });
 

@@ -48,6 +48,8 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Buckets in the path (`host/bucket/key`), as MinIO and most self-hosted servers want; `off` for virtual-host style (AWS). */
   S3_PATH_STYLE: z.enum(["on", "off"]).default("on"),
+  /** The server's JSON log lines (src/server/log.ts) at this level and above; `debug` adds one line per request. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Prometheus metrics at http://METRICS_HOST:METRICS_PORT/metrics, a port apart from the public one; unset: no metrics. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),

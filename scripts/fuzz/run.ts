@@ -62,7 +62,16 @@ async function main() {
     for (const [cause, { count, example }] of failures) console.log(`    ${count}x ${cause}\n       e.g. ${example.method} ${example.path.slice(0, 200)} as ${example.role}${example.body ? ` body ${example.body.slice(0, 200)}` : ""}`);
     console.log(`  over ${timeoutMs / 1000} s: ${slow.length}${slow.length ? `\n    ${slow.slice(0, 10).join("\n    ")}` : ""}`);
     console.log(`  /api/health: ${health.checks - health.missed} of ${health.checks} answered 200 (slowest ${health.slowestMs.toFixed(0)} ms)`);
-    const logged = server.output().split("\n").filter((line) => /Error|error:/.test(line));
+    // The server's error lines are JSON (src/server/log.ts), each with its own time and request id: their message and cause.
+    const logged = server.output().split("\n").flatMap((line) => {
+      let entry: { level?: string; msg?: string; err?: { message?: string } } | null;
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        return /Error|error:/.test(line) ? [line] : [];
+      }
+      return entry?.level === "error" || entry?.level === "fatal" ? [`${entry.msg}${entry.err?.message ? `: ${entry.err.message}` : ""}`] : [];
+    });
     if (fives) console.log(`  server log, errors:\n    ${[...new Set(logged)].slice(0, 20).join("\n    ")}`);
     process.exitCode = fives || slow.length || health.missed ? 1 : 0;
   });

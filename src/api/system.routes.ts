@@ -6,6 +6,7 @@ import { isDraining } from "@/server/lifecycle";
 import { sharedRedis } from "@/server/redis";
 import { createRouter } from "@/server/http/router";
 import { access, jsonContent } from "@/server/http/responses";
+import { log } from "@/server/log";
 
 export const systemRoutes = createRouter();
 
@@ -51,7 +52,7 @@ systemRoutes.openapi(
       if (!(await mediaStorage().answers())) throw new Error(`the media storage (${mediaStorage().name}) does not answer`);
       return c.json({ status: "ok" as const }, 200);
     } catch (error) {
-      console.error("[ready] not ready:", error instanceof Error ? error.message : error);
+      log().error(`[ready] not ready: ${error instanceof Error ? error.message : String(error)}`);
       return c.json({ status: "unavailable" as const }, 503);
     }
   },

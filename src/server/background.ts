@@ -1,4 +1,5 @@
 import { perProcess } from "./per-process";
+import { log } from "./log";
 
 /**
  * Work that runs after an answer has gone out: e-mails whose sending time must not tell a caller
@@ -8,7 +9,7 @@ const pending = perProcess("background-tasks", () => new Set<Promise<void>>());
 
 export function inBackground(work: Promise<unknown>): void {
   const tracked: Promise<void> = work
-    .then(() => undefined, (error: unknown) => console.error("A background task failed:", error))
+    .then(() => undefined, (error: unknown) => log().error({ err: error }, "A background task failed"))
     .finally(() => pending.delete(tracked));
   pending.add(tracked);
 }

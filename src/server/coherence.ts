@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterCommit, databaseHandle, type DatabaseHandle } from "./db/client";
 import { perProcess } from "./per-process";
 import { realtimeBus } from "./realtime/realtime";
+import { log } from "./log";
 
 /**
  * What every process of an installation must forget when content changes (docs/decisions/039):
@@ -94,7 +95,7 @@ async function spread(announcement: Announcement): Promise<void> {
     const id = randomUUID();
     const echoed = new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
-        console.error(`[coherence] an announcement did not come back within ${echoTimeoutMs} ms`);
+        log().error(`[coherence] an announcement did not come back within ${echoTimeoutMs} ms`);
         resolve();
       }, echoTimeoutMs);
       state.echoes.set(id, () => (clearTimeout(timer), resolve()));
@@ -103,7 +104,7 @@ async function spread(announcement: Announcement): Promise<void> {
     await echoed;
     state.echoes.delete(id);
   } catch (error) {
-    console.error("[coherence] an announcement was not spread:", error);
+    log().error({ err: error }, "[coherence] an announcement was not spread");
   }
 }
 

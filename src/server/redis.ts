@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import { env } from "@/env";
 import { perProcess } from "./per-process";
+import { log } from "./log";
 
 /**
  * The process's Redis connection when REDIS_URL is set (docs/decisions/039), else none. Commands
@@ -12,7 +13,7 @@ export function sharedRedis(): Redis | undefined {
     const url = env().REDIS_URL;
     if (!url) return undefined;
     const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-    redis.on("error", (error: Error) => console.error("[redis]", error.message));
+    redis.on("error", (error: Error) => log().error(`[redis] ${error.message}`));
     return redis;
   });
 }

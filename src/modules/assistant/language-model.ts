@@ -1,5 +1,6 @@
 import { env } from "@/env";
 import type { Passage } from "./passages";
+import { log } from "@/server/log";
 
 // The optional writer of the assistant's answers (issue 15, decision 026): any OpenAI-compatible
 // chat completions API (ASSISTANT_LLM_URL, ASSISTANT_LLM_KEY, ASSISTANT_LLM_MODEL). It sees only the
@@ -54,7 +55,7 @@ export async function askLanguageModel(question: string, passages: Passage[], lo
     return { kind: "answer", text: content.replace(/\s*\[\d+\]/g, "").trim(), cited };
   } catch (error) {
     // The extractive answer stands in: a model that is down must not leave the visitor without one.
-    console.error("[assistant] the language model did not answer:", error instanceof Error ? error.message : error);
+    log().error(`[assistant] the language model did not answer: ${error instanceof Error ? error.message : String(error)}`);
     return { kind: "unavailable" };
   }
 }

@@ -3,6 +3,7 @@ import { databaseHandle } from "@/server/db/client";
 import { DatabaseLockedError } from "@/server/db/lock";
 import { ensureDemo, type DemoSeed } from "./demo.service";
 import { perProcess } from "@/server/per-process";
+import { log } from "@/server/log";
 
 function startBanner(seed: DemoSeed | null, database: string): string {
   const lines = ["", "Atrium is running.", `  Database: ${database}`];
@@ -37,7 +38,9 @@ async function bootOnce(banner: boolean): Promise<void> {
     const where = handle.kind === "pglite" ? `embedded PGlite in ${env().ATRIUM_DATA_DIR}` : "PostgreSQL (DATABASE_URL)";
     if (banner) console.log(startBanner(seed, where));
   } catch (error) {
-    console.error(error instanceof DatabaseLockedError ? `\n${error.message}\n` : error);
+    // The lock's message is for the person who started a second server: plain text, like the banner.
+    if (error instanceof DatabaseLockedError) console.error(`\n${error.message}\n`);
+    else log().fatal({ err: error }, "Atrium could not start");
     process.exit(1);
   }
 }

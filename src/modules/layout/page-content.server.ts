@@ -6,6 +6,7 @@ import { loadSectionData, sectionDataFrom, sectionDataRows, type SectionData } f
 import { readAsOne, type Rows } from "@/server/db/one-statement";
 import { oncePerRender } from "@/server/http/page-render";
 import { placedKindNames, placedKinds, type PlacedKind, type PlacedKindDefinition, type PlacedRows } from "./placed-kinds";
+import { log } from "@/server/log";
 
 /** The page loader's limit and its message when the limit passes (spec 001 §8, §9); each kind's own message is in the placed-kinds table. */
 export const pageLoadTimeoutMs = 10_000;
@@ -59,7 +60,7 @@ async function readPageContent(organizationId: string, urlPage: string): Promise
     return { ...sections, images: await imagesShownBy(organizationId, urlPage, sections), failures: [] };
   } catch (error) {
     const timedOut = error instanceof Error && error.message === pageLoadTimeout;
-    console.error(`[page] Failed to fetch the page's content for ${urlPage} in one statement:`, error);
+    log().error({ err: error }, `[page] Failed to fetch the page's content for ${urlPage} in one statement`);
     if (timedOut) return { hero: [], template: [], heading: [], sectionData: {}, images: [], failures: [pageLoadTimeout] };
     return loadPageContent(organizationId, urlPage, tableSources);
   }
@@ -83,7 +84,7 @@ export async function loadPageContent(organizationId: string, path: string, sour
     if (result.status === "fulfilled") return result.value;
     const message = placedKinds[kind].loadFailed;
     const reason = result.reason instanceof Error && result.reason.message === pageLoadTimeout ? pageLoadTimeout : message;
-    console.error(`[page] ${message} for ${urlPage}:`, result.reason);
+    log().error({ err: result.reason }, `[page] ${message} for ${urlPage}`);
     failures.push(reason);
     return [];
   };
@@ -92,7 +93,7 @@ export async function loadPageContent(organizationId: string, path: string, sour
     template: settled(template, "template"),
     heading: settled(heading, "heading"),
     // Without their data the sections still show (pricing cards without basket buttons): no message for visitors.
-    sectionData: sectionData.status === "fulfilled" ? sectionData.value : (console.error("[page] Failed to fetch the sections' page data:", sectionData.reason), {}),
+    sectionData: sectionData.status === "fulfilled" ? sectionData.value : (log().error({ err: sectionData.reason }, "[page] Failed to fetch the sections' page data"), {}),
   };
   return { ...sections, images: await imagesShownBy(organizationId, urlPage, sections), failures };
 }
@@ -106,7 +107,7 @@ async function imagesShownBy(organizationId: string, urlPage: string, sections: 
   try {
     return await withTimeout(uploadedImagesNamedIn(organizationId, sections), pageLoadTimeoutMs);
   } catch (error) {
-    console.error(`[page] Failed to fetch the uploaded images of ${urlPage}:`, error);
+    log().error({ err: error }, `[page] Failed to fetch the uploaded images of ${urlPage}`);
     return [];
   }
 }

@@ -17,6 +17,7 @@ import { mintRoomToken, roomNameOf, verifyRoomToken } from "./room-token";
 import type { BookingStatus } from "./meetings.schema";
 import * as repository from "./meetings.repository";
 import { meetingMessages, type BookingInput, type MeetingTypeInput } from "./meetings.validation";
+import { log } from "@/server/log";
 
 export type { Booking, MeetingType } from "./meetings.repository";
 
@@ -282,7 +283,7 @@ function closeMediaToGuest(from: BookingStatus, moved: repository.Booking) {
   const media = mediaServer();
   if (!media) return;
   const work = isMeetingOver(moved) ? () => media.closeRoom(moved.id) : from === "in_progress" ? () => media.removeGuests(moved.id) : null;
-  if (work) afterCommit(() => void work().catch((error: unknown) => console.error("[meetings] the media server did not follow a status change:", error)));
+  if (work) afterCommit(() => void work().catch((error: unknown) => log().error({ err: error }, "[meetings] the media server did not follow a status change")));
 }
 
 export async function setStatus(organization: Organization, id: string, status: BookingStatus, caller: BookingCaller, origin: string) {

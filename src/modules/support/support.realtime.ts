@@ -1,6 +1,7 @@
 import type { EventStream } from "@/server/http/event-stream";
 import { publishAfterCommit, realtimeBus } from "@/server/realtime/realtime";
 import type { SupportEvent, SupportMessage } from "./support.validation";
+import { log } from "@/server/log";
 
 // What live support says on the realtime bus (decision 029): a conversation's channel is the
 // visitor's stream, the organization's is its admins' inbox. Both carry the same events.
@@ -72,7 +73,7 @@ export async function streamInbox(stream: EventStream, organizationId: string, p
     () =>
       void presence.renew().then(
         (at) => (renewedAt = at),
-        (error: unknown) => console.error("[support] presence was not renewed:", error),
+        (error: unknown) => log().error({ err: error }, "[support] presence was not renewed"),
       ),
     presenceEveryMs,
   );

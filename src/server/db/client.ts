@@ -6,6 +6,7 @@ import { env } from "@/env";
 import type { NotifyTransport } from "@/server/realtime/bus";
 import { perProcess } from "../per-process";
 import { acquireLock } from "./lock";
+import { log } from "@/server/log";
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -97,7 +98,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   const pool = new Pool({ connectionString, max: 10 });
   // An idle connection the server closes (a restart, a dropped database) is reported on the pool;
   // unheard, it would be an uncaught exception and take the process down. The pool replaces it.
-  pool.on("error", (error) => console.error(`[db] an idle PostgreSQL connection was closed: ${error.message}`));
+  pool.on("error", (error) => log().error(`[db] an idle PostgreSQL connection was closed: ${error.message}`));
   const db = drizzle({ client: pool, ...queryLogger() });
   const notifications = postgresNotifications(connectionString, pool);
   return {
@@ -147,7 +148,7 @@ function postgresNotifications(connectionString: string, pool: import("pg").Pool
           if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
         });
         client.on("error", (error) => {
-          console.error(`[realtime] the listening PostgreSQL session was closed: ${error.message}`);
+          log().error(`[realtime] the listening PostgreSQL session was closed: ${error.message}`);
           sessions.delete(client);
           void client.end().catch(() => undefined);
           reopen();

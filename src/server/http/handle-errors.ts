@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AppError, unexpectedErrorMessage } from "./errors";
+import { log } from "@/server/log";
 
 /** Turns any thrown value into the one error body; nothing leaks a stack trace or a database error. */
 export function handleError(error: Error, c: Context): Response {
@@ -12,6 +13,6 @@ export function handleError(error: Error, c: Context): Response {
     const message = status === 413 ? "Request body is too large" : error.message || "Invalid request";
     return c.json({ error: message, code }, status === 413 || status === 401 ? status : 400);
   }
-  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+  log().error({ err: error, method: c.req.method, path: c.req.path }, `[api] ${c.req.method} ${c.req.path} failed`);
   return c.json({ error: unexpectedErrorMessage, code: "internal" }, 500);
 }

@@ -2,13 +2,15 @@ import { createHash } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preferredEncoding } from "./compression";
 import { PageCache } from "./page-cache";
 import { createPageFront } from "./page-front";
 import { memoryPageStore } from "./page-store";
 import { cacheThisPage } from "./page-render";
 import { applySecurityHeaders } from "./security-headers";
+import { answerWithRequestId } from "./request-log";
+import { logTo } from "@/server/log";
 
 // Stands where Next stands: pages that call cacheThisPage, like the site layout, and pages that do not.
 let renders = 0;
@@ -43,10 +45,13 @@ let base: string;
 
 beforeAll(async () => {
   const front = createPageFront(memoryPageStore(cache), pages);
-  server = http.createServer((request, response) => {
-    applySecurityHeaders(request, response);
-    void front(request, response);
-  });
+  // As scripts/start.ts wraps it: an id per request, then the security headers.
+  server = http.createServer((request, response) =>
+    answerWithRequestId(request, response, false, () => {
+      applySecurityHeaders(request, response);
+      void front(request, response);
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -78,6 +83,16 @@ describe("the page front", () => {
     expect(plain.body.toString()).toMatch(/^<!doctype html><script>self.__next_f.push\(\[0\]\)<\/script><p>first x+<\/p>$/);
     expect(plain.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
     expect(renders - before).toBe(1);
+  });
+
+  it("gives each answer its own request id, from the cache too: the id of the render is not kept with the page", async () => {
+    const first = await get("/request-id", { "x-request-id": "made-up" });
+    const second = await get("/request-id");
+    const notModified = await get("/", { "if-none-match": String((await get("/")).headers.etag) });
+    expect([first.headers["x-atrium-cache"], second.headers["x-atrium-cache"], notModified.status]).toEqual(["MISS", "HIT", 304]);
+    const ids = [first, second, notModified].map((answer) => answer.headers["x-request-id"]);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(3);
   });
 
   it("answers 304 to a browser that holds the current version", async () => {
@@ -358,13 +373,16 @@ describe("pages of the public renderer (decision 030)", () => {
 
   it("hands the back office to Next, and answers a failed render with the error page", async () => {
     expect((await fetchPage("/login")).body).toBe("<p>next /login</p>");
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const lines: string[] = [];
+    const restore = logTo({ write: (line: string) => void lines.push(line) });
     const broken = await fetchPage("/broken");
+    restore();
     expect(broken.body).toContain("An error occurred. Please try again.");
     expect(broken.state).toBe("BYPASS");
-    // The failure is logged for the operator; the visitor never sees it.
-    expect(logged).toHaveBeenCalledWith(new Error("a component failed"));
-    logged.mockRestore();
+    // The failure is logged for the operator, with its stack; the visitor never sees it.
+    expect(lines.map((line) => JSON.parse(line) as { level: string; err: { message: string; stack: string } })).toEqual([
+      expect.objectContaining({ level: "error", err: expect.objectContaining({ message: "a component failed", stack: expect.stringContaining("page-front.test.ts") }) }),
+    ]);
     expect(nextRendered).not.toContain("/broken");
   });
 

@@ -6,6 +6,7 @@ import type { PageStore } from "./page-store";
 import { normalizedPageUrl } from "./page-query";
 import { pageRenders, type PageRender } from "./page-render";
 import { attachScriptHashes, inlineScriptHashes } from "./security-headers";
+import { log } from "@/server/log";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
@@ -25,7 +26,9 @@ export interface PublicPage {
 export type PublicRenderer = (host: string, pathname: string) => Promise<PublicPage | null>;
 
 // Headers of a render that must not be replayed to other visitors, or that the cache sets itself.
-const perResponse = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "vary", "cache-control", "etag"]);
+const perResponse = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "vary", "cache-control", "etag", "x-request-id"]);
+// Set by the front on each request before a page is looked for (request-log.ts): never kept, never dropped.
+const perRequest = new Set(["x-request-id"]);
 
 /** Addresses of pages: not the API, build assets or files of public/ (a name with an extension; page slugs have none). */
 function isPagePath(url: string): boolean {
@@ -70,7 +73,7 @@ function send(request: IncomingMessage, response: ServerResponse, page: Sendable
   const encoding = preferred !== "identity" && page[preferred] ? preferred : "identity";
   const body = encoding === "identity" ? page.body : page[encoding]!;
   // After a render the response still holds what Next set on it; only the replayable part goes out.
-  for (const name of response.getHeaderNames()) response.removeHeader(name);
+  for (const name of response.getHeaderNames()) if (!perRequest.has(name)) response.removeHeader(name);
   for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value);
   attachScriptHashes(response, page.scriptHashes ?? []);
   response.setHeader("cache-control", cacheControl);
@@ -146,7 +149,7 @@ async function publicPage(renderPublic: PublicRenderer, host: string, url: strin
   try {
     return await pageRenders.run(render, () => renderPublic(host, url.split("?", 1)[0]!));
   } catch (error) {
-    console.error(error);
+    log().error({ err: error, host, url }, "[page] the public renderer failed");
     return failedPage;
   }
 }

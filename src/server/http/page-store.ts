@@ -2,6 +2,7 @@ import { perProcess } from "../per-process";
 import { sharedRedis } from "../redis";
 import { sharedPageCache, type CachedPage, type PageCache } from "./page-cache";
 import { RedisPages } from "./redis-pages";
+import { log } from "@/server/log";
 
 /** What the front stamps a render with: the in-process cache's clock, and the shared cache's when there is one. */
 export interface RenderStamp {
@@ -40,7 +41,7 @@ export function memoryPageStore(cache: PageCache): PageStore {
 /** Memory first, then Redis; a page found in Redis is kept in memory too. A Redis failure is logged and costs a render, never the request. */
 export function tieredPageStore(cache: PageCache, shared: RedisPages): PageStore {
   const failed = (what: string) => (error: unknown) => {
-    console.error(`[page-cache] Redis ${what} failed:`, error instanceof Error ? error.message : error);
+    log().error(`[page-cache] Redis ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   };
   return {

@@ -4,6 +4,7 @@ import { startRedisServer } from "@/testing/redis-server";
 import { PageCache, type CachedPage } from "./page-cache";
 import { tieredPageStore, type PageStore } from "./page-store";
 import { RedisPages } from "./redis-pages";
+import { logTo } from "@/server/log";
 
 const page = (body: string, tags: string[]): CachedPage => ({
   status: 200,
@@ -74,16 +75,16 @@ describe("pages shared through Redis by every process (decision 039)", () => {
   it("renders instead of failing while Redis is away", async () => {
     const client = new Redis("redis://127.0.0.1:1", { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
     const store = tieredPageStore(new PageCache(), new RedisPages(client));
-    const errors: unknown[] = [];
-    const log = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
+    const errors: string[] = [];
+    const restore = logTo({ write: (line: string) => void errors.push(line) });
     try {
       expect(await store.get("d.test/")).toBeUndefined();
       expect(await store.set("d.test/", page("d", ["org-d"]), await store.now(), "d.test/")).toBe(false);
     } finally {
-      console.error = log;
+      restore();
     }
     expect(errors.length).toBeGreaterThan(0);
+    expect(JSON.parse(errors[0]!)).toMatchObject({ level: "error", msg: expect.stringMatching(/^\[page-cache\] Redis read failed/) });
     client.disconnect();
   });
 });

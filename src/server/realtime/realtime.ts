@@ -1,6 +1,7 @@
 import { afterCommit, databaseHandle, type DatabaseHandle } from "@/server/db/client";
 import { databaseBus, inProcessBus, type RealtimeBus } from "./bus";
 import { perProcess } from "../per-process";
+import { log } from "@/server/log";
 
 // One per process (see per-process.ts): every copy of this file publishes to the same subscribers.
 const buses = perProcess("realtime-buses", () => new WeakMap<DatabaseHandle, Promise<RealtimeBus>>());
@@ -28,6 +29,6 @@ export function publishAfterCommit(channel: string, message: unknown): void {
   afterCommit(() => {
     void realtimeBus()
       .then((bus) => bus.publish(channel, message))
-      .catch((error: unknown) => console.error(`[realtime] a message on ${channel} was not sent:`, error));
+      .catch((error: unknown) => log().error({ err: error, channel }, `[realtime] a message on ${channel} was not sent`));
   });
 }

@@ -4,6 +4,7 @@ import { homePricingAnchor } from "@/modules/sections/sections.service";
 import { BasketView } from "@/modules/basket/components/basket-view";
 import { Breadcrumbs } from "@/modules/layout/components/breadcrumbs";
 import { requireSite } from "@/modules/organizations/site.service";
+import { log } from "@/server/log";
 
 type Params = Promise<{ host: string; lang: string }>;
 
@@ -19,7 +20,7 @@ export default async function BasketPage({ params }: { params: Params }) {
   const { site, link } = await requireSite(params);
   const strings = basketStringsFor(site.locale);
   const anchor = await homePricingAnchor(site.organization.id).catch((error: unknown) => {
-    console.error("[page] Failed to find the pricing section for /basket:", error);
+    log().error({ err: error }, "[page] Failed to find the pricing section for /basket");
     return null;
   });
   return (
