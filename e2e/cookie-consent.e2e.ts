@@ -67,6 +67,20 @@ const consentPosted = (page: Page) => page.waitForResponse((response) => respons
 /** The current policy revision, as the page carries it (organization data, the same for everyone). */
 const revisionOf = (page: Page) => page.locator("#cookie-notice").evaluate((notice) => (JSON.parse((notice as HTMLElement).dataset.config!) as { revision: number }).revision);
 
+/** Waits until an embed's island has read the visitor's consent and kept its placeholder (allowed, it would be a frame by then). */
+const keptPlaceholder = (page: Page, name: string) => page.locator(`[data-consent-checked][aria-label="${name}"]`).waitFor();
+
+/** Opens the privacy dialog from the notice a fresh visitor sees: the dialog and the policy revision the notice shows. */
+async function openPrivacySettings(page: Page) {
+  const notice = page.locator("#cookie-notice");
+  await notice.waitFor({ state: "visible", timeout: 10_000 });
+  const revision = await revisionOf(page);
+  await notice.getByRole("button", { name: "Settings", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Privacy Settings" });
+  await dialog.waitFor();
+  return { notice, dialog, revision };
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ token } = await signInByApi());
@@ -189,7 +203,7 @@ describe("Reject all", () => {
     const ask = page.getByRole("group", { name: "YouTube: Moving to Spain" });
     await ask.waitFor();
     expect(await ask.textContent()).toContain("This content is hosted by YouTube.");
-    await page.waitForTimeout(1500);
+    await keptPlaceholder(page, "YouTube: Moving to Spain");
     expect(await page.locator("iframe").count()).toBe(0);
     expect(requests.filter(videoHost)).toEqual([]);
 
@@ -206,7 +220,7 @@ describe("Reject all", () => {
     decisions.push({ visitor: jar.atrium_visitor!, given: true, services: afterYouTube });
 
     await page.getByRole("group", { name: "Vimeo: Our office" }).getByRole("button", { name: "Always allow Vimeo" }).waitFor();
-    await page.waitForTimeout(1000);
+    await keptPlaceholder(page, "Vimeo: Our office");
     expect(requests.filter((url) => videoHost(url) && url.includes("vimeo"))).toEqual([]);
     await context.close();
   });
@@ -216,13 +230,7 @@ describe("the privacy dialog", () => {
   it("saves a custom choice, reopens from the footer with it, stays inside the viewport when dragged and closes on Escape", async () => {
     const { context, page, requests } = await visitor();
     await page.goto(demoUrl("/"));
-    const notice = page.locator("#cookie-notice");
-    await notice.waitFor({ state: "visible", timeout: 10_000 });
-    const revision = await revisionOf(page);
-
-    await notice.getByRole("button", { name: "Settings", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Privacy Settings" });
-    await dialog.waitFor();
+    const { notice, dialog, revision } = await openPrivacySettings(page);
     expect(await dialog.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy-policy");
     expect(await dialog.getByRole("link", { name: "Cookie Policy" }).getAttribute("href")).toBe("/cookie-policy");
     const categoriesTab = dialog.getByRole("tab", { name: "Categories" });
@@ -297,20 +305,22 @@ describe("third-party embeds", () => {
 
   it("a fresh visitor's pages ask nothing of a third party before a choice or after Reject all; 'Load once' loads that embed alone", { timeout: 90_000 }, async () => {
     const { context, page, requests } = await visitor();
-    // The post: its stored frames are placeholders, seen (so hydrated) and left alone for 5 s.
+    // The post: its stored frames are placeholders, seen (so hydrated), which read the consent and stay.
     await page.goto(demoUrl(`/${postSlug}`));
     const tour = page.getByRole("group", { name: "YouTube: The tour" });
     const office = page.getByRole("group", { name: "Vimeo: The office" });
     await tour.waitFor();
     expect(await tour.textContent()).toContain("This content is hosted by YouTube.");
     await office.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(5000);
+    await keptPlaceholder(page, "YouTube: The tour");
+    await keptPlaceholder(page, "Vimeo: The office");
     expect(await page.locator("iframe").count()).toBe(0);
     // The page with video cards, the same.
     await page.goto(demoUrl(`/${slug}`));
     await page.getByRole("group", { name: "YouTube: Moving to Spain" }).waitFor();
     await page.getByRole("group", { name: "Vimeo: Our office" }).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(5000);
+    await keptPlaceholder(page, "YouTube: Moving to Spain");
+    await keptPlaceholder(page, "Vimeo: Our office");
     expect(await page.locator("iframe").count()).toBe(0);
     expect(foreign(requests)).toEqual([]);
 
@@ -324,7 +334,10 @@ describe("third-party embeds", () => {
     const jar = await cookiesOf(context);
     decisions.push({ visitor: jar.atrium_visitor!, given: false, services: essential });
     await office.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(3000);
+    await keptPlaceholder(page, "YouTube: The tour");
+    await keptPlaceholder(page, "Vimeo: The office");
+    // The choice reaches the islands as an event: a frame would follow it at once.
+    await page.waitForTimeout(500);
     expect(await page.locator("iframe").count()).toBe(0);
     expect(foreign(requests)).toEqual([]);
 
@@ -347,7 +360,8 @@ describe("third-party embeds", () => {
     await page.reload();
     await tour.waitFor();
     await office.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(2000);
+    await keptPlaceholder(page, "YouTube: The tour");
+    await keptPlaceholder(page, "Vimeo: The office");
     expect(await page.locator("iframe").count()).toBe(0);
     expect(foreign(requests).length).toBe(before);
     await context.close();
@@ -356,12 +370,7 @@ describe("third-party embeds", () => {
   it("once the visitor allows their category (External media) in the privacy dialog, the frames load directly on reload", { timeout: 60_000 }, async () => {
     const { context, page, requests } = await visitor();
     await page.goto(demoUrl(`/${postSlug}`));
-    const notice = page.locator("#cookie-notice");
-    await notice.waitFor({ state: "visible", timeout: 10_000 });
-    const revision = await revisionOf(page);
-    await notice.getByRole("button", { name: "Settings", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Privacy Settings" });
-    await dialog.waitFor();
+    const { dialog, revision } = await openPrivacySettings(page);
     await dialog.getByRole("switch", { name: "External media" }).check();
     const posted = consentPosted(page);
     await dialog.getByRole("button", { name: "Save Settings" }).click();

@@ -34,6 +34,8 @@ export function ConsentEmbed({ src, provider, title, words, className = "" }: Co
   const [shown, setShown] = useState<Shown>({ frame: false });
   // Until the page's configuration is read, "always allow" is offered as the server rendered it.
   const [declared, setDeclared] = useState(true);
+  // Whether the visitor's consent has been read here (hydrated): journeys wait for it, not for time.
+  const [checked, setChecked] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const label = title || words.video;
 
@@ -42,6 +44,7 @@ export function ConsentEmbed({ src, provider, title, words, className = "" }: Co
       const config = pageConsentConfig();
       const { service, allowed } = embedConsent(src, config, document.cookie);
       setDeclared(Boolean(service));
+      setChecked(true);
       setShown((current) => (!allowed ? { frame: false } : current.frame ? current : { frame: true, autoplay: false }));
     };
     follow();
@@ -79,6 +82,7 @@ export function ConsentEmbed({ src, provider, title, words, className = "" }: Co
       role="group"
       aria-label={`${providerNames[provider]}: ${label}`}
       data-embed={provider}
+      data-consent-checked={checked ? "" : undefined}
       className={`flex w-full flex-col items-center justify-center gap-3 bg-gradient-to-br from-slate-800 via-slate-700 to-slate-900 p-5 text-center text-sm text-white ${className}`}
     >
       <span className="font-semibold">{label}</span>
