@@ -4,7 +4,6 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { freePort } from "./server";
 
 /**
@@ -98,27 +97,4 @@ export async function startBalancer(serverPorts: number[]): Promise<Balancer> {
   // `show stat` is CSV: proxy name, server name, … and the status in the 18th column.
   const state = async (name: string) => (await ask(socket, "show stat")).split("\n").map((line) => line.split(",")).find(([proxy, server]) => proxy === "atrium" && server === name)?.[17] ?? "unknown";
   return { port, state, stop };
-}
-
-async function admin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * A new, empty PostgreSQL database `name` on the server of `adminUrl` (one left by an interrupted run
- * is dropped first); `drop` removes it, connections still open included.
- */
-export async function freshDatabase(adminUrl: string, name: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const drop = () => admin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await drop();
-  await admin(adminUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop };
 }

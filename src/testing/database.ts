@@ -56,6 +56,17 @@ export async function dropPostgresDatabase(url: string, database: string): Promi
   await admin(url, (client) => client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
 }
 
+/**
+ * A new, empty PostgreSQL database `name` on the server of `url` for a run of its own (one left by an
+ * interrupted run is dropped first); `drop` removes it, connections still open included.
+ */
+export async function freshDatabase(url: string, name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const drop = () => dropPostgresDatabase(url, name);
+  await drop();
+  await admin(url, (client) => client.query(`CREATE DATABASE "${name}"`));
+  return { url: withDatabase(url, name), drop };
+}
+
 export async function openPostgresFromTemplate(url: string, template: string): Promise<DatabaseHandle> {
   const name = `atrium_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   await admin(url, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
