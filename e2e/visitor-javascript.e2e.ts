@@ -22,12 +22,17 @@ describe("what a visitor downloads", () => {
     const scripts: { url: string; transferred: number; text: string }[] = [];
     const requests: { url: string; type: string }[] = [];
     page.on("request", (request) => requests.push({ url: request.url(), type: request.resourceType() }));
-    page.on("response", async (response) => {
+    // Each script's size and text are read before the page closes (a read still running when it closes fails).
+    const reads: Promise<void>[] = [];
+    page.on("response", (response) => {
       if (response.request().resourceType() !== "script") return;
-      const sizes = await response.request().sizes();
-      scripts.push({ url: response.url(), transferred: sizes.responseBodySize, text: (await response.body()).toString("utf8") });
+      reads.push((async () => {
+        const sizes = await response.request().sizes();
+        scripts.push({ url: response.url(), transferred: sizes.responseBodySize, text: (await response.body()).toString("utf8") });
+      })());
     });
     await page.goto(demoUrl("/"), { waitUntil: "networkidle" });
+    await Promise.all(reads);
     await page.close();
 
     const total = scripts.reduce((sum, script) => sum + script.transferred, 0);

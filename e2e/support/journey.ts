@@ -31,7 +31,10 @@ export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counte
 
 /** A page of its own (a new browser context: an empty localStorage), once its scripts have run. */
 export async function openHydratedPage(browser: Browser, path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // A browser that prefers the page's own language: on a slow machine the language banner (2 s after
+  // load, 001 §9) would otherwise open over the page while the journey is still clicking.
+  const language = /^\/([a-z]{2})(?:\/|$)/.exec(path)?.[1];
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, ...(language ? { locale: language } : {}) });
   await page.goto(demoUrl(path), { waitUntil: "networkidle" });
   // The shell island marks <html data-session> after its first effect: the page is hydrated and the basket island listens.
   await page.waitForSelector("html[data-session]", { state: "attached" });
