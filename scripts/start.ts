@@ -186,6 +186,8 @@ function serve(): void {
     stopPeriodicJobs();
     const [{ settleBackground }, { closeDatabase }, { closeRedis }] = await Promise.all([import("@/server/background"), import("@/server/db/client"), import("@/server/redis")]);
     await settleBackground();
+    // The other processes wait no more for this one's acknowledgements.
+    await (await import("@/server/coherence")).stopListening();
     await Promise.all([closeDatabase(), closeRedis()]);
     process.exit(0);
   }
