@@ -3,6 +3,7 @@ import cluster from "node:cluster";
 import fs from "node:fs";
 import os from "node:os";
 import http from "node:http";
+import type { Socket } from "node:net";
 import { register } from "node:module";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
@@ -147,6 +148,18 @@ function serve(): void {
       void ready.then((serve) => serve(request, response));
     });
   });
+  // Connections that never sent a request (a browser's preconnect, a balancer's spare one): Node's
+  // closeIdleConnections leaves them open, so that a stopping server waited for them to its deadline.
+  const unused = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    unused.add(socket);
+    socket.once("close", () => unused.delete(socket));
+  });
+  server.on("request", (request: http.IncomingMessage) => unused.delete(request.socket));
+  const closeIdleConnections = () => {
+    server.closeIdleConnections();
+    for (const socket of unused) socket.destroy();
+  };
   server.on("connect", refuseConnect);
   if (devNext) server.on("upgrade", devNext.upgrade);
   server.on("clientError", answerUnparsable);
@@ -177,8 +190,8 @@ function serve(): void {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     await endEventStreams();
     // A kept-alive connection goes as soon as it is idle (a finished request, an ended stream), not after its keep-alive timeout.
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-    server.closeIdleConnections();
+    const closeIdle = setInterval(closeIdleConnections, 100);
+    closeIdleConnections();
     const deadline = setTimeout(() => server.closeAllConnections(), ATRIUM_SHUTDOWN_SECONDS * 1000);
     await closed;
     clearInterval(closeIdle);
