@@ -78,8 +78,12 @@ async function startTestServer({ dataDir, port, env, demo, acmeOut, acmeAdmin, a
 /** Builds once while the servers' databases are seeded, then starts one server per journey worker, side by side: journey files run several at a time, each worker on its own server. */
 export default async function setup(project: TestProject) {
   const needsBuild = process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.resolve(".next/BUILD_ID"));
+  const began = performance.now();
+  const seconds = () => ((performance.now() - began) / 1000).toFixed(1);
   const [seeded] = await Promise.all([Promise.all(Array.from({ length: project.config.maxWorkers }, seed)), needsBuild ? build() : undefined]);
+  const seededIn = seconds();
   const started = await Promise.all(seeded.map(startTestServer));
+  console.log(`journey servers: seeded${needsBuild ? " and built" : ""} in ${seededIn} s, started by ${seconds()} s`);
   project.provide("servers", started.map(({ server }) => server));
   return async () => {
     await Promise.all(started.map(({ stop }) => stop()));
