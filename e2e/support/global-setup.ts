@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startMailServer, type CapturedMail } from "./mail-server";
-import { build, cli, freePort, startServer } from "./server";
+import { build, freePort, seedDemoAndAcme, startServer, type SeedOutput } from "./server";
 import type { TestServer } from "./test-server";
 
 declare module "vitest" {
@@ -20,27 +20,18 @@ function valueAfter(output: string, label: string): string {
   return value;
 }
 
-interface SeededData {
+interface SeededData extends SeedOutput {
   dataDir: string;
   port: number;
   env: Record<string, string>;
-  demo: string;
-  acmeOut: string;
-  acmeAdmin: string;
-  acmeHost: string;
 }
 
-/** A journey server's database made with the real CLI: the demo, plus a second organization with its own admin. It needs no build, so it is made while the build runs. */
+/** A journey server's database made with the real CLI: the demo, plus a second organization with its own admin. It needs no build, so it is made while the build runs; one process runs the four commands. */
 async function seed(): Promise<SeededData> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-e2e-"));
   const port = await freePort();
   const env = { ATRIUM_DATA_DIR: dataDir, DATABASE_URL: "", BETTER_AUTH_SECRET: "e2e-secret-that-is-long-enough-for-better-auth" };
-  const demo = await cli(["demo:seed", "--port", String(port)], env);
-  const acmeHost = `acme.localhost:${port}`;
-  const acmeOut = await cli(["org:create", "--name", "Acme Immigration", "--slug", "acme", "--type", "immigration", "--host", acmeHost], env);
-  const acmeAdmin = await cli(["user:create", "--email", "owner@acme.example", "--name", "Acme Owner"], env);
-  await cli(["admin:grant", "--email", "owner@acme.example", "--org", "acme"], env);
-  return { dataDir, port, env, demo, acmeOut, acmeAdmin, acmeHost };
+  return { dataDir, port, env, ...(await seedDemoAndAcme(port, env)) };
 }
 
 /**

@@ -31,15 +31,49 @@ export async function build(): Promise<void> {
   await runToEnd(bin("tsx"), ["scripts/build-islands.ts"], process.env, "the island build failed");
 }
 
-/** Runs the real CLI (`npm run atrium -- ...`) and returns what it printed. */
-export async function cli(args: string[], env: Record<string, string>): Promise<string> {
+/** Runs a script of this repository with tsx and returns what it printed. */
+async function runScript(script: string, args: string[], env: Record<string, string>, what: string): Promise<string> {
   try {
-    const { stdout } = await promisify(execFile)(bin("tsx"), ["scripts/atrium.ts", ...args], { cwd: root, env: { ...process.env, ...env } });
+    const { stdout } = await promisify(execFile)(bin("tsx"), [script, ...args], { cwd: root, env: { ...process.env, ...env } });
     return stdout;
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`atrium ${args.join(" ")} failed:\n${stdout}\n${stderr}`);
+    throw new Error(`${what} failed:\n${stdout}\n${stderr}`);
   }
+}
+
+/** Runs the real CLI (`npm run atrium -- ...`) and returns what it printed. */
+export const cli = (args: string[], env: Record<string, string>): Promise<string> => runScript("scripts/atrium.ts", args, env, `atrium ${args.join(" ")}`);
+
+/** Runs several commands of the real CLI in one process (e2e/support/cli-batch.ts) and returns what each printed. */
+async function cliBatch(commands: string[][], env: Record<string, string>): Promise<string[]> {
+  return JSON.parse(await runScript("e2e/support/cli-batch.ts", [JSON.stringify(commands)], env, "the CLI commands")) as string[];
+}
+
+/** What the CLI printed while seeding the demo and a second organization (Acme, with its own admin). */
+export interface SeedOutput {
+  demo: string;
+  acmeHost: string;
+  acmeOut: string;
+  acmeAdmin: string;
+}
+
+/**
+ * Seeds a database (env's) with the real CLI for a server on `port`: the demo, and a second
+ * organization whose admin is owner@acme.example, for the outsider's view of every journey and load.
+ */
+export async function seedDemoAndAcme(port: number, env: Record<string, string>): Promise<SeedOutput> {
+  const acmeHost = `acme.localhost:${port}`;
+  const [demo = "", acmeOut = "", acmeAdmin = ""] = await cliBatch(
+    [
+      ["demo:seed", "--port", String(port)],
+      ["org:create", "--name", "Acme Immigration", "--slug", "acme", "--type", "immigration", "--host", acmeHost],
+      ["user:create", "--email", "owner@acme.example", "--name", "Acme Owner"],
+      ["admin:grant", "--email", "owner@acme.example", "--org", "acme"],
+    ],
+    env,
+  );
+  return { demo, acmeHost, acmeOut, acmeAdmin };
 }
 
 export interface StartedServer {

@@ -3,7 +3,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { cli, freePort, startServer, type StartedServer } from "../../e2e/support/server";
+import { freePort, seedDemoAndAcme, startServer, type StartedServer } from "../../e2e/support/server";
 
 /**
  * What the load scripts (fuzz, soak) share: a production server on a fresh PostgreSQL database
@@ -87,11 +87,7 @@ export async function withLoadServer<T>(env: Record<string, string>, work: (serv
   try {
     const port = await freePort();
     const serverEnv = { ATRIUM_DATA_DIR: dataDir, DATABASE_URL: `${serverUrl}/${database}`, BETTER_AUTH_SECRET: "load-secret-that-is-long-enough-for-better-auth", AUTH_RATE_LIMIT: "off", ...env };
-    const demo = await cli(["demo:seed", "--port", String(port)], serverEnv);
-    const acmeHost = `acme.localhost:${port}`;
-    await cli(["org:create", "--name", "Acme Immigration", "--slug", "acme", "--type", "immigration", "--host", acmeHost], serverEnv);
-    const outsider = await cli(["user:create", "--email", "owner@acme.example", "--name", "Acme Owner"], serverEnv);
-    await cli(["admin:grant", "--email", "owner@acme.example", "--org", "acme"], serverEnv);
+    const { demo, acmeHost, acmeAdmin: outsider } = await seedDemoAndAcme(port, serverEnv);
     const server = await startServer(port, serverEnv);
     try {
       const host = `localhost:${port}`;
