@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { freshDatabase } from "../../src/testing/database";
 import { freePort, seedDemoAndAcme, startServer, type StartedServer } from "../../e2e/support/server";
 
 /**
@@ -79,14 +79,11 @@ async function signIn(port: number, host: string, email: string, password: strin
 /** Runs `work` against a fresh server and database, and removes both afterwards. */
 export async function withLoadServer<T>(env: Record<string, string>, work: (server: LoadServer) => Promise<T>): Promise<T> {
   const serverUrl = (process.env.LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres").replace(/\/[^/]*$/, "");
-  const database = `atrium_load_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
+  const database = await freshDatabase(`${serverUrl}/postgres`, `atrium_load_${Date.now()}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-load-"));
   try {
     const port = await freePort();
-    const serverEnv = { ATRIUM_DATA_DIR: dataDir, DATABASE_URL: `${serverUrl}/${database}`, BETTER_AUTH_SECRET: "load-secret-that-is-long-enough-for-better-auth", AUTH_RATE_LIMIT: "off", ...env };
+    const serverEnv = { ATRIUM_DATA_DIR: dataDir, DATABASE_URL: database.url, BETTER_AUTH_SECRET: "load-secret-that-is-long-enough-for-better-auth", AUTH_RATE_LIMIT: "off", ...env };
     const { demo, acmeHost, acmeAdmin: outsider } = await seedDemoAndAcme(port, serverEnv);
     const server = await startServer(port, serverEnv);
     try {
@@ -105,7 +102,6 @@ export async function withLoadServer<T>(env: Record<string, string>, work: (serv
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
