@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { adminContext } from "./support/admin";
 import { seriousViolations } from "./support/axe";
 import { launchBrowser } from "./support/browser";
@@ -120,8 +120,13 @@ describe("live support", () => {
     site.on("request", (request) => {
       if (request.url().endsWith("/api/support/chat/events")) streams += 1;
     });
+    // Should it fail, say what the page and the proxy saw (a rare CI failure left no trace).
+    site.on("requestfailed", (request) => network.note(`the page: ${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText}`));
+    site.on("console", (message) => network.note(`the page's console: ${message.text()}`));
+    onTestFailed(() => console.log(`what the proxy and the page saw:\n${network.timeline()}`));
     network.cut();
     await widget().getByText("Reconnecting…").waitFor({ timeout: 15_000 });
+    network.note("the widget says Reconnecting…");
     await answerFromInbox("First, while you were away.");
     await answerFromInbox("Second, while you were away.");
     network.restore();
