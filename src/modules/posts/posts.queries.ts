@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { keepPreviousData, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 import { everyPage } from "@/lib/cursor-paging";
@@ -65,12 +65,13 @@ export const useSavePost = () => useMutation(savePostMutation(useQueryClient()))
 export const useCreatePost = () => useMutation(createPostMutation(useQueryClient()));
 export const useRestoreRevision = () => useMutation(restoreRevisionMutation(useQueryClient()));
 
-export type SiteMapDto = Omit<z.infer<typeof siteMapResponse>, "next_cursor">;
+type SiteMapPage = z.infer<typeof siteMapResponse>;
+export type SiteMapDto = Omit<SiteMapPage, "next_cursor">;
 
 const cursorParam = (cursor: string | undefined) => (cursor ? `?${new URLSearchParams({ cursor })}` : "");
 
 /** The Site Map's pages as one tree: lists end to end, a set's chapters continued from page to page. */
-export function mergeSiteMap(pages: readonly z.infer<typeof siteMapResponse>[]): SiteMapDto {
+export function mergeSiteMap(pages: readonly SiteMapPage[]): SiteMapDto {
   const sets = new Map<string, SiteMapDto["document_sets"][number]>();
   for (const set of pages.flatMap((page) => page.document_sets)) {
     const known = sets.get(set.slug);
@@ -85,7 +86,24 @@ export function mergeSiteMap(pages: readonly z.infer<typeof siteMapResponse>[]):
   };
 }
 
-// GET /api/site-map - the Site Map's tree (admins), every page of it
-export const fetchSiteMap = async () => mergeSiteMap(await everyPage((cursor) => apiRequest(`/api/site-map${cursorParam(cursor)}`, { reply: siteMapResponse })));
-export const siteMapQuery = () => queryOptions({ queryKey: ["site-map"], queryFn: fetchSiteMap });
-export const useSiteMap = () => useQuery(siteMapQuery());
+// GET /api/site-map - one page of the Site Map's tree (admins); with `q`, the entries whose title or address contains it
+export const fetchSiteMapPage = (cursor: string | undefined, q = "", limit?: number) => {
+  const params = new URLSearchParams({ ...(cursor ? { cursor } : {}), ...(q ? { q } : {}), ...(limit ? { limit: String(limit) } : {}) });
+  return apiRequest(`/api/site-map${params.size ? `?${params}` : ""}`, { reply: siteMapResponse });
+};
+
+/** The Site Map dialog's tree, a page at a time as the admin asks for more (a site of 10,000 posts is 50 pages). */
+export const useSiteMap = () =>
+  useInfiniteQuery({
+    queryKey: ["site-map", "tree"],
+    queryFn: ({ pageParam }) => fetchSiteMapPage(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: SiteMapPage) => page.next_cursor ?? undefined,
+    select: (data) => mergeSiteMap(data.pages),
+  });
+
+/** How many places the palette offers for what is typed. */
+const placesShown = 20;
+/** The pages and posts whose title or address contains `q`, for the palette's "Go to" (asked as the admin types). */
+export const sitePlacesQuery = (q: string) =>
+  queryOptions({ queryKey: ["site-map", "places", q], queryFn: async () => mergeSiteMap([await fetchSiteMapPage(undefined, q, placesShown)]), enabled: q !== "", placeholderData: keepPreviousData });

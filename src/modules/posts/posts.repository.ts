@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, max, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, max, notInArray, or, sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { atVersion, containing, nextVersion } from "@/server/db/columns";
@@ -310,9 +310,10 @@ export async function listPostsWithMedia(organizationId: string, text: string) {
 /**
  * The organization's posts and pages with what the site map shows of them, `limit` from `offset`:
  * pages, posts and help articles by title first, then each set's chapters together in doc_set_order,
- * so a set's chapters run on in order from one page of the list to the next.
+ * so a set's chapters run on in order from one page of the list to the next. With `contains`, only
+ * those whose title or slug contains it, in any case.
  */
-export async function listSiteEntries(organizationId: string, { offset, limit }: { offset: number; limit: number }) {
+export async function listSiteEntries(organizationId: string, { offset, limit, contains }: { offset: number; limit: number; contains?: string }) {
   return (await db())
     .select({
       id: posts.id,
@@ -325,7 +326,7 @@ export async function listSiteEntries(organizationId: string, { offset, limit }:
       doc_set_order: posts.doc_set_order,
     })
     .from(posts)
-    .where(eq(posts.organization_id, organizationId))
+    .where(and(eq(posts.organization_id, organizationId), contains ? or(ilike(posts.title, containing(contains)), ilike(posts.slug, containing(contains))) : undefined))
     .orderBy(sql`${posts.doc_set} asc nulls first`, asc(posts.doc_set_order), asc(posts.title), asc(posts.id))
     .limit(limit)
     .offset(offset);

@@ -143,13 +143,16 @@ postsRoutes.openapi(
     path: "/site-map",
     tags: ["Pages and posts"],
     summary: "The site's structure: pages, blog posts, help articles and documentation sets, drafts included, a page at a time",
-    description: "Pages, posts and help articles by title, then each set's chapters in order; a set's chapters may continue on the next page (`next_cursor`).",
+    description: "Pages, posts and help articles by title, then each set's chapters in order; a set's chapters may continue on the next page (`next_cursor`). With `q`, only the entries whose title or address contains it.",
     ...access.admin,
     middleware: [requireAdmin] as const,
     request: { query: siteMapQuery },
     responses: { 200: jsonContent(named(siteMapResponse, "SiteMap"), "One page of the site's structure"), ...errorResponses(400, 401, 403) },
   }),
-  async (c) => c.json(await siteStructure(c.get("organization").id, pageRequest(c.req.valid("query"))), 200),
+  async (c) => {
+    const { q, ...page } = c.req.valid("query");
+    return c.json(await siteStructure(c.get("organization").id, pageRequest(page), q || undefined), 200);
+  },
 );
 
 // GET /api/search?q= - full-text search over the shown posts, help articles and chapters, for anyone

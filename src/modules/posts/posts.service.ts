@@ -334,10 +334,12 @@ export async function restorePostRevision(organizationId: string, slug: string, 
  * to, and on the first page also the sets that have no chapter yet. A client merges the pages:
  * a set's chapters continue on the next page in order.
  */
-export async function siteStructure(organizationId: string, request: PageRequest) {
-  const { items: entries, next_cursor } = pageOfRows(await repository.listSiteEntries(organizationId, { offset: request.offset, limit: request.limit + 1 }), request);
+export async function siteStructure(organizationId: string, request: PageRequest, contains?: string) {
+  const { items: entries, next_cursor } = pageOfRows(await repository.listSiteEntries(organizationId, { offset: request.offset, limit: request.limit + 1, contains }), request);
   const named = [...new Set(entries.flatMap((post) => (post.doc_set ? [post.doc_set] : [])))];
-  const [sets, empty] = await Promise.all([repository.listDocumentSetsBySlug(organizationId, named), request.offset === 0 ? repository.listEmptyDocumentSets(organizationId, request.limit) : []]);
+  // Sets without chapters come with the first page of the whole tree, not with a search's.
+  const withEmpty = request.offset === 0 && !contains;
+  const [sets, empty] = await Promise.all([repository.listDocumentSetsBySlug(organizationId, named), withEmpty ? repository.listEmptyDocumentSets(organizationId, request.limit) : []]);
   const entry = ({ id, title, slug, published }: (typeof entries)[number]) => ({ id, title, slug, published });
   const byTitle = (a: { title: string; slug: string }, b: { title: string; slug: string }) => (a.title === b.title ? (a.slug < b.slug ? -1 : 1) : a.title < b.title ? -1 : 1);
   return {

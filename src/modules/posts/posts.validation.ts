@@ -172,8 +172,10 @@ export const siteMapResponse = z.object({
   next_cursor: nextCursorField,
 });
 
-/** `GET /api/site-map`: posts a page holds. */
-export const siteMapQuery = cursorQuery({ usual: 200, most: 500 });
+/** `GET /api/site-map`: posts a page holds, and the words their title or address contains (the palette's "Go to"). */
+export const siteMapQuery = cursorQuery({ usual: 200, most: 500 }).extend({
+  q: z.string().trim().max(200, postMessages.searchTooLong).optional().describe("Only entries whose title or address contains this, in any case"),
+});
 
 /** `GET /api/document-sets`: one page of sets by title. */
 export const documentSetsQuery = cursorQuery({ usual: 100, most: 500 }).extend({ organization_id: z.string().max(64).optional() });

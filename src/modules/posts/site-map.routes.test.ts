@@ -46,6 +46,24 @@ describe("GET /api/site-map", () => {
     expect((await asAdmin("/api/site-map?cursor=bm9wZQ")).status).toBe(400);
   });
 
+  it("with q, answers only the entries whose title or address contains it, in any case, a page at a time", async () => {
+    const titles = (map: { pages: { title: string }[]; posts: { title: string }[]; help_articles: { title: string }[]; document_sets: { chapters: { title: string }[] }[] }) =>
+      [...map.pages, ...map.posts, ...map.help_articles, ...map.document_sets.flatMap((set) => set.chapters)].map((entry) => entry.title);
+    const response = await asAdmin("/api/site-map?q=STEPS");
+    expect(response.status).toBe(200);
+    const map = await response.json();
+    expect(titles(map)).toEqual(["First steps", "Second steps"]);
+    // The address too ("about-us"), and no set without a match.
+    const bySlug = await (await asAdmin("/api/site-map?q=about-u")).json();
+    expect(titles(bySlug)).toEqual(["About us"]);
+    expect(bySlug.document_sets).toEqual([]);
+    // A pattern's own characters are plain letters here.
+    expect(titles(await (await asAdmin("/api/site-map?q=%25")).json())).toEqual([]);
+    const first = await (await asAdmin("/api/site-map?q=s&limit=2")).json();
+    expect(first.next_cursor).not.toBeNull();
+    expect((await asAdmin(`/api/site-map?q=${"a".repeat(201)}`)).status).toBe(400);
+  });
+
   it("is for admins of the organization only", async () => {
     await expectAdminOnly(world, "/api/site-map", { method: "GET" }, { acmeRowInPath: false });
   });

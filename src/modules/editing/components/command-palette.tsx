@@ -6,7 +6,7 @@
 // admin-only editing layer: visitors never download it.
 import { Command, defaultFilter } from "cmdk";
 import { Dialog } from "radix-ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { commandCategories, comingSoon, type PaletteCommand } from "./commands";
 import type { PaletteState } from "./palette-keys";
 import { readRecent, remember } from "./recent-commands";
@@ -19,6 +19,8 @@ interface Props extends Omit<PaletteState, "everOpened"> {
   commands: PaletteCommand[];
   /** Places to jump to (the site's pages, posts and sections), offered once something is typed. */
   places?: PaletteCommand[];
+  /** What is typed, as it changes: the places for it may come from the server. */
+  onSearchChange?: (search: string) => void;
 }
 
 /** The palette's dialog, opened and closed by `usePaletteKeys` (its keys live in the layer's first chunk). */
@@ -32,8 +34,9 @@ function paletteFilter(_value: string, search: string, keywords: string[] = []):
   return Math.max(0, ...keywords.map((text, index) => defaultFilter(text, search) * (index === 0 ? 1 : 0.5)));
 }
 
-export function CommandPalette({ open, onOpenChange, commands, places = [] }: Props) {
+export function CommandPalette({ open, onOpenChange, commands, places = [], onSearchChange }: Props) {
   const [search, setSearch] = useState("");
+  useEffect(() => onSearchChange?.(search), [search, onSearchChange]);
   const [recent, setRecent] = useState<string[]>([]);
   // Each time it opens: an empty search, and the recent list read again (another tab may have run
   // commands since). State adjusted while rendering, React's pattern for state that follows a prop.

@@ -4,7 +4,7 @@
 // the command palette with its places, and the open editor. The layer loads it once the browser is
 // idle after drawing its buttons, or at once when an editor or the palette is asked for, so the
 // buttons never wait for it.
-import { lazy, Suspense, useCallback, useMemo, type ComponentType } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { toast } from "@/components/ui/toast";
@@ -12,7 +12,8 @@ import type { EditorProps, PlacedRef } from "@/lib/editing";
 import { showFreshPage } from "@/lib/island-roots";
 import type { PostPrefill } from "@/lib/new-post-address";
 import { moveInLayout, sectionIndexQuery } from "@/modules/layout/layout.queries";
-import { siteMapQuery } from "@/modules/posts/posts.queries";
+import { useDebounced } from "@/lib/use-debounced";
+import { sitePlacesQuery } from "@/modules/posts/posts.queries";
 import { CommandPalette } from "./command-palette";
 import { placeCommands, sectionCommands, type PaletteCommand } from "./commands";
 import { deleteWithUndo } from "./delete-with-undo";
@@ -74,8 +75,11 @@ function Bench({ open, setOpen, urlPage, prefix, commands, palette }: WorkbenchP
     [client, urlPage],
   );
 
-  // The pages, posts and sections the palette can jump to: read once it has been opened.
-  const siteMap = useQuery({ ...siteMapQuery(), enabled: palette.everOpened });
+  // The pages and posts the palette can jump to: the server finds them by what is typed (a site may
+  // have 10,000); the placed sections: read once it has been opened.
+  const [search, setSearch] = useState("");
+  const placeSearch = useDebounced(search.trim(), 150);
+  const siteMap = useQuery(sitePlacesQuery(palette.open ? placeSearch : ""));
   const sectionIndex = useQuery({ ...sectionIndexQuery(), enabled: palette.everOpened });
   const places = useMemo(() => {
     // A section on this page opens at once; one elsewhere opens once its page is there (#edit=, read on arrival).
@@ -89,7 +93,7 @@ function Bench({ open, setOpen, urlPage, prefix, commands, palette }: WorkbenchP
   const Editor = open ? lazyEditors[open.editor] : null;
   return (
     <>
-      <CommandPalette open={palette.open} onOpenChange={palette.onOpenChange} commands={commands} places={places} />
+      <CommandPalette open={palette.open} onOpenChange={palette.onOpenChange} onSearchChange={setSearch} commands={commands} places={places} />
       {open && Editor ? (
         <Suspense fallback={<EditorLoading />}>
           <EditorBoundary

@@ -1,17 +1,8 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useDebounced } from "@/lib/use-debounced";
 import { useMediaList, type MediaDto } from "../media.queries";
-
-/** A value that follows `value` once it has stayed the same for `delay` ms (the search box). */
-export function useDebounced<T>(value: T, delay = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /** The smallest variant (a 480 px WebP or AVIF) for a thumbnail; the original for GIFs and videos. */
 export function thumbnailUrl(media: MediaDto): string {

@@ -2,7 +2,8 @@
 
 // The Site Map modal (spec 000 §2): the site's pages, blog posts, help articles and documentation sets
 // as a tree with their states; a shown page or post opens where visitors read it, and each opens
-// its post editor. An admin-only chunk.
+// its post editor. A large site's tree comes a page at a time: "Show more" asks for the next. An
+// admin-only chunk.
 import { Dialog } from "@/components/ui/dialog";
 import { ApiRequestError } from "@/lib/api-client";
 import type { EditorProps } from "@/lib/editing";
@@ -13,12 +14,12 @@ import siteMapText from "@/messages/en/admin/siteMap.json";
 
 type Entry = SiteMapDto["pages"][number];
 
-/** A branch of the tree: each entry links to where visitors read it (when they can) and opens its editor. */
-function Branch({ label, entries, href, onEdit }: { label: string; entries: Entry[]; href: (entry: Entry) => string; onEdit: (entry: Entry) => void }) {
+/** A branch of the tree: each entry links to where visitors read it (when they can) and opens its editor; `more`: the count so far. */
+function Branch({ label, entries, more, href, onEdit }: { label: string; entries: Entry[]; more: boolean; href: (entry: Entry) => string; onEdit: (entry: Entry) => void }) {
   return (
     <li>
       <p className="font-semibold text-gray-900">
-        {label} <span className="font-normal text-gray-600">({entries.length})</span>
+        {label} <span className="font-normal text-gray-600">({entries.length}{more ? "+" : ""})</span>
       </p>
       <ul className="mt-1 ml-4 space-y-1 border-l border-gray-200 pl-4">
         {entries.length === 0 ? <li className="text-sm text-gray-600">{siteMapText.none}</li> : null}
@@ -52,6 +53,7 @@ export default function SiteMapDialog({ onClose, openEditor }: EditorProps) {
   const link = (path: string) => (window.location.pathname.startsWith(`/${lang}/`) ? localizedPath(lang, path) : path);
   const edit = (entry: Entry) => openEditor("post", entry.slug);
   const notFound = map.error instanceof ApiRequestError && map.error.status === 404;
+  const more = map.hasNextPage;
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={siteMapText.title} description={siteMapText.subtitle} movable initialSize={{ width: 720, height: 620 }}>
@@ -73,13 +75,18 @@ export default function SiteMapDialog({ onClose, openEditor }: EditorProps) {
               {siteMapText.home}
             </a>
           </li>
-          <Branch label={siteMapText.pages} entries={map.data.pages} href={(entry) => link(`/${entry.slug}`)} onEdit={edit} />
-          <Branch label={siteMapText.posts} entries={map.data.posts} href={(entry) => link(`/blog/${entry.slug}`)} onEdit={edit} />
-          <Branch label={siteMapText.help} entries={map.data.help_articles} href={(entry) => link(`/help-center/${entry.slug}`)} onEdit={edit} />
+          <Branch label={siteMapText.pages} entries={map.data.pages} more={more} href={(entry) => link(`/${entry.slug}`)} onEdit={edit} />
+          <Branch label={siteMapText.posts} entries={map.data.posts} more={more} href={(entry) => link(`/blog/${entry.slug}`)} onEdit={edit} />
+          <Branch label={siteMapText.help} entries={map.data.help_articles} more={more} href={(entry) => link(`/help-center/${entry.slug}`)} onEdit={edit} />
           {map.data.document_sets.map((set) => (
-            <Branch key={set.slug} label={`${siteMapText.documentation}: ${set.title}`} entries={set.chapters} href={(entry) => link(`/docs/${set.slug}/${entry.slug}`)} onEdit={edit} />
+            <Branch key={set.slug} label={`${siteMapText.documentation}: ${set.title}`} entries={set.chapters} more={more} href={(entry) => link(`/docs/${set.slug}/${entry.slug}`)} onEdit={edit} />
           ))}
         </ul>
+      ) : null}
+      {more ? (
+        <button type="button" disabled={map.isFetchingNextPage} onClick={() => void map.fetchNextPage()} className="mt-4 rounded-lg px-3 py-1.5 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50 disabled:opacity-60">
+          {map.isFetchingNextPage ? siteMapText.loadingMore : siteMapText.showMore}
+        </button>
       ) : null}
     </Dialog>
   );
