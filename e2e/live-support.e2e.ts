@@ -124,7 +124,7 @@ describe("live support", () => {
     // Should it fail, say what the page and the proxy saw (a rare CI failure left no trace).
     site.on("requestfailed", (request) => network.note(`the page: ${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText}`));
     site.on("console", (message) => network.note(`the page's console: ${message.text()}`));
-    onTestFailed(() => console.log(`what the proxy and the page saw:\n${network.timeline()}`));
+    onTestFailed(async () => console.log(`what the proxy and the page saw:\n${network.timeline()}\nthe widget now:\n${await widget().innerHTML().catch(String)}`));
     network.cut();
     await widget().getByText("Reconnecting…").waitFor({ timeout: 30_000 });
     network.note("the widget says Reconnecting…");

@@ -1,4 +1,5 @@
 import { deleteExpiredIdentityRows } from "@/modules/identity/identity.service";
+import { sendAwayLeftGuests } from "@/modules/meetings/meetings.service";
 import { deleteOldAttempts } from "@/server/limits/attempts";
 import type { PeriodicJob } from "@/server/jobs/periodic";
 
@@ -12,4 +13,6 @@ export const installationJobs: PeriodicJob[] = [
       await deleteOldAttempts();
     },
   },
+  // The waiting room's fallback: a guest whose tab closed while their server stopped leaves the queue all the same.
+  { name: "waiting-room", everySeconds: 60, run: () => sendAwayLeftGuests() },
 ];

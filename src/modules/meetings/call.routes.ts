@@ -11,7 +11,7 @@ import { JanusError } from "./janus";
 import { mediaServer, verifyMediaSession, type MediaServer } from "./media-server";
 import { publishFeed, streamBookingChanges, streamOrganizationChanges, streamRoom, publishSignals } from "./meetings.realtime";
 import { callerOf, hostSideOf } from "./meetings.routes";
-import { bookingFor, bookingView, guestRoomAccess, isMeetingOver, mayBeInCall, roomFor } from "./meetings.service";
+import { bookingFor, bookingView, followGuestPresence, guestRoomAccess, isMeetingOver, mayBeInCall, roomFor } from "./meetings.service";
 import { mediaBody, meetingMessages, roomEventsQuery, signalsBody, type MediaRequest } from "./meetings.validation";
 import { rowIdParam } from "@/lib/fields";
 
@@ -44,7 +44,15 @@ callRoutes.openapi(
     // The key found the booking: the caller is its guest, unless a host's or admin's session did.
     const isGuest = !caller.member || (caller.member.userId !== booking.host_user_id && !caller.member.isAdmin);
     const withRoom = async (now: typeof booking) => (isGuest ? { room: await guestRoomAccess(now) } : null);
-    return eventStream(c, (stream) => streamBookingChanges(stream, booking, isMeetingOver, withRoom)) as never;
+    return eventStream(c, async (stream) => {
+      // The guest's open page is their presence in the waiting room.
+      const ended = isGuest ? followGuestPresence(c.get("organization").id, booking.id) : () => {};
+      try {
+        await streamBookingChanges(stream, booking, isMeetingOver, withRoom);
+      } finally {
+        ended();
+      }
+    }) as never;
   },
 );
 

@@ -124,7 +124,8 @@ export async function setBookingStatus(organizationId: string, id: string, from:
     .set({
       status,
       hold_until: null,
-      ...(waitingSince === undefined ? {} : { waiting_since: waitingSince }),
+      // A guest who starts waiting is there now; their page says so again while it stays open.
+      ...(waitingSince === undefined ? {} : { waiting_since: waitingSince, ...(waitingSince ? { guest_seen_at: waitingSince } : {}) }),
       ...(status === "cancelled" ? { sequence: sql`${bookings.sequence} + 1` } : {}),
       version: nextVersion(bookings.version),
       updated_at: new Date(),
@@ -143,6 +144,27 @@ export async function listBookings(organizationId: string, from: Date, to: Date,
   return (await db())
     .select()
     .from(bookings)
-    .where(and(eq(bookings.organization_id, organizationId), gte(bookings.scheduled_at, from), lt(bookings.scheduled_at, to), notLapsed, hostUserId ? eq(bookings.host_user_id, hostUserId) : undefined))
+    .where(
+      and(
+        eq(bookings.organization_id, organizationId),
+        // A guest waiting is in the queue whatever day their meeting is (an early arrival for Monday).
+        or(and(gte(bookings.scheduled_at, from), lt(bookings.scheduled_at, to)), eq(bookings.status, "waiting")),
+        notLapsed,
+        hostUserId ? eq(bookings.host_user_id, hostUserId) : undefined,
+      ),
+    )
     .orderBy(asc(bookings.scheduled_at), asc(bookings.id));
+}
+
+/** The booking's guest has a page of it open now (its event stream, every `guestPresenceRenewMs`). */
+export async function markGuestSeen(organizationId: string, id: string, now = new Date()): Promise<void> {
+  await (await db()).update(bookings).set({ guest_seen_at: now }).where(and(eq(bookings.organization_id, organizationId), eq(bookings.id, id)));
+}
+
+/** Waiting bookings whose guest's page has not been heard from since `before` (one booking's, or any organization's). */
+export async function listLeftWaiting(before: Date, only?: { organizationId: string; id: string }): Promise<Booking[]> {
+  return (await db())
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.status, "waiting"), sql`coalesce(${bookings.guest_seen_at}, ${bookings.waiting_since}) < ${before.toISOString()}`, only ? and(eq(bookings.organization_id, only.organizationId), eq(bookings.id, only.id)) : undefined));
 }

@@ -168,7 +168,7 @@ meetingsRoutes.openapi(
     method: "get",
     path: "/meetings/bookings",
     tags,
-    summary: "Bookings between two instants (default: today and tomorrow), for the meetings page: an admin's are the organization's, another member's the ones they host",
+    summary: "Bookings between two instants (default: today and tomorrow), and every booking whose guest is waiting whatever its day, for the meetings page: an admin's are the organization's, another member's the ones they host",
     ...access.user,
     middleware: [requireUser] as const,
     request: { query: bookingsQuery },

@@ -71,6 +71,8 @@ export const bookings = pgTable(
     ends_at: timestamp("ends_at", { withTimezone: true }).notNull(),
     blocked_until: timestamp("blocked_until", { withTimezone: true }).notNull(),
     waiting_since: timestamp("waiting_since", { withTimezone: true }),
+    /** When a waiting guest's page last said it is still open (its event stream): one not heard from for a while has left. */
+    guest_seen_at: timestamp("guest_seen_at", { withTimezone: true }),
     /**
      * A visitor's booking holds its time only until then unless its guest confirms it from their
      * e-mail (issue 29): null once confirmed, or for a booking the team made. A hold that lapsed

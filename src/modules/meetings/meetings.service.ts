@@ -6,6 +6,7 @@ import { emailTemplates, sendMail } from "@/modules/email/email.service";
 import { getSettingsOrThrow } from "@/modules/organizations/organizations.service";
 import { findProfile } from "@/modules/profiles/profiles.service";
 import { invalidate, organizationTag } from "@/server/cache";
+import { inBackground } from "@/server/background";
 import { afterCommit } from "@/server/db/client";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { freeHosts, freeSlots, zonedDate, type SlotRules } from "./availability";
@@ -286,6 +287,40 @@ function closeMediaToGuest(from: BookingStatus, moved: repository.Booking) {
   if (work) afterCommit(() => void work().catch((error: unknown) => log().error({ err: error }, "[meetings] the media server did not follow a status change")));
 }
 
+/**
+ * A waiting guest is there while a page of theirs follows the booking: it says so every `renewMs`;
+ * one unheard for `goneAfterMs` has left (a closed tab, a lost phone) and leaves the host's queue
+ * within a minute (issue 33).
+ */
+export const guestPresence = { renewMs: 15_000, goneAfterMs: 30_000 };
+
+/**
+ * While a guest's page follows the booking (its event stream): their presence, renewed. Answers the
+ * function to call when that stream ends: once they could be gone, a guest no page of theirs renewed
+ * meanwhile (another tab, a reconnection) is sent out of the queue. Should this process stop first,
+ * the installation's periodic job does it (`sendAwayLeftGuests`).
+ */
+export function followGuestPresence(organizationId: string, bookingId: string): () => void {
+  const renew = () => inBackground(repository.markGuestSeen(organizationId, bookingId));
+  renew();
+  const renewal = setInterval(renew, guestPresence.renewMs);
+  renewal.unref();
+  return () => {
+    clearInterval(renewal);
+    setTimeout(() => inBackground(sendAwayLeftGuests(new Date(), { organizationId, id: bookingId })), guestPresence.goneAfterMs + 1_000).unref();
+  };
+}
+
+/** Guests who left the waiting room without saying so: the booking is confirmed again, as when they leave by the button. */
+export async function sendAwayLeftGuests(now = new Date(), only?: { organizationId: string; id: string }): Promise<void> {
+  for (const booking of await repository.listLeftWaiting(new Date(now.getTime() - guestPresence.goneAfterMs), only)) {
+    // Admitted or sent away meanwhile: nothing to do.
+    await move(booking.organization_id, booking, "confirmed", null).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.code === "conflict")) throw error;
+    });
+  }
+}
+
 export async function setStatus(organization: Organization, id: string, status: BookingStatus, caller: BookingCaller, origin: string) {
   const booking = await bookingFor(organization.id, id, caller);
   const allowed = isHostSide(booking, caller) ? hostMoves[booking.status] : booking.status === "in_progress" ? ["completed"] : [];
@@ -391,8 +426,9 @@ export async function roomFor(organizationId: string, bookingId: string, token: 
 
 
 /**
- * The host side's list: bookings between two instants (default: today and tomorrow, UTC), soonest
- * first; an admin sees the organization's, a member who hosts sees their own.
+ * The host side's list: bookings between two instants (default: today and tomorrow, UTC), and
+ * every guest waiting whatever the day of their meeting, soonest first; an admin sees the
+ * organization's, a member who hosts sees their own.
  */
 export function listBookings(organizationId: string, viewer: { userId: string; isAdmin: boolean }, { from, to }: { from?: string; to?: string } = {}, now = new Date()) {
   const start = from ? new Date(from) : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

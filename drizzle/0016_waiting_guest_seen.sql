@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "guest_seen_at" timestamp with time zone;
