@@ -56,7 +56,8 @@ function useKnocks(bookings: BookingDto[] | undefined) {
 const noChanges = () => () => undefined;
 /** Whole minutes a guest has waited since `since`: 0 while under a minute (or the clocks differ). */
 const waitedMinutes = (now: number, since: string) => Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
-const time = (iso: string) => new Intl.DateTimeFormat(undefined, { weekday: "short", hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+// With the date: a guest may wait in the queue days before their meeting.
+const time = (iso: string) => new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 
 /** Follows the organization's booking changes; returns whether the push is live. */
 function usePushedChanges() {
