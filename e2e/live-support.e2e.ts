@@ -124,7 +124,12 @@ describe("live support", () => {
     // Should it fail, say what the page and the proxy saw (a rare CI failure left no trace).
     site.on("requestfailed", (request) => network.note(`the page: ${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText}`));
     site.on("console", (message) => network.note(`the page's console: ${message.text()}`));
-    onTestFailed(async () => console.log(`what the proxy and the page saw:\n${network.timeline()}\nthe widget now:\n${await widget().innerHTML().catch(String)}`));
+    site.on("pageerror", (error) => network.note(`the page's error: ${error.stack ?? error.message}`));
+    site.on("framenavigated", (frame) => network.note(`the page went to ${frame.url()}`));
+    onTestFailed(async () => {
+      const now = await site.evaluate(() => `${location.href}\n${document.body.innerText.slice(0, 600)}`).catch(String);
+      console.log(`what the proxy and the page saw:\n${network.timeline()}\nthe page now: ${now}`);
+    });
     network.cut();
     await widget().getByText("Reconnecting…").waitFor({ timeout: 30_000 });
     network.note("the widget says Reconnecting…");

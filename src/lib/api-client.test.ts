@@ -53,6 +53,29 @@ describe("apiRequest and version conflicts", () => {
   });
 });
 
+describe("apiRequest and the reply's body", () => {
+  it("fails when the network cuts a successful reply's body off, instead of resolving to nothing", async () => {
+    const cutOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"online":tr'));
+        controller.error(new TypeError("network error"));
+      },
+    });
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(cutOff, { status: 200, headers: { "content-type": "application/json" } })));
+    await expect(apiRequest("/api/support/chat")).rejects.toThrow(TypeError);
+  });
+
+  it("resolves an empty success (204) to null, and a success that is not JSON is a reply not understood", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(null, { status: 204 })));
+    expect(await apiRequest<null>("/api/support/chat/typing", { method: "POST" })).toBeNull();
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>a portal's login page</html>", { status: 200 })));
+    await expect(apiRequest("/api/support/chat")).rejects.toMatchObject({ message: unexpectedReplyMessage, code: "unexpected_reply" });
+    // A refusal that is not JSON (a proxy's 502 page) keeps its status text.
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" })));
+    await expect(apiRequest("/api/support/chat")).rejects.toMatchObject({ message: "Bad Gateway", status: 502 });
+  });
+});
+
 describe("serverReason", () => {
   it("is a refusal's own words (4xx) and nothing for server faults, replies not understood or other errors", () => {
     expect(serverReason(new ApiRequestError("URL name must be unique", 400, "bad_request"))).toBe("URL name must be unique");

@@ -55,6 +55,23 @@ interface ReplyOptions<T> {
 
 type ErrorReply = { error?: string; code?: string; details?: unknown } | null;
 
+/**
+ * A reply's JSON body; null when it has none (a 204) or a refusal's is not JSON (a proxy's error
+ * page). A body the network cut off fails as the request itself would (a TypeError): taken for an
+ * empty one, a 200 whose body never arrived resolved to null, and the help widget's chat fell over
+ * on it. A success whose body is not JSON is a reply not understood.
+ */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === "") return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    if (response.ok) throw new ApiRequestError(unexpectedReplyMessage, response.status, "unexpected_reply");
+    return null;
+  }
+}
+
 /** Turns a reply into its parsed body, or the error it stands for. */
 function settle<T>(ok: boolean, status: number, statusText: string, body: unknown, init: ReplyOptions<T>): T {
   if (!ok) {
@@ -85,8 +102,7 @@ export async function apiRequest<T>(path: string, init: { method?: string; json?
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
     credentials: "same-origin",
   });
-  const body = await response.json().catch(() => null);
-  return settle(response.ok, response.status, response.statusText, body, init);
+  return settle(response.ok, response.status, response.statusText, await readBody(response), init);
 }
 
 /**
@@ -120,8 +136,7 @@ export async function apiUpload<T>(path: string, form: FormData, init: ReplyOpti
     return result;
   }
   const response = await fetch(path, { method: "POST", body: form, credentials: "same-origin" });
-  const body = await response.json().catch(() => null);
-  const result = settle(response.ok, response.status, response.statusText, body, init);
+  const result = settle(response.ok, response.status, response.statusText, await readBody(response), init);
   onProgress?.(1);
   return result;
 }
