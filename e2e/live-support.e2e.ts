@@ -115,13 +115,12 @@ describe("live support", () => {
     expect(await visitorLog().getByText("Thank you!").count()).toBe(1);
   });
 
-  // The client waits up to 10 s between attempts while the network is down; a busy CI machine adds to that.
-  it("the visitor's connection drops; what the admin wrote meanwhile arrives once when it is back", { timeout: 120_000 }, async () => {
+  it("the visitor's connection drops; what the admin wrote meanwhile arrives once when it is back", async () => {
     let streams = 0;
     site.on("request", (request) => {
       if (request.url().endsWith("/api/support/chat/events")) streams += 1;
     });
-    // Should it fail, say what the page and the proxy saw (a rare CI failure left no trace).
+    // Should it fail, say what the page and the proxy saw (how a chat reply cut off mid-body was found).
     site.on("requestfailed", (request) => network.note(`the page: ${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText}`));
     site.on("console", (message) => network.note(`the page's console: ${message.text()}`));
     site.on("pageerror", (error) => network.note(`the page's error: ${error.stack ?? error.message}`));
@@ -131,12 +130,12 @@ describe("live support", () => {
       console.log(`what the proxy and the page saw:\n${network.timeline()}\nthe page now: ${now}`);
     });
     network.cut();
-    await widget().getByText("Reconnecting…").waitFor({ timeout: 30_000 });
+    await widget().getByText("Reconnecting…").waitFor({ timeout: 15_000 });
     network.note("the widget says Reconnecting…");
     await answerFromInbox("First, while you were away.");
     await answerFromInbox("Second, while you were away.");
     network.restore();
-    await visitorLog().getByText("Second, while you were away.").waitFor({ timeout: 45_000 });
+    await visitorLog().getByText("Second, while you were away.").waitFor({ timeout: 20_000 });
     expect(streams, "the stream was opened again").toBeGreaterThan(0);
     await widget().getByText("Reconnecting…").waitFor({ state: "hidden" });
     for (const text of ["Hello! Rain is likely in Lisbon this week.", "First, while you were away.", "Second, while you were away.", "Thank you!"]) expect(await visitorLog().getByText(text).count(), text).toBe(1);
