@@ -196,6 +196,12 @@ describe("meetings", () => {
     const { slots } = (await (await admin.request.get(demoUrl(`/api/meetings/types/${memberType}/slots?from=${new Date().toISOString().slice(0, 10)}&days=2`))).json()) as { slots: string[] };
     const theirs = await admin.request.post(demoUrl("/api/meetings/bookings"), { data: { meeting_type_id: memberType, scheduled_at: slots[4], customer_name: "Noor Guest", customer_email: uniqueEmail("noor") }, headers: { origin: origin() } });
     expect(theirs.status()).toBe(201);
+    // And one five days ahead: on the page once the host asks for the next 7 days.
+    const fiveDaysOn = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const later = (await (await admin.request.get(demoUrl(`/api/meetings/types/${memberType}/slots?from=${fiveDaysOn}&days=1`))).json()) as { slots: string[] };
+    const ahead = await admin.request.post(demoUrl("/api/meetings/bookings"), { data: { meeting_type_id: memberType, scheduled_at: later.slots[4], customer_name: "Ines Later", customer_email: uniqueEmail("ines") }, headers: { origin: origin() } });
+    expect(ahead.status()).toBe(201);
+    const aheadId = ((await ahead.json()) as { booking: { id: string } }).booking.id;
     const others = await bookByApi();
 
     const page = await member.newPage();
@@ -204,6 +210,13 @@ describe("meetings", () => {
     const upcoming = page.getByRole("region", { name: "Today and tomorrow" });
     await upcoming.locator(`[data-booking="${((await theirs.json()) as { booking: { id: string } }).booking.id}"]`).waitFor();
     expect(await page.locator(`[data-booking="${others.id}"]`).count()).toBe(0);
+    expect(await page.locator(`[data-booking="${aheadId}"]`).count()).toBe(0);
+    await page.getByLabel("Show").selectOption({ label: "The next 7 days" });
+    const week = page.getByRole("region", { name: "The next 7 days" });
+    await week.locator(`[data-booking="${aheadId}"]`).waitFor();
+    // Under the heading of its day.
+    const dayOfIt = new Intl.DateTimeFormat("en-US", { weekday: "long", day: "numeric", month: "long" }).format(new Date(later.slots[4]!));
+    expect(await week.getByRole("heading", { level: 3, name: dayOfIt }).count()).toBe(1);
     // The admin area's dashboard is not theirs.
     expect(await page.getByRole("link", { name: "Dashboard" }).count()).toBe(0);
     expect(await seriousViolations(page), "a member's meetings page").toEqual([]);

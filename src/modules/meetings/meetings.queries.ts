@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { keepPreviousData, mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 import { bookingResponse, launchVideoResponse, meetingTypeResponse, patchMeetingTypeBody, type meetingTypeBody } from "./meetings.validation";
@@ -23,8 +23,18 @@ export const saveMeetingType = ({ id, ...fields }: z.input<typeof patchMeetingTy
   apiRequest(`/api/meeting-types/${encodeURIComponent(id)}`, { method: "PATCH", json: fields, reply: meetingTypeResponse, current: meetingTypeResponse });
 // DELETE /api/meeting-types/{id}
 export const deleteMeetingType = (id: string) => apiRequest<null>(`/api/meeting-types/${encodeURIComponent(id)}`, { method: "DELETE" });
-// GET /api/meetings/bookings - today and tomorrow
-export const fetchBookings = () => apiRequest("/api/meetings/bookings", { reply: z.array(bookingResponse) });
+/** How many days the meetings page lists, from the start of the host's today: their choice. */
+export const upcomingDays = [2, 7, 30] as const;
+export type UpcomingDays = (typeof upcomingDays)[number];
+
+// GET /api/meetings/bookings - the next `days` days in the host's zone (and every guest waiting)
+export const fetchBookings = (days: UpcomingDays) => {
+  const from = new Date();
+  from.setHours(0, 0, 0, 0);
+  const to = new Date(from);
+  to.setDate(to.getDate() + days);
+  return apiRequest(`/api/meetings/bookings?${new URLSearchParams({ from: from.toISOString(), to: to.toISOString() })}`, { reply: z.array(bookingResponse) });
+};
 // PUT /api/meetings/bookings/{id} - admit, back to the lobby, turn away, end
 export const setBookingStatus = ({ id, status }: { id: string; status: BookingDto["status"] }) =>
   apiRequest(`/api/meetings/bookings/${encodeURIComponent(id)}`, { method: "PUT", json: { status }, reply: bookingResponse });
@@ -37,7 +47,8 @@ export const meetingTypesQuery = () => queryOptions({ queryKey: meetingKeys.type
  * Refetched whenever /api/meetings/events says a booking changed; polled every 3 s (spec 000 §9's
  * waiting-room poll) while that push is down, so a knocking guest always shows up.
  */
-export const bookingsListQuery = (pushed: boolean) => queryOptions({ queryKey: meetingKeys.bookings, queryFn: fetchBookings, refetchInterval: pushed ? false : 3_000, staleTime: 0 });
+export const bookingsListQuery = (pushed: boolean, days: UpcomingDays) =>
+  queryOptions({ queryKey: [...meetingKeys.bookings, days], queryFn: () => fetchBookings(days), refetchInterval: pushed ? false : 3_000, staleTime: 0, placeholderData: keepPreviousData });
 
 const refreshTypes = (client: QueryClient) => () => void client.invalidateQueries({ queryKey: meetingKeys.types });
 
@@ -45,14 +56,14 @@ export const useMeetingTypes = () => useQuery(meetingTypesQuery());
 export const useCreateMeetingType = () => useMutation(mutationOptions({ mutationFn: createMeetingType, onSuccess: refreshTypes(useQueryClient()) }));
 export const useSaveMeetingType = () => useMutation(mutationOptions({ mutationFn: saveMeetingType, onSuccess: refreshTypes(useQueryClient()) }));
 export const useDeleteMeetingType = () => useMutation(mutationOptions({ mutationFn: deleteMeetingType, onSuccess: refreshTypes(useQueryClient()) }));
-export const useBookings = (pushed: boolean) => useQuery(bookingsListQuery(pushed));
+export const useBookings = (pushed: boolean, days: UpcomingDays) => useQuery(bookingsListQuery(pushed, days));
 /** The answer is the booking as it now is: it replaces the list's copy (the pushed change refetches the rest). */
 export function useSetBookingStatus() {
   const client = useQueryClient();
   return useMutation(
     mutationOptions({
       mutationFn: setBookingStatus,
-      onSuccess: (saved) => client.setQueryData<BookingDto[]>(meetingKeys.bookings, (list) => list?.map((booking) => (booking.id === saved.id ? saved : booking))),
+      onSuccess: (saved) => client.setQueriesData<BookingDto[]>({ queryKey: meetingKeys.bookings }, (list) => list?.map((booking) => (booking.id === saved.id ? saved : booking))),
     }),
   );
 }

@@ -24,6 +24,7 @@ export const meetingMessages = {
   meetingOver: "This meeting is over.",
   roomClosed: "This call is not open to you. Ask for a new room token.",
   holdLapsed: "This booking was not confirmed in time and its time went to someone else. Please book again.",
+  rangeTooLong: "Ask for at most 31 days of bookings at once",
   statusChange: (from: string, to: string) => `A booking that is ${from.replace("_", " ")} cannot become ${to.replace("_", " ")}`,
 } as const;
 
@@ -135,7 +136,11 @@ export const bookingStatusBody = z.object({ status: z.enum(bookingStatuses, { me
 
 export const bookingIdBody = z.object({ booking_id: z.uuid(meetingMessages.bookingNotFound) }).strict();
 
-export const bookingsQuery = z.object({ from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() });
+/** The longest span `GET /api/meetings/bookings` lists at once: a read bounded by what the page shows. */
+export const longestBookingRangeDays = 31;
+export const bookingsQuery = z
+  .object({ from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() })
+  .refine(({ from, to }) => !to || Date.parse(to) - (from ? Date.parse(from) : Date.now()) <= (longestBookingRangeDays + 1) * 86_400_000, { message: meetingMessages.rangeTooLong, path: ["to"] });
 
 /** `POST /api/meetings/launch-video` (spec 000 §7): `update_status` true lets a host admit a waiting guest as they start. */
 export const launchVideoBody = z.object({ booking_id: z.uuid(meetingMessages.bookingNotFound), update_status: z.boolean().default(false) }).strict();

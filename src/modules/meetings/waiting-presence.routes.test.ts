@@ -6,8 +6,9 @@ import { createTestWorld } from "@/testing/factories";
 import { guestKeyHeader } from "./meeting-protocol";
 import { guestPresence } from "./meetings.service";
 
-// Issue 33, meetings over time: the host's queue holds every waiting guest whatever the day of their
-// meeting, and a guest whose page closed leaves it once unheard for a while, through the real API.
+// Issue 33, meetings over time: the host's list covers the days asked for and its queue every waiting
+// guest whatever the day of their meeting; a guest whose page closed leaves it once unheard for a
+// while, through the real API.
 
 type World = Awaited<ReturnType<typeof createTestWorld>>;
 let world: World;
@@ -46,6 +47,16 @@ describe("the host's queue", () => {
     expect(await listedStatus(id)).toBeUndefined();
     expect((await asGuest(`/api/meetings/bookings/${id}/join`, key, "POST")).status).toBe(200);
     expect(await listedStatus(id)).toBe("waiting");
+  });
+
+  it("lists the days asked for, at most 31 at once, so a read stays bounded", async () => {
+    const { id } = await booking(4);
+    const from = new Date(Date.now() - 3_600_000).toISOString();
+    const inSpan = (days: number) => asAdmin(`/api/meetings/bookings?from=${from}&to=${new Date(Date.parse(from) + days * 86_400_000).toISOString()}`);
+    expect(((await (await inSpan(7)).json()) as { id: string }[]).map((listed) => listed.id)).toContain(id);
+    const refused = await inSpan(40);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: "Ask for at most 31 days of bookings at once" });
   });
 
   it("lets a guest whose every page closed go once unheard, while one open page keeps them", async () => {

@@ -1,6 +1,7 @@
 "use client";
 
-// The host side of meetings (issue 14): today's and tomorrow's bookings, and the admit queue. A guest
+// The host side of meetings (issue 14): the bookings of the next days by day (today and tomorrow
+// unless the host asks for 7 or 30), and the admit queue, whatever the day of a waiting guest's meeting. A guest
 // who knocks shows up at once (pushed by /api/meetings/events; polled every 3 s while that is down),
 // with a chime and (if allowed) a browser notification; the host admits (and joins the call), turns
 // away, sends back to the lobby, removes or ends. Admin UI text is English (decision 019).
@@ -10,7 +11,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
 import { followEvents } from "@/lib/event-stream";
 import { useQueryClient } from "@tanstack/react-query";
-import { launchVideo, meetingKeys, useBookings, useSetBookingStatus, type BookingDto } from "../meetings.queries";
+import { launchVideo, meetingKeys, upcomingDays, useBookings, useSetBookingStatus, type BookingDto, type UpcomingDays } from "../meetings.queries";
 import { formatMessage } from "@/lib/i18n/format";
 import { adminLocale } from "@/lib/locales";
 import adminMeetingsText from "@/messages/en/admin/adminMeetings.json";
@@ -59,6 +60,17 @@ const waitedMinutes = (now: number, since: string) => Math.max(0, Math.floor((no
 // With the date: a guest may wait in the queue days before their meeting.
 const time = (iso: string) => new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 
+/** Bookings (soonest first) under the day they fall on in the host's zone, in order. */
+function byDay(bookings: BookingDto[]): [string, BookingDto[]][] {
+  const dayOf = new Intl.DateTimeFormat(undefined, { weekday: "long", day: "numeric", month: "long" });
+  const days = new Map<string, BookingDto[]>();
+  for (const booking of bookings) {
+    const label = dayOf.format(new Date(booking.scheduled_at));
+    days.set(label, [...(days.get(label) ?? []), booking]);
+  }
+  return [...days];
+}
+
 /** Follows the organization's booking changes; returns whether the push is live. */
 function usePushedChanges() {
   const client = useQueryClient();
@@ -76,7 +88,8 @@ function usePushedChanges() {
 }
 
 function Meetings({ callStrings }: { callStrings: CallStrings }) {
-  const bookings = useBookings(usePushedChanges());
+  const [days, setDays] = useState<UpcomingDays>(2);
+  const bookings = useBookings(usePushedChanges(), days);
   const change = useSetBookingStatus();
   const [inCall, setInCall] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -148,6 +161,7 @@ function Meetings({ callStrings }: { callStrings: CallStrings }) {
   if (bookings.isPending) return <p role="status">{adminMeetingsText.loading}</p>;
   if (bookings.isError) return <p role="alert">{bookings.error.message}</p>;
   const waiting = bookings.data.filter((booking) => booking.status === "waiting");
+  const upcoming = bookings.data.filter((booking) => booking.status !== "waiting");
   const calling = bookings.data.find((booking) => booking.id === inCall && booking.status !== "completed" && booking.status !== "cancelled");
   const row = (booking: BookingDto) => (
     <li key={booking.id} data-booking={booking.id} data-status={booking.status} className="flex flex-wrap items-center gap-3 py-3">
@@ -209,9 +223,28 @@ function Meetings({ callStrings }: { callStrings: CallStrings }) {
       </section>
       <section aria-labelledby="meetings-upcoming" className="space-y-2">
         <h2 id="meetings-upcoming" className="text-xl font-semibold text-gray-900">
-          {adminMeetingsText.upcoming}
+          {adminMeetingsText.upcoming[days]}
         </h2>
-        {bookings.data.length === 0 ? <p className="text-gray-700">{adminMeetingsText.none}</p> : <ul className="divide-y divide-gray-100">{bookings.data.filter((booking) => booking.status !== "waiting").map(row)}</ul>}
+        <label className="flex items-center gap-2 text-sm text-gray-700">
+          {adminMeetingsText.show}
+          <select value={days} onChange={(event) => setDays(Number(event.target.value) as UpcomingDays)} className="rounded-lg border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900">
+            {upcomingDays.map((choice) => (
+              <option key={choice} value={choice}>
+                {adminMeetingsText.upcoming[choice]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {upcoming.length === 0 ? (
+          <p className="text-gray-700">{adminMeetingsText.none}</p>
+        ) : (
+          byDay(upcoming).map(([label, list]) => (
+            <div key={label}>
+              <h3 className="pt-2 text-sm font-semibold text-gray-900">{label}</h3>
+              <ul className="divide-y divide-gray-100">{list.map(row)}</ul>
+            </div>
+          ))
+        )}
       </section>
     </div>
   );
