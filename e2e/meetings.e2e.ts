@@ -199,7 +199,8 @@ describe("meetings", () => {
     // And one five days ahead: on the page once the host asks for the next 7 days.
     const fiveDaysOn = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     const later = (await (await admin.request.get(demoUrl(`/api/meetings/types/${memberType}/slots?from=${fiveDaysOn}&days=1`))).json()) as { slots: string[] };
-    const ahead = await admin.request.post(demoUrl("/api/meetings/bookings"), { data: { meeting_type_id: memberType, scheduled_at: later.slots[4], customer_name: "Ines Later", customer_email: uniqueEmail("ines") }, headers: { origin: origin() } });
+    const inesEmail = uniqueEmail("ines");
+    const ahead = await admin.request.post(demoUrl("/api/meetings/bookings"), { data: { meeting_type_id: memberType, scheduled_at: later.slots[4], customer_name: "Ines Later", customer_email: inesEmail }, headers: { origin: origin() } });
     expect(ahead.status()).toBe(201);
     const aheadId = ((await ahead.json()) as { booking: { id: string } }).booking.id;
     const others = await bookByApi();
@@ -217,6 +218,14 @@ describe("meetings", () => {
     // Under the heading of its day.
     const dayOfIt = new Intl.DateTimeFormat("en-US", { weekday: "long", day: "numeric", month: "long" }).format(new Date(later.slots[4]!));
     expect(await week.getByRole("heading", { level: 3, name: dayOfIt }).count()).toBe(1);
+    // Cancelling asks first, and the guest's e-mail gives the reason.
+    await week.getByRole("button", { name: "Cancel booking: Ines Later" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Cancel the booking with Ines Later?" });
+    await ask.getByLabel("Reason for the guest (optional)").fill("The adviser is away that week.");
+    expect(await seriousViolations(page), "the cancel question").toEqual([]);
+    await ask.getByRole("button", { name: "Cancel booking" }).click();
+    await week.locator(`[data-booking="${aheadId}"][data-status="cancelled"]`).waitFor();
+    expect((await simpleParser((await waitForMail(inesEmail, /^Cancelled: /)).raw)).text).toContain("The reason given: The adviser is away that week.");
     // The admin area's dashboard is not theirs.
     expect(await page.getByRole("link", { name: "Dashboard" }).count()).toBe(0);
     expect(await seriousViolations(page), "a member's meetings page").toEqual([]);

@@ -90,10 +90,11 @@ export const emailTemplates = {
       label: "Open the meetings page",
       url: meeting.hostUrl,
     }),
-  /** To the guest (in their language) and the host when a booking is cancelled; the attached invite removes it from calendars. */
-  booking_cancelled: (siteName: string, meeting: { title: string; when: string }, locale: string) => {
+  /** To the guest (in their language) and the host when a booking is cancelled, with the host side's reason if given; the attached invite removes it from calendars. */
+  booking_cancelled: (siteName: string, meeting: { title: string; when: string; reason?: string }, locale: string) => {
     const t = translator(locale, "bookingEmails");
-    return draft(siteName, t("cancelled.subject", meeting), [t("cancelled.body", meeting)]);
+    const { title, when, reason } = meeting;
+    return draft(siteName, t("cancelled.subject", { title, when }), [t("cancelled.body", { title, when }), ...(reason ? [t("cancelled.reason", { reason })] : [])]);
   },
   /** To the admins: a user's new ticket or reply (issue 15). */
   ticket_message: (siteName: string, ticket: { subject: string; body: string; from: string; url: string }) =>

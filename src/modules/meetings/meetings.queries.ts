@@ -36,8 +36,8 @@ export const fetchBookings = (days: UpcomingDays) => {
   return apiRequest(`/api/meetings/bookings?${new URLSearchParams({ from: from.toISOString(), to: to.toISOString() })}`, { reply: z.array(bookingResponse) });
 };
 // PUT /api/meetings/bookings/{id} - admit, back to the lobby, turn away, end
-export const setBookingStatus = ({ id, status }: { id: string; status: BookingDto["status"] }) =>
-  apiRequest(`/api/meetings/bookings/${encodeURIComponent(id)}`, { method: "PUT", json: { status }, reply: bookingResponse });
+export const setBookingStatus = ({ id, status, reason }: { id: string; status: BookingDto["status"]; reason?: string }) =>
+  apiRequest(`/api/meetings/bookings/${encodeURIComponent(id)}`, { method: "PUT", json: reason ? { status, reason } : { status }, reply: bookingResponse });
 
 // POST /api/meetings/launch-video - the host side's room token
 export const launchVideo = (bookingId: string) => apiRequest("/api/meetings/launch-video", { method: "POST", json: { booking_id: bookingId }, reply: launchVideoResponse });

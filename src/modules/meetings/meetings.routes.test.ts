@@ -327,6 +327,24 @@ describe("a booking's life", () => {
     }
   });
 
+  it("cancelled by the host side with a reason: the guest's e-mail gives it, in their language; a reason goes with a cancellation only", async () => {
+    const type = await createType(`Reasons ${crypto.randomUUID().slice(0, 8)}`);
+    const [slot] = await freeSlots(type.id);
+    const made = await guestBooks(type.id, slot!, { locale: "es", confirmSubject: "Confirma, por favor: " });
+    const put = (json: unknown) => asAdmin(`/api/meetings/bookings/${made.id}`, { method: "PUT", json });
+    const notWithAdmit = await put({ status: "in_progress", reason: "Early start" });
+    expect(notWithAdmit.status).toBe(400);
+    expect(await notWithAdmit.json()).toMatchObject({ error: "A reason goes with a cancellation only" });
+    const tooLong = await put({ status: "cancelled", reason: "x".repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ error: "Write the reason in at most 500 characters" });
+
+    expect((await put({ status: "cancelled", reason: "  The adviser is ill <today>.  " })).status).toBe(200);
+    const guestCancelled = await mailTo(made.email, "Cancelada: ");
+    expect(guestCancelled.text).toContain("Motivo indicado: The adviser is ill <today>.");
+    expect(guestCancelled.html).toContain("The adviser is ill &#60;today&#62;.");
+  });
+
   it("belongs to its guest, its host and the organization's admins: a member or another organization's admin finds nothing", async () => {
     const { id } = await booked();
     for (const token of [world.member.token, world.outsider.token]) {

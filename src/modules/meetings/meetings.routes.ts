@@ -189,13 +189,16 @@ meetingsRoutes.openapi(
     method: "put",
     path: "/meetings/bookings/{id}",
     tags,
-    summary: "Change a booking's status: the host or an admin admits (in_progress), sends back to the lobby (waiting), turns away (confirmed), ends or cancels; a guest in the call may end it (completed)",
+    summary: "Change a booking's status: the host or an admin admits (in_progress), sends back to the lobby (waiting), turns away (confirmed), ends or cancels (with a `reason` the guest's e-mail gives); a guest in the call may end it (completed)",
     description: guestKeyDescription,
     ...access.public,
     request: { params: bookingId, ...jsonBody(bookingStatusBody) },
     responses: { 200: jsonContent(booking, "The booking as it is now"), ...errorResponses(400, 404, 409) },
   }),
-  async (c) => c.json(bookingView(await setStatus(c.get("organization"), c.req.valid("param").id, c.req.valid("json").status, await callerOf(c), origin(c))), 200),
+  async (c) => {
+    const { status, reason } = c.req.valid("json");
+    return c.json(bookingView(await setStatus(c.get("organization"), c.req.valid("param").id, status, await callerOf(c), origin(c), reason || undefined)), 200);
+  },
 );
 
 meetingsRoutes.openapi(

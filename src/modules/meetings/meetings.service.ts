@@ -321,13 +321,13 @@ export async function sendAwayLeftGuests(now = new Date(), only?: { organization
   }
 }
 
-export async function setStatus(organization: Organization, id: string, status: BookingStatus, caller: BookingCaller, origin: string) {
+export async function setStatus(organization: Organization, id: string, status: BookingStatus, caller: BookingCaller, origin: string, reason?: string) {
   const booking = await bookingFor(organization.id, id, caller);
   const allowed = isHostSide(booking, caller) ? hostMoves[booking.status] : booking.status === "in_progress" ? ["completed"] : [];
   if (booking.status === status) return booking;
   if (!allowed.includes(status)) throw new AppError({ code: "conflict", message: meetingMessages.statusChange(booking.status, status) });
   const moved = await move(organization.id, booking, status, status === "waiting" ? new Date() : status === "in_progress" ? undefined : null);
-  if (status === "cancelled") await sendCancellation(organization, moved, origin);
+  if (status === "cancelled") await sendCancellation(organization, moved, origin, reason);
   return moved;
 }
 
@@ -360,7 +360,7 @@ export async function cancelBooking(organization: Organization, id: string, call
   return cancelled;
 }
 
-async function sendCancellation(organization: Organization, booking: repository.Booking, origin: string) {
+async function sendCancellation(organization: Organization, booking: repository.Booking, origin: string, reason?: string) {
   const type = booking.meeting_type_id ? await repository.findMeetingType(organization.id, booking.meeting_type_id) : null;
   const zone = hostZone(type, booking);
   const site = await siteOf(organization);
@@ -369,7 +369,7 @@ async function sendCancellation(organization: Organization, booking: repository.
   // Each in their own zone and language, the invite too: the guest as they booked, the host in the type's zone and the back office's language.
   const recipients = [{ to: booking.customer_email, zone: booking.guest_time_zone ?? zone, locale: guestLocale(booking, site) }, ...(host ? [{ to: host.email, zone, locale: adminLocale }] : [])];
   for (const { to, zone: theirs, locale } of recipients) {
-    const mail = emailTemplates.booking_cancelled(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, theirs, locale) }, locale);
+    const mail = emailTemplates.booking_cancelled(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, theirs, locale), reason }, locale);
     const attachments = inviteFile(booking, { siteName, host, zone: theirs, joinUrl: `${origin}/meet/${booking.id}`, cancelled: true });
     await sendMail({ organizationId: organization.id, kind: "booking_cancelled", to, ...mail, attachments });
   }

@@ -25,6 +25,8 @@ export const meetingMessages = {
   roomClosed: "This call is not open to you. Ask for a new room token.",
   holdLapsed: "This booking was not confirmed in time and its time went to someone else. Please book again.",
   rangeTooLong: "Ask for at most 31 days of bookings at once",
+  reasonTooLong: "Write the reason in at most 500 characters",
+  reasonOnlyToCancel: "A reason goes with a cancellation only",
   statusChange: (from: string, to: string) => `A booking that is ${from.replace("_", " ")} cannot become ${to.replace("_", " ")}`,
 } as const;
 
@@ -132,7 +134,14 @@ export const bookingResponse = z.object({
 export const bookedResponse = z.object({ booking: bookingResponse, join_url: z.string().optional(), cancel_url: z.string().optional() });
 
 /** `PUT /api/meetings/bookings/{id}` (host or admin): admit (in_progress), send back to the lobby (waiting), turn away (confirmed), end (completed), cancel. */
-export const bookingStatusBody = z.object({ status: z.enum(bookingStatuses, { message: `Status must be one of: ${bookingStatuses.join(", ")}` }) }).strict();
+export const bookingStatusBody = z
+  .object({
+    status: z.enum(bookingStatuses, { message: `Status must be one of: ${bookingStatuses.join(", ")}` }),
+    /** The host side's words to the guest with a cancellation (in its e-mail); plain text. */
+    reason: z.string().trim().max(500, meetingMessages.reasonTooLong).optional(),
+  })
+  .strict()
+  .refine(({ status, reason }) => !reason || status === "cancelled", { message: meetingMessages.reasonOnlyToCancel, path: ["reason"] });
 
 export const bookingIdBody = z.object({ booking_id: z.uuid(meetingMessages.bookingNotFound) }).strict();
 

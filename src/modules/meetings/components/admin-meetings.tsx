@@ -6,6 +6,7 @@
 // with a chime and (if allowed) a browser notification; the host admits (and joins the call), turns
 // away, sends back to the lobby, removes or ends. Admin UI text is English (decision 019).
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
@@ -104,8 +105,11 @@ function Meetings({ callStrings }: { callStrings: CallStrings }) {
     return () => clearInterval(tick);
   }, []);
 
-  const act = (booking: BookingDto, status: BookingDto["status"]) =>
-    change.mutateAsync({ id: booking.id, status }).catch((error: unknown) => void toast.error(error instanceof ApiRequestError ? error.message : adminMeetingsText.failed));
+  // A cancellation asks first, and may carry a reason the guest's e-mail gives.
+  const [cancelling, setCancelling] = useState<BookingDto | null>(null);
+  const [reason, setReason] = useState("");
+  const act = (booking: BookingDto, status: BookingDto["status"], withReason?: string) =>
+    change.mutateAsync({ id: booking.id, status, reason: withReason }).catch((error: unknown) => void toast.error(error instanceof ApiRequestError ? error.message : adminMeetingsText.failed));
   const button = "rounded-lg px-3 py-1.5 text-sm font-semibold ring-1";
   const actions = (booking: BookingDto) => {
     const label = (text: string) => `${text}: ${booking.customer_name}`;
@@ -149,7 +153,7 @@ function Meetings({ callStrings }: { callStrings: CallStrings }) {
       case "confirmed":
       case "scheduled":
         return (
-          <button type="button" aria-label={label(adminMeetingsText.cancel)} className={`${button} text-red-700 ring-red-300 hover:bg-red-50`} onClick={() => void act(booking, "cancelled")}>
+          <button type="button" aria-label={label(adminMeetingsText.cancel)} className={`${button} text-red-700 ring-red-300 hover:bg-red-50`} onClick={() => (setReason(""), setCancelling(booking))}>
             {adminMeetingsText.cancel}
           </button>
         );
@@ -177,6 +181,20 @@ function Meetings({ callStrings }: { callStrings: CallStrings }) {
   );
   return (
     <div className="space-y-8">
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title={formatMessage(adminMeetingsText.cancelTitle, { name: cancelling?.customer_name ?? "" }, adminLocale)}
+        description={adminMeetingsText.cancelDescription}
+        confirmLabel={adminMeetingsText.cancel}
+        cancelLabel={adminMeetingsText.keep}
+        onConfirm={() => cancelling && void act(cancelling, "cancelled", reason.trim() || undefined)}
+      >
+        <label className="mt-4 block text-sm text-gray-800">
+          {adminMeetingsText.cancelReason}
+          <textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} rows={3} className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 text-sm" />
+        </label>
+      </ConfirmDialog>
       {canNotify ? (
         <button type="button" className={`${button} text-sky-800 ring-sky-300 hover:bg-sky-50`} onClick={() => void Notification.requestPermission().then(() => setAsked(true))}>
           {adminMeetingsText.notify}
