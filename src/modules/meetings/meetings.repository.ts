@@ -156,7 +156,7 @@ export async function listBookings(organizationId: string, from: Date, to: Date,
     .orderBy(asc(bookings.scheduled_at), asc(bookings.id));
 }
 
-/** The booking's guest has a page of it open now (its event stream, every `guestPresenceRenewMs`). */
+/** The booking's guest has a page of it open now (its event stream, every `guestPresence.renewMs`). */
 export async function markGuestSeen(organizationId: string, id: string, now = new Date()): Promise<void> {
   await (await db()).update(bookings).set({ guest_seen_at: now }).where(and(eq(bookings.organization_id, organizationId), eq(bookings.id, id)));
 }

@@ -106,4 +106,4 @@ export const useSiteMap = () =>
 const placesShown = 20;
 /** The pages and posts whose title or address contains `q`, for the palette's "Go to" (asked as the admin types). */
 export const sitePlacesQuery = (q: string) =>
-  queryOptions({ queryKey: ["site-map", "places", q], queryFn: async () => mergeSiteMap([await fetchSiteMapPage(undefined, q, placesShown)]), enabled: q !== "", placeholderData: keepPreviousData });
+  queryOptions({ queryKey: ["site-map", "places", q], queryFn: () => fetchSiteMapPage(undefined, q, placesShown), enabled: q !== "", placeholderData: keepPreviousData });

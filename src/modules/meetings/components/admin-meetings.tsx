@@ -153,7 +153,7 @@ function Meetings({ callStrings }: { callStrings: CallStrings }) {
       case "confirmed":
       case "scheduled":
         return (
-          <button type="button" aria-label={label(adminMeetingsText.cancel)} className={`${button} text-red-700 ring-red-300 hover:bg-red-50`} onClick={() => (setReason(""), setCancelling(booking))}>
+          <button type="button" aria-label={label(adminMeetingsText.cancel)} className={`${button} text-red-700 ring-red-300 hover:bg-red-50`} onClick={() => setCancelling(booking)}>
             {adminMeetingsText.cancel}
           </button>
         );
@@ -183,7 +183,11 @@ function Meetings({ callStrings }: { callStrings: CallStrings }) {
     <div className="space-y-8">
       <ConfirmDialog
         open={cancelling !== null}
-        onOpenChange={(open) => !open && setCancelling(null)}
+        onOpenChange={(open) => {
+          if (open) return;
+          setCancelling(null);
+          setReason("");
+        }}
         title={formatMessage(adminMeetingsText.cancelTitle, { name: cancelling?.customer_name ?? "" }, adminLocale)}
         description={adminMeetingsText.cancelDescription}
         confirmLabel={adminMeetingsText.cancel}
