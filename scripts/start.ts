@@ -148,6 +148,12 @@ function serve(): void {
       void ready.then((serve) => serve(request, response));
     });
   });
+  // An idle kept-alive connection stays open longer than the clients that reuse one keep it (nginx's
+  // upstream keepalive and load balancers: 60 s). With Node's 5 s, a client could send on a connection
+  // the server was closing at that moment and get a reset (a journey's PATCH did); a stopping server
+  // closes idle connections at once all the same.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Connections that never sent a request (a browser's preconnect, a balancer's spare one): Node's
   // closeIdleConnections leaves them open, so that a stopping server waited for them to its deadline.
   const unused = new Set<Socket>();
