@@ -10,14 +10,63 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * The words of a search as a prefix query for PostgreSQL's `to_tsquery('simple', …)`:
- * "Visa costs" → "visa:* & costs:*". Only letters and digits pass, so nothing typed can change the
- * query's syntax; prefixes stand in for the stemming the 'simple' configuration does not do, in any
- * language ("translat" finds "translations"). Null when no word is left.
+ * The words of a search as a prefix query for `to_tsquery` (run with each language's configuration
+ * by the database's `search_query`, migration 0017): "Visa costs" → "visa:* & costs:*". Only
+ * letters and digits pass, so nothing typed can change the query's syntax. Stemming finds other
+ * forms of a whole word ("visado" finds "visados", "translated" finds "translation"); the prefix
+ * still finds a word from its beginning ("translat"). Null when no word is left.
  */
 export function prefixQuery(text: string): string | null {
   const unique = searchWords(text);
   return unique.length > 0 ? unique.map((word) => `${word}:*`).join(" & ") : null;
+}
+
+/** Words shorter than this are never corrected: one typo in three letters is another word. */
+export const shortestCorrectedWord = 4;
+
+/**
+ * Whether `typed` is one typo from `word`: one letter left out, added, replaced, or two neighbours
+ * swapped (the optimal string alignment distance is 1). Trigram similarity finds the candidates with
+ * an index; this says which of them a visitor could have meant.
+ */
+export function oneTypoApart(typed: string, word: string): boolean {
+  const a = [...typed];
+  const b = [...word];
+  if (Math.abs(a.length - b.length) > 1 || typed === word) return false;
+  // Distances row by row, keeping the two rows before for a swap.
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let distance = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) distance = Math.min(distance, before[j - 2]! + 1);
+      current.push(distance);
+    }
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length] === 1;
+}
+
+/**
+ * The search again with typos forgiven: each word that is not itself one of the site's words (and
+ * is long enough) also matches, exactly, the site's words one typo from it: "certified translaton" →
+ * "certified:* & (translaton:* | translation)". Candidates pass the same letters-and-digits check
+ * as typed words, so nothing stored can change the query's syntax. Null when no word has a
+ * correction (the first search's answer stands).
+ */
+export function typoQuery(words: readonly string[], candidates: readonly { word: string; candidate: string }[]): { query: string; corrections: string[] } | null {
+  const known = new Set(candidates.filter(({ word, candidate }) => word === candidate).map(({ word }) => word));
+  const corrections: string[] = [];
+  const terms = words.map((word) => {
+    if (known.has(word) || [...word].length < shortestCorrectedWord) return `${word}:*`;
+    const meant = candidates.filter((entry) => entry.word === word && /^[\p{L}\p{N}]+$/u.test(entry.candidate) && oneTypoApart(word, entry.candidate)).map((entry) => entry.candidate);
+    corrections.push(...meant);
+    return meant.length > 0 ? `(${[`${word}:*`, ...meant].join(" | ")})` : `${word}:*`;
+  });
+  return corrections.length > 0 ? { query: terms.join(" & "), corrections } : null;
 }
 
 /**

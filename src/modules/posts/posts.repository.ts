@@ -332,59 +332,6 @@ export async function listSiteEntries(organizationId: string, { offset, limit, c
     .offset(offset);
 }
 
-export interface SearchRow {
-  slug: string;
-  title: string;
-  doc_set: string | null;
-  is_help_center: boolean;
-  display_as_blog_post: boolean;
-  content: string | null;
-  description: string | null;
-}
-
-/**
- * How many matches of each vector are ranked at most: a word in more titles than this is too common
- * for rank to tell them apart. Halved from 500 and 200 when a site of 10,000 posts that all say
- * "visa" searched at 0.65x the small site's rate (`npm run bench:scale`): ranking was most of it.
- */
-const rankedHeadMatches = 250;
-const rankedBodyMatches = 100;
-
-/**
- * The organization's shown posts matching a `to_tsquery('simple', …)` query, best first, `limit`
- * from `offset`, with their text for the snippet, and how many
- * matched in all. Matches in the title or description (search_head, weights A and B) come before
- * matches in the content only; each kind is ranked over a bounded number of matches (both GIN
- * indexed), because ranking reads every ranked post's vector and a common word would otherwise make
- * one search read them all (scripts/bench/search.ts measures it): so `total` is at most 350 and
- * paging ends there. The page's rows carry their text: the service cuts the snippets (post-search.ts). The vectors are the generated
- * columns of migration 0005 (not in the Drizzle schema, so no other read carries them).
- */
-export async function searchPublishedPosts(organizationId: string, tsquery: string, { offset, limit }: { offset: number; limit: number }): Promise<{ rows: SearchRow[]; total: number }> {
-  const query = sql`to_tsquery('simple', ${tsquery})`;
-  const shown = sql`organization_id = ${organizationId} and display_this_post`;
-  const result = await (await db()).execute(sql`
-    with head as (
-      select id, 1 + ts_rank(search_head, ${query}) as rank
-      from (select id, search_head from posts where ${shown} and search_head @@ ${query} limit ${rankedHeadMatches}) matched
-    ), body as (
-      select id, ts_rank(search_vector, ${query}) as rank
-      from (select id, search_vector from posts where ${shown} and search_vector @@ ${query} limit ${rankedBodyMatches}) matched
-    ), found as (
-      select id, max(rank) as rank from (select * from head union all select * from body) ranked group by id
-    ), shown as (
-      select id, rank from found order by rank desc, id limit ${limit} offset ${offset}
-    )
-    select p.slug, p.title, p.doc_set, p.is_help_center, p.display_as_blog_post, p.content, p.description,
-      (select count(*) from found)::int as total
-    from shown join posts p on p.id = shown.id
-    order by shown.rank desc, p.id`);
-  const rows = (result as { rows?: (SearchRow & { total: number })[] }).rows ?? (result as unknown as (SearchRow & { total: number })[]);
-  // Past the last page no row carries the total: counted on its own then (rare: an address typed by hand).
-  if (rows.length === 0 && offset > 0) return { rows: [], total: (await searchPublishedPosts(organizationId, tsquery, { offset: 0, limit: 1 })).total };
-  return { rows, total: Number(rows[0]?.total ?? 0) };
-}
-
 export interface KnowledgeRow {
   id: string;
   slug: string;

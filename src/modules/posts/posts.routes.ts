@@ -155,21 +155,22 @@ postsRoutes.openapi(
   },
 );
 
-// GET /api/search?q= - full-text search over the shown posts, help articles and chapters, for anyone
+// GET /api/search?q=&lang= - full-text search over the shown posts, help articles, chapters and page sections, for anyone
 postsRoutes.openapi(
   createRoute({
     method: "get",
     path: "/search",
     tags: ["Pages and posts"],
     summary: "Search the site's shown posts, help articles, documentation chapters and pages",
-    description: "Words match by prefix in titles (weighing most), descriptions and content; best first, 20 a page unless `limit` says (at most 50), the next page at `next_cursor` (decision 022).",
+    description:
+      "Words match stemmed in each text's language, and by prefix, in titles (weighing most), descriptions, content and the pages' sections; texts in `lang` first, best first; when nothing matches, one typo per word is forgiven; 20 a page unless `limit` says (at most 50), the next page at `next_cursor` (decision 022).",
     ...access.public,
     request: { query: searchQuery },
     responses: { 200: jsonContent(named(searchResponse, "SearchResults"), "The matches, best first"), ...errorResponses(400) },
   }),
   async (c) => {
-    const { q, ...page } = c.req.valid("query");
-    return c.json(await searchPostsPage(c.get("organization").id, q, pageRequest(page)), 200);
+    const { q, lang, ...page } = c.req.valid("query");
+    return c.json(await searchPostsPage(c.get("organization").id, q, pageRequest(page), lang), 200);
   },
 );
 

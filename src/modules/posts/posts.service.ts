@@ -1,5 +1,6 @@
 import { isUuid } from "@/lib/json";
 import { slugify } from "@/lib/slug";
+import { homePage } from "@/lib/url-page";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { findProfile } from "@/modules/profiles/profiles.service";
 import { uploadedImageRowsNamedIn, uploadedImagesFrom, uploadedImagesNamedIn } from "@/modules/media/media.service";
@@ -12,8 +13,9 @@ import { sanitizePostContent } from "./post-content";
 import { pageCount } from "@/lib/page-numbers";
 import { blogPageSize, chapterPageSize, helpCenterPageSize, lastPage, searchPageSize } from "./paging";
 import { placeOf } from "./post-place";
-import { anyWordQuery, plainText, prefixQuery, searchWords, snippetParts } from "./post-search";
+import { anyWordQuery, plainText, prefixQuery, searchWords, snippetParts, typoQuery } from "./post-search";
 import * as repository from "./posts.repository";
+import * as siteSearch from "./site-search.repository";
 import { postMessages, reservedSlugs, settingsBlogPostLimit, slugMaxLength, updatePostBody, type CreatePageInput, type UpdatePostInput } from "./posts.validation";
 
 type CreatePostInput = UpdatePostInput & { title: string };
@@ -389,21 +391,37 @@ export async function findKnowledge(organizationId: string, words: string[], sou
 }
 
 /**
- * One page of the shown posts, help articles and chapters matching the words of `text`, best first,
- * each with its address and a marked snippet; how many matched and the next page's cursor.
+ * One page of the shown posts, help articles, chapters and page sections matching the words of
+ * `text`, best first and those in the visitor's language (`locale`) before others, each with its
+ * address and a marked snippet; how many matched and the next page's cursor. When nothing matches,
+ * the search runs once more with each word's one-typo corrections from the site's own words
+ * (decision 022), so "certified translaton" finds "How long does a certified translation take?".
  */
-export async function searchPostsPage(organizationId: string, text: string, request: PageRequest = { offset: 0, limit: searchPageSize }) {
+export async function searchPostsPage(organizationId: string, text: string, request: PageRequest = { offset: 0, limit: searchPageSize }, locale?: string) {
   const query = prefixQuery(text);
   if (!query) return { results: [], total: 0, next_cursor: null };
-  const { rows, total } = await repository.searchPublishedPosts(organizationId, query, request);
   const words = searchWords(text);
-  const results = rows.map((row) => ({ title: row.title, ...placeOf(row), snippet: snippetParts(plainText(row.content ?? "") || row.description || row.title, words) }));
+  let found = await siteSearch.searchSite(organizationId, locale, query, request);
+  let marked = words;
+  if (found.total === 0) {
+    const corrected = typoQuery(words, await siteSearch.similarWords(organizationId, words));
+    if (corrected) {
+      found = await siteSearch.searchSite(organizationId, locale, corrected.query, request);
+      marked = [...words, ...corrected.corrections];
+    }
+  }
+  const { rows, total } = found;
+  const results = rows.map((row) =>
+    row.source === "section"
+      ? { kind: "page" as const, title: plainText(row.title) || plainText(row.body).slice(0, 80), path: row.url_page === homePage ? "/" : row.url_page, snippet: snippetParts(plainText(row.body) || plainText(row.title), marked) }
+      : { title: row.title, ...placeOf(row), snippet: snippetParts(plainText(row.content ?? "") || row.description || row.title, marked) },
+  );
   return { results, total, next_cursor: request.offset + request.limit < total ? encodeCursor(request.offset + request.limit) : null };
 }
 
 /** The first page of `searchPostsPage`'s results alone (scripts/bench/search.ts times it). */
-export async function searchPosts(organizationId: string, text: string) {
-  return (await searchPostsPage(organizationId, text)).results;
+export async function searchPosts(organizationId: string, text: string, locale?: string) {
+  return (await searchPostsPage(organizationId, text, undefined, locale)).results;
 }
 
 // --- Sitemaps and feeds (issue 31): reads bounded in SQL, whatever the number of posts. ---

@@ -19,6 +19,7 @@ export const postMessages = {
   authorNotFound: "Author not found",
   searchEmpty: "Enter a word to search for",
   searchTooLong: "Search for at most 200 characters",
+  searchLanguage: `Search in one of the languages ${knownLocales.join(", ")}`,
 } as const;
 
 /**
@@ -182,7 +183,10 @@ export const documentSetsQuery = cursorQuery({ usual: 100, most: 500 }).extend({
 export const documentSetsResponse = z.object({ items: z.array(documentSetResponse), next_cursor: nextCursorField });
 
 /** `GET /api/search?q=&cursor=&limit=`: the words to find, and which page of the results. */
-export const searchQuery = cursorQuery({ usual: 20, most: 50 }).extend({ q: z.string().trim().min(1, postMessages.searchEmpty).max(200, postMessages.searchTooLong) });
+export const searchQuery = cursorQuery({ usual: 20, most: 50 }).extend({
+  q: z.string().trim().min(1, postMessages.searchEmpty).max(200, postMessages.searchTooLong),
+  lang: z.enum(knownLocales, { message: postMessages.searchLanguage }).optional().describe("The visitor's language: its texts come first (the site's language when absent)"),
+});
 
 /** `GET /api/search`: the best matches first; each snippet is plain text in parts, the found words marked. */
 export const searchResponse = z.object({
@@ -194,7 +198,7 @@ export const searchResponse = z.object({
       snippet: z.array(z.object({ text: z.string(), marked: z.boolean() })),
     }),
   ),
-  total: z.number().int().describe("How many posts matched (ranking stops at 700)"),
+  total: z.number().int().describe("How many posts and pages matched (ranking stops at 450)"),
   next_cursor: nextCursorField,
 });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "@/testing/api";
-import { createTestWorld, type TestWorld } from "@/testing/factories";
-import { plainText, prefixQuery, snippetParts } from "./post-search";
+import { createTestAdmin, createTestOrganization, createTestWorld, type TestWorld } from "@/testing/factories";
+import { oneTypoApart, plainText, prefixQuery, snippetParts, typoQuery } from "./post-search";
 
 let world: TestWorld;
 
@@ -101,5 +101,116 @@ describe("prefixQuery and snippetParts", () => {
     expect(text(found)).toBe(`${words.slice(42, 72).join(" ")} … ${words.slice(142, 172).join(" ")}`);
     expect(text(snippetParts(words.join(" "), ["nowhere"]))).toBe(words.slice(0, 30).join(" "));
     expect(snippetParts("", ["visa"])).toEqual([]);
+  });
+});
+
+// Issue 33: each language's text stemmed by its own configuration, the pages' sections searchable in
+// each language they are written in, the visitor's language first, and one typo forgiven.
+describe("GET /api/search in every language", () => {
+  let site: Awaited<ReturnType<typeof createTestOrganization>>;
+  let token: string;
+  const as = (path: string, json: unknown, method = "POST") => call(path, { host: site.host, token, method, json });
+  const created = async (response: Promise<Response>) => {
+    const reply = await response;
+    expect(reply.status, `${reply.url} ${await reply.clone().text()}`).toBe(201);
+    return (await reply.json()) as { id: string };
+  };
+  const find = async (q: string, lang?: string) => {
+    const response = await call(`/api/search?${new URLSearchParams(lang ? { q, lang } : { q })}`, { host: site.host });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as Results & { total: number }).results;
+  };
+  const marked = (result: Results["results"][number] | undefined) => result?.snippet.filter((part) => part.marked).map((part) => part.text);
+
+  beforeAll(async () => {
+    site = await createTestOrganization({ language: "en", supported_locales: ["en", "es"] });
+    token = (await createTestAdmin(site.host, site.organization.id)).token;
+    await created(
+      as("/api/hero-sections", {
+        url_page: "/",
+        title: "Your move abroad",
+        title_translation: { es: "Tu mudanza al extranjero" },
+        description: "Relocation for professionals and families.",
+        description_translation: { es: "Ayudamos con visados, permisos de residencia y traslados." },
+      }),
+    );
+    const cards = await created(as("/api/template-sections", { url_page: "/", section_title: "Services", section_title_translation: { es: "Servicios" } }));
+    await created(as("/api/metrics", { title: "Sworn translation", description: "Of every document.", title_translation: { es: "Traducción jurada" }, description_translation: { es: "De cada documento." }, section_id: cards.id }));
+    await created(as("/api/posts", { title: "Visa checklist", content: "<p>What the consulate asks for.</p>" }));
+    await created(as("/api/posts", { title: "How long does a certified translation take?", content: "<p>A certified translation usually takes three working days.</p>", display_config: { display_as_blog_post: false, is_help_center: true } }));
+    // A page nobody may see yet, with a section of its own.
+    await created(as("/api/posts", { title: "Secret", slug: "secret", content: "<p>Soon.</p>", display_config: { display_as_blog_post: false, display_this_post: false } }));
+    await created(as("/api/template-heading-sections", { url_page: "/secret", name: "Hidden offer", description_text: "Zanzibar relocation packages." }));
+    // Another organization's Spanish home page says the same words.
+    await call("/api/hero-sections", { host: world.globex.host, token: world.outsider.token, json: { url_page: "/", title: "Otro sitio", description: "Visados y traducción jurada." } });
+  });
+
+  it("finds the Spanish home page by a Spanish word on /es/search, and by another form of it (Spanish stemming)", async () => {
+    const [home] = await find("visados", "es");
+    expect(home).toMatchObject({ kind: "page", title: "Tu mudanza al extranjero", path: "/" });
+    expect(marked(home)).toEqual(["visados"]);
+    expect((await find("visado", "es"))[0]).toMatchObject({ kind: "page", path: "/" });
+    // "traducciones" is no prefix of "Traducción": only the Spanish stemmer relates them. A card's words count as its section's.
+    const [cards] = await find("traducciones", "es");
+    expect(cards).toMatchObject({ kind: "page", title: "Servicios", path: "/" });
+    expect(cards!.snippet.map((part) => part.text).join("")).toContain("Traducción jurada");
+  });
+
+  it("stems English the English way: 'translated' finds a certified translation", async () => {
+    expect((await find("translated", "en")).map((result) => result.title)).toEqual(["How long does a certified translation take?", "Services"]);
+  });
+
+  it("ranks texts in the visitor's language first, the site's language when none is given", async () => {
+    expect((await find("visa", "es")).map(({ kind, path }) => [kind, path])).toEqual([["page", "/"], ["post", "/blog/visa-checklist"]]);
+    expect((await find("visa", "en")).map(({ kind, path }) => [kind, path])).toEqual([["post", "/blog/visa-checklist"], ["page", "/"]]);
+    expect((await find("visa")).map(({ kind, path }) => [kind, path])).toEqual([["post", "/blog/visa-checklist"], ["page", "/"]]);
+  });
+
+  it("forgives one typo in a word: 'certified translaton' finds its article, the meant word marked", async () => {
+    const results = await find("certified translaton", "en");
+    expect(results.map(({ kind, title }) => [kind, title])).toEqual([["help", "How long does a certified translation take?"]]);
+    expect(marked(results[0])).toEqual(expect.arrayContaining(["certified", "translation"]));
+    expect((await find("cheklist")).map((result) => result.title)).toEqual(["Visa checklist"]);
+    // Two typos in one word, or a word nothing is like, still find nothing.
+    expect(await find("trnslaton")).toEqual([]);
+    expect(await find("certified zeppelin")).toEqual([]);
+  });
+
+  it("keeps the index with every save: an edited section is found by its new words, a deleted one no more; hidden pages and other sites never", async () => {
+    expect(await find("zanzibar")).toEqual([]);
+    const heading = await created(as("/api/template-heading-sections", { url_page: "/", name: "Island moves", description_text: "Quokka-friendly removals." }));
+    expect((await find("quokka")).map(({ kind, title, path }) => [kind, title, path])).toEqual([["page", "Island moves", "/"]]);
+    const edit = await as(`/api/template-heading-sections/${heading.id}`, { url_page: "/", name: "Island moves", description_text: "Wombat-friendly removals." }, "PUT");
+    expect(edit.status, await edit.clone().text()).toBe(200);
+    expect(await find("quokka")).toEqual([]);
+    expect((await find("wombat"))[0]).toMatchObject({ title: "Island moves" });
+    expect((await call(`/api/template-heading-sections/${heading.id}`, { host: site.host, token, method: "DELETE" })).status).toBe(200);
+    expect(await find("wombat")).toEqual([]);
+    expect(await find("otro", "es")).toEqual([]);
+  });
+
+  it("answers 400 for a language the site search does not know", async () => {
+    const response = await call("/api/search?q=visa&lang=xx", { host: site.host });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain("Search in one of the languages en, es");
+  });
+});
+
+describe("oneTypoApart and typoQuery", () => {
+  it("counts one letter left out, added, replaced or two neighbours swapped as one typo, and nothing more", () => {
+    expect(["translaton", "translatiion", "translatoin", "tronslation"].map((typed) => oneTypoApart(typed, "translation"))).toEqual([true, true, true, true]);
+    expect(["translation", "trnslaton", "translat"].map((typed) => oneTypoApart(typed, "translation"))).toEqual([false, false, false]);
+  });
+
+  it("adds the site's words one typo away to each word that is not itself a site word, exactly and never anything but letters and digits", () => {
+    const candidates = [
+      { word: "certified", candidate: "certified" },
+      { word: "translaton", candidate: "translation" },
+      { word: "translaton", candidate: "translations" },
+      { word: "translaton", candidate: "transl:*|x" },
+    ];
+    expect(typoQuery(["certified", "translaton"], candidates)).toEqual({ query: "certified:* & (translaton:* | translation)", corrections: ["translation"] });
+    expect(typoQuery(["zeppelin"], [{ word: "zeppelin", candidate: "zeppelins" }])).toEqual({ query: "(zeppelin:* | zeppelins)", corrections: ["zeppelins"] });
+    expect(typoQuery(["vsa"], [{ word: "vsa", candidate: "visa" }])).toBeNull();
   });
 });

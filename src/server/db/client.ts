@@ -59,10 +59,14 @@ function queryLogger(): { logger?: { logQuery(query: string, params: unknown[]):
   return { logger: { logQuery: (query: string, params: unknown[]) => fs.appendFileSync(file, `${query.replace(/\s+/g, " ")} -- params ${JSON.stringify(params).slice(0, 200)}${where()}\n`) } };
 }
 
-/** The extensions migrations create (btree_gist: bookings' exclusion constraint, migration 0007), for PGlite to load. */
+/**
+ * The extensions migrations create, for PGlite to load (it has no shared library directory: each
+ * comes from its contrib build): btree_gist (bookings' exclusion constraint, migration 0007) and
+ * pg_trgm (search's typo forgiveness, migration 0017).
+ */
 export async function pgliteExtensions() {
-  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
-  return { btree_gist };
+  const [{ btree_gist }, { pg_trgm }] = await Promise.all([import("@electric-sql/pglite/contrib/btree_gist"), import("@electric-sql/pglite/contrib/pg_trgm")]);
+  return { btree_gist, pg_trgm };
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

@@ -38,10 +38,11 @@ const queryInAddress = () => new URLSearchParams(location.search).get("q")?.trim
 const pageInAddress = () => pageNumberFrom(new URLSearchParams(location.search).get("page")) ?? 1;
 const searchAddress = (action: string, query: string, page: number) => `${action}?${new URLSearchParams(page > 1 ? { q: query, page: String(page) } : { q: query })}`;
 
-async function search(query: string, page: number, fallbackMessage: string): Promise<State> {
+async function search(query: string, page: number, locale: string, fallbackMessage: string): Promise<State> {
   try {
     // The API's cursor of the page's first result: this island is one of the clients that makes them.
-    const params = new URLSearchParams(page > 1 ? { q: query, cursor: encodeCursor((page - 1) * searchPageSize) } : { q: query });
+    // The page's language goes along: texts in it come first (/es/search finds the Spanish home page).
+    const params = new URLSearchParams(page > 1 ? { q: query, lang: locale, cursor: encodeCursor((page - 1) * searchPageSize) } : { q: query, lang: locale });
     const response = await fetch(`/api/search?${params}`, { headers: { accept: "application/json" } });
     const body = (await response.json().catch(() => null)) as { results?: Result[]; total?: number; error?: string } | null;
     if (response.ok && body?.results) return { status: "done", query, page, results: body.results, total: body.total ?? body.results.length };
@@ -60,9 +61,9 @@ export function SearchView({ locale, strings, action, prefix }: Props) {
     async (query: string, page = 1) => {
       if (!query) return setState({ status: "idle" });
       setState({ status: "searching", query });
-      setState(await search(query, page, strings.searchFailed));
+      setState(await search(query, page, locale, strings.searchFailed));
     },
-    [strings.searchFailed],
+    [locale, strings.searchFailed],
   );
 
   // The words and page of the address on arrival and on Back/Forward.

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { organizationColumn } from "@/modules/organizations/organizations.schema";
+
+/**
+ * What site search finds besides posts (issue 33, decision 022): the text of every hero, heading and
+ * template section (its cards included), one row per section and language: the base text in the
+ * site's language, and each language a translation exists for (missing fields fall back to the base
+ * text, as the page shows them). Written only by the triggers of migration 0017 on the section,
+ * metric and settings tables, so every way of saving a section keeps it right; never by this code.
+ * Its `vector` (the title weighted A, the rest B, stemmed by the row's language: `search_config`) is a
+ * generated column with a GIN index, left out of this schema like the posts' vectors.
+ */
+export const searchSections = pgTable(
+  "search_sections",
+  {
+    organization_id: organizationColumn(),
+    kind: text("kind").notNull(),
+    section_id: uuid("section_id").notNull(),
+    locale: text("locale").notNull(),
+    url_page: text("url_page").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.section_id, table.locale] }), index("search_sections_organization_idx").on(table.organization_id)],
+);
+
+/**
+ * The words of the organization's post titles and descriptions and of its sections, lower case
+ * (kept by the same triggers): where a search that found nothing looks for the word a visitor meant
+ * ("translaton" → "translation") by trigram similarity (pg_trgm). Words are never removed: a stale
+ * one only ever leads to a second search that finds nothing.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    organization_id: organizationColumn(),
+    word: text("word").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organization_id, table.word] }), index("search_words_trigram_idx").using("gin", sql`${table.word} gin_trgm_ops`)],
+);
