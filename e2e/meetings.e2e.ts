@@ -47,15 +47,16 @@ async function seesVideo(page: Page, who: string) {
 const statusOf = async (id: string) => ((await (await admin.request.get(demoUrl(`/api/meetings/bookings/${id}`))).json()) as { status: string }).status;
 
 /** Books through the API, as the booking page does; answers the booking's id and the guest's links. */
-async function bookByApi(): Promise<{ id: string; join_url: string; cancel_url: string }> {
+async function bookByApi(): Promise<{ id: string; join_url: string; cancel_url: string; email: string }> {
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const slots = (await (await admin.request.get(demoUrl(`/api/meetings/types/${typeId}/slots?from=${tomorrow}&days=1`))).json()) as { slots: string[] };
   // Tomorrow afternoon (UTC, the type's zone), clear of the booking page's and the other tests' bookings.
   const slot = slots.slots[48 + Math.floor(Math.random() * 40)]!;
-  const answer = await admin.request.post(demoUrl("/api/meetings/bookings"), { data: { meeting_type_id: typeId, scheduled_at: slot, customer_name: "Leo Park", customer_email: uniqueEmail("leo") }, headers: { origin: origin() } });
+  const email = uniqueEmail("leo");
+  const answer = await admin.request.post(demoUrl("/api/meetings/bookings"), { data: { meeting_type_id: typeId, scheduled_at: slot, customer_name: "Leo Park", customer_email: email }, headers: { origin: origin() } });
   expect(answer.status()).toBe(201);
   const body = (await answer.json()) as { booking: { id: string }; join_url: string; cancel_url: string };
-  return { id: body.booking.id, join_url: body.join_url, cancel_url: body.cancel_url };
+  return { id: body.booking.id, join_url: body.join_url, cancel_url: body.cancel_url, email };
 }
 
 describe("meetings", () => {
@@ -175,6 +176,23 @@ describe("meetings", () => {
     await page.getByText("This meeting was cancelled.").waitFor();
     expect(await statusOf(other.id)).toBe("cancelled");
 
+    // The e-mail's reschedule link offers the host's free times: the same booking moves, and an updated invite follows.
+    const moving = await bookByApi();
+    const booked = await simpleParser((await waitForMail(moving.email, /^Booked: /)).raw);
+    const rescheduleUrl = /To choose another time, go here: (\S+)/.exec(booked.text ?? "")![1]!;
+    await page.goto(demoUrl("/"));
+    await page.goto(rescheduleUrl);
+    const form = page.getByRole("form", { name: "Choose another time" });
+    await form.getByRole("group", { name: "Time" }).getByRole("button").nth(2).click();
+    expect(await seriousViolations(page), "the guest's reschedule page").toEqual([]);
+    await form.getByRole("button", { name: /^Move to / }).click();
+    await page.getByText(/^Your meeting is moved to /).waitFor();
+    const movedMail = await simpleParser((await waitForMail(moving.email, /^Moved: /)).raw);
+    expect(movedMail.attachments.find((file) => file.filename === "invite.ics")?.content.toString("utf8")).toContain("SEQUENCE:1");
+    const after = (await (await admin.request.get(demoUrl(`/api/meetings/bookings/${moving.id}`))).json()) as { status: string; scheduled_at: string };
+    expect(after.status).toBe("confirmed");
+    expect(movedMail.text).toContain(new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: "UTC" }).format(new Date(after.scheduled_at)));
+
     // A link without its key opens nothing.
     await page.goto(demoUrl("/"));
     await page.goto(demoUrl(`/meet/${other.id}`));
@@ -218,6 +236,14 @@ describe("meetings", () => {
     // Under the heading of its day.
     const dayOfIt = new Intl.DateTimeFormat("en-US", { weekday: "long", day: "numeric", month: "long" }).format(new Date(later.slots[4]!));
     expect(await week.getByRole("heading", { level: 3, name: dayOfIt }).count()).toBe(1);
+    // Rescheduling offers the host's free times in a dialog; the guest's e-mail gives the new time.
+    await week.getByRole("button", { name: "Reschedule: Ines Later" }).click();
+    const move = page.getByRole("dialog", { name: "Move the booking with Ines Later" });
+    await move.getByRole("group", { name: "Time" }).getByRole("button").nth(3).click();
+    expect(await seriousViolations(page), "the host's reschedule dialog").toEqual([]);
+    await move.getByRole("button", { name: /^Move to / }).click();
+    await page.getByText("Booking moved. The guest and the host get the updated invite by e-mail.").waitFor();
+    await waitForMail(inesEmail, /^Moved: /);
     // Cancelling asks first, and the guest's e-mail gives the reason.
     await week.getByRole("button", { name: "Cancel booking: Ines Later" }).click();
     const ask = page.getByRole("alertdialog", { name: "Cancel the booking with Ines Later?" });

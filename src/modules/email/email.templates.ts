@@ -1,4 +1,4 @@
-import { translator } from "@/lib/i18n/translator";
+import { translator, type Translate } from "@/lib/i18n/translator";
 import type { MailMessage } from "./transports/transport";
 
 type Draft = Pick<MailMessage, "subject" | "text" | "html">;
@@ -19,6 +19,15 @@ function draft(siteName: string, subject: string, paragraphs: string[], action?:
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join("\n\n");
   return { subject, text, html: layout(siteName, paragraphs, action) };
 }
+
+/** A booked meeting as its guest's e-mails give it: when (in their zone and language) and their links. */
+type GuestMeeting = { title: string; when: string; joinUrl: string; cancelUrl: string; rescheduleUrl: string };
+type HostMeeting = { title: string; when: string; guest: string; hostUrl: string };
+
+/** What a guest's booking e-mails end with: how the meeting starts, how to cancel or move it. */
+const guestMeetingLines = (t: Translate<"bookingEmails">, meeting: GuestMeeting) => [t("confirmed.waiting"), t("confirmed.cancel", { url: meeting.cancelUrl }), t("confirmed.reschedule", { url: meeting.rescheduleUrl })];
+const hostWaitingLine = "Guests wait in the waiting room until you let them in from the meetings page.";
+const hostAction = "Open the meetings page";
 
 export const emailTemplates = {
   welcome: (siteName: string, name: string) =>
@@ -78,18 +87,29 @@ export const emailTemplates = {
     const { title, when, minutes } = meeting;
     return draft(siteName, t("toConfirm.subject", { title, when }), [t("toConfirm.body", { title, when, minutes }), t("toConfirm.ignore")], { label: t("toConfirm.action"), url: meeting.confirmUrl });
   },
-  /** To the guest once the booking is confirmed (issue 14), in their language: when, the join link, the cancel link; the invite is attached. */
-  booking_confirmed: (siteName: string, meeting: { title: string; when: string; joinUrl: string; cancelUrl: string }, locale: string) => {
+  /** To the guest once the booking is confirmed (issue 14), in their language: when, the join link, the cancel and reschedule links; the invite is attached. */
+  booking_confirmed: (siteName: string, meeting: GuestMeeting, locale: string) => {
     const t = translator(locale, "bookingEmails");
     const { title, when } = meeting;
-    return draft(siteName, t("confirmed.subject", { title, when }), [t("confirmed.body", { title, when }), t("confirmed.waiting"), t("confirmed.cancel", { url: meeting.cancelUrl })], { label: t("confirmed.action"), url: meeting.joinUrl });
+    return draft(siteName, t("confirmed.subject", { title, when }), [t("confirmed.body", { title, when }), ...guestMeetingLines(t, meeting)], { label: t("confirmed.action"), url: meeting.joinUrl });
+  },
+  /** To the guest when their booking moved (issue 33), by them or the host side: its new time and the one before; the attached invite replaces the one before. */
+  booking_moved: (siteName: string, meeting: GuestMeeting & { before: string; reason?: string }, locale: string) => {
+    const t = translator(locale, "bookingEmails");
+    const { title, when, before, reason } = meeting;
+    return draft(siteName, t("moved.subject", { title, when }), [t("moved.body", { title, when, before }), ...(reason ? [t("cancelled.reason", { reason })] : []), ...guestMeetingLines(t, meeting)], { label: t("confirmed.action"), url: meeting.joinUrl });
   },
   /** To the host a booking went to. */
-  booking_for_host: (siteName: string, meeting: { title: string; when: string; guest: string; hostUrl: string }) =>
-    draft(siteName, `New booking: ${meeting.title}, ${meeting.when}`, [`${meeting.guest} booked "${meeting.title}" for ${meeting.when}. The attached invite adds it to your calendar.`, "Guests wait in the waiting room until you let them in from the meetings page."], {
-      label: "Open the meetings page",
-      url: meeting.hostUrl,
-    }),
+  booking_for_host: (siteName: string, meeting: HostMeeting) =>
+    draft(siteName, `New booking: ${meeting.title}, ${meeting.when}`, [`${meeting.guest} booked "${meeting.title}" for ${meeting.when}. The attached invite adds it to your calendar.`, hostWaitingLine], { label: hostAction, url: meeting.hostUrl }),
+  /** To the host of a booking that moved. */
+  booking_moved_for_host: (siteName: string, meeting: HostMeeting & { before: string; reason?: string }) =>
+    draft(
+      siteName,
+      `Moved: ${meeting.title}, ${meeting.when}`,
+      [`"${meeting.title}" with ${meeting.guest} has moved to ${meeting.when} (it was ${meeting.before}). The attached invite updates your calendar.`, ...(meeting.reason ? [`The reason given: ${meeting.reason}`] : []), hostWaitingLine],
+      { label: hostAction, url: meeting.hostUrl },
+    ),
   /** To the guest (in their language) and the host when a booking is cancelled, with the host side's reason if given; the attached invite removes it from calendars. */
   booking_cancelled: (siteName: string, meeting: { title: string; when: string; reason?: string }, locale: string) => {
     const t = translator(locale, "bookingEmails");

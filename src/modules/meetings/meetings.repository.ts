@@ -47,13 +47,16 @@ export async function deleteMeetingType(organizationId: string, id: string): Pro
 /** A booking that holds its time at `now`: not cancelled, and confirmed or within its hold. */
 const holdsTime = (now: Date) => and(ne(bookings.status, "cancelled"), or(isNull(bookings.hold_until), gt(bookings.hold_until, now)));
 
-/** The bookings that hold any of these hosts' time between two instants at `now`. */
-export async function heldTimes(hostIds: string[], from: Date, to: Date, now: Date) {
+/**
+ * The bookings that hold any of these hosts' time between two instants at `now`; `except` leaves one
+ * booking out (one being moved: its own time is free to it).
+ */
+export async function heldTimes(hostIds: string[], from: Date, to: Date, now: Date, except?: string) {
   if (hostIds.length === 0) return [];
   return (await db())
     .select({ host_user_id: bookings.host_user_id, meeting_type_id: bookings.meeting_type_id, scheduled_at: bookings.scheduled_at, blocked_until: bookings.blocked_until })
     .from(bookings)
-    .where(and(inArray(bookings.host_user_id, hostIds), holdsTime(now), lt(bookings.scheduled_at, to), sql`${bookings.blocked_until} > ${from}`));
+    .where(and(inArray(bookings.host_user_id, hostIds), holdsTime(now), lt(bookings.scheduled_at, to), sql`${bookings.blocked_until} > ${from}`, except ? ne(bookings.id, except) : undefined));
 }
 
 /**
@@ -133,6 +136,28 @@ export async function setBookingStatus(organizationId: string, id: string, from:
     .where(and(eq(bookings.organization_id, organizationId), eq(bookings.id, id), inArray(bookings.status, [...from])))
     .returning();
   return row ?? null;
+}
+
+/** A booking's new time, and the guest's new key when the host side moved it (the e-mail carries new links). */
+export type NewTime = { scheduled_at: Date; ends_at: Date; blocked_until: Date; guest_key_hash?: string };
+
+/**
+ * Moves a confirmed booking to a new time, raising its calendar sequence so that the invite it sends
+ * replaces the one before; "taken" when the host's time was booked meanwhile (the exclusion constraint),
+ * null when the booking is no longer confirmed at `version`.
+ */
+export async function moveBooking(organizationId: string, id: string, version: number, to: NewTime): Promise<Booking | "taken" | null> {
+  try {
+    const [row] = await (await db())
+      .update(bookings)
+      .set({ ...to, sequence: sql`${bookings.sequence} + 1`, version: nextVersion(bookings.version), updated_at: new Date() })
+      .where(and(eq(bookings.organization_id, organizationId), eq(bookings.id, id), eq(bookings.status, "confirmed"), eq(bookings.version, version)))
+      .returning();
+    return row ?? null;
+  } catch (error) {
+    if (isExclusionViolation(error)) return "taken";
+    throw error;
+  }
 }
 
 /**

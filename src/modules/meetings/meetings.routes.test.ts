@@ -380,6 +380,105 @@ describe("a booking's life", () => {
   });
 });
 
+describe("moving a booking (issue 33)", () => {
+  const guestCalls = (key: string) => (path: string, json?: unknown) => asVisitor(path, { method: json === undefined ? "GET" : "POST", json, headers: { [guestKeyHeader]: key } });
+  const timesFor = async (ask: (path: string) => Promise<Response>, id: string) => ((await (await ask(`/api/meetings/bookings/${id}/free-times?from=${tomorrow()}&days=1`)).json()) as { slots: string[] }).slots;
+
+  it("a guest moves theirs from the e-mail's link: the same booking at a new time, each side's invite replaces the one before, in their zone and language", async () => {
+    const type = await createType(`Move ${crypto.randomUUID().slice(0, 8)}`, { time_zone: "Europe/Madrid" });
+    const slots = await freeSlots(type.id);
+    const made = await guestBooks(type.id, slots[0]!, { zone: "America/New_York", locale: "es", confirmSubject: "Confirma, por favor: " });
+    const guest = guestCalls(made.key);
+    const booked = await mailTo(made.email, "Reservada: ");
+    expect(booked.text).toContain(`Para elegir otra hora, entra aquí: `);
+    expect(booked.text).toContain(`/meet/${made.id}#key=${made.key}&reschedule=1`);
+
+    // Its own time counts free to it; the others' do not change.
+    const times = await timesFor(guest, made.id);
+    expect(times).toContain(slots[0]);
+    expect(times).toContain(slots[4]);
+    const moved = await guest(`/api/meetings/bookings/${made.id}/reschedule`, { scheduled_at: slots[4] });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ id: made.id, status: "confirmed", scheduled_at: slots[4] });
+    const visible = await freeSlots(type.id);
+    expect(visible).toContain(slots[0]);
+    expect(visible).not.toContain(slots[4]);
+
+    const start = new Date(slots[4]!);
+    const when = (locale: string, zone: string, at = start) => `${new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(at)} (${zone})`;
+    const guestMoved = await mailTo(made.email, "Cambiada: ");
+    expect(guestMoved.text).toContain(`Tu reunión «${type.name} with Marta Ruiz» se ha cambiado al ${when("es", "America/New_York")} (antes era el ${when("es", "America/New_York", new Date(slots[0]!))}).`);
+    // The guest keeps their links.
+    expect(guestMoved.text).toContain(`/meet/${made.id}#key=${made.key}`);
+    const hostMoved = await mailTo(world.admin.email, `Moved: ${type.name}`);
+    expect(hostMoved.text).toContain(`has moved to ${when("en-GB", "Europe/Madrid")}`);
+    const [before, guestInvite, hostInvite] = [inviteIn(booked), inviteIn(guestMoved), inviteIn(hostMoved)];
+    for (const invite of [guestInvite, hostInvite]) {
+      expect(invite).toMatchObject({ method: "REQUEST", uid: before.uid, status: "CONFIRMED", undefinedZones: [], stampIsUtc: true });
+      expect(invite.sequence).toBeGreaterThan(before.sequence);
+      expect([invite.start, invite.end]).toEqual([start, new Date(start.getTime() + 30 * 60_000)]);
+    }
+    expect([guestInvite.startZone, hostInvite.startZone]).toEqual(["America/New_York", "Europe/Madrid"]);
+
+    // A cancellation afterwards supersedes the moved invite too.
+    expect((await guest(`/api/meetings/bookings/${made.id}/cancel`, {})).status).toBe(200);
+    expect(inviteIn(await mailTo(made.email, "Cancelada: ")).sequence).toBeGreaterThan(guestInvite.sequence);
+  });
+
+  it("the host side moves one with a reason: the guest gets it in their language with new links, and the old links stop working", async () => {
+    const type = await createType(`Host moves ${crypto.randomUUID().slice(0, 8)}`);
+    const slots = await freeSlots(type.id);
+    const made = await guestBooks(type.id, slots[0]!, { locale: "es", confirmSubject: "Confirma, por favor: " });
+    const moved = await asAdmin(`/api/meetings/bookings/${made.id}/reschedule`, { json: { scheduled_at: slots[2], reason: "  La asesora tiene juicio <hoy>.  " } });
+    expect(await moved.json()).toMatchObject({ id: made.id, scheduled_at: slots[2] });
+    const guestMoved = await mailTo(made.email, "Cambiada: ");
+    expect(guestMoved.text).toContain("Motivo indicado: La asesora tiene juicio <hoy>.");
+    expect(guestMoved.html).toContain("La asesora tiene juicio &#60;hoy&#62;.");
+    const newKey = new RegExp(`/meet/${made.id}#key=([\\w-]+)&reschedule=1`).exec(guestMoved.text ?? "")![1]!;
+    expect(newKey).not.toBe(made.key);
+    expect((await guestCalls(made.key)(`/api/meetings/bookings/${made.id}`)).status).toBe(404);
+    expect(await (await guestCalls(newKey)(`/api/meetings/bookings/${made.id}`)).json()).toMatchObject({ scheduled_at: slots[2] });
+    expect((await mailTo(world.admin.email, `Moved: ${type.name}`)).text).toContain("The reason given: La asesora tiene juicio <hoy>.");
+  });
+
+  it("refuses a time not offered or taken meanwhile, a booking that is not confirmed, and anyone but its guest, host or admins", async () => {
+    const type = await createType(`Move refusals ${crypto.randomUUID().slice(0, 8)}`);
+    const slots = await freeSlots(type.id);
+    const made = await guestBooks(type.id, slots[0]!);
+    const other = await guestBooks(type.id, slots[1]!);
+    const guest = guestCalls(made.key);
+    const moveTo = (json: unknown) => guest(`/api/meetings/bookings/${made.id}/reschedule`, json);
+    const refusal = async (answer: Promise<Response>) => {
+      const response = await answer;
+      return [response.status, ((await response.json()) as { error: string }).error];
+    };
+
+    expect(await timesFor(guest, made.id)).not.toContain(slots[1]);
+    expect(await refusal(moveTo({ scheduled_at: slots[1] }))).toEqual([409, "This time was just taken. Please choose another one."]);
+    const offTheGrid = new Date(Date.parse(slots[2]!) + 7 * 60_000).toISOString();
+    expect(await refusal(moveTo({ scheduled_at: offTheGrid }))).toEqual([409, "This time cannot be booked. Please choose one of the times shown."]);
+    expect(await refusal(moveTo({ scheduled_at: "next Tuesday" }))).toEqual([400, "This time cannot be booked. Please choose one of the times shown."]);
+    expect(await refusal(moveTo({ scheduled_at: slots[2], reason: "x".repeat(501) }))).toEqual([400, "Write the reason in at most 500 characters"]);
+
+    // Nobody else finds it: no key, another booking's key, a member who does not host it, another organization's admin.
+    const outsiders = [asVisitor(`/api/meetings/bookings/${made.id}/reschedule`, { json: { scheduled_at: slots[2] } }), guestCalls(other.key)(`/api/meetings/bookings/${made.id}/reschedule`, { scheduled_at: slots[2] })];
+    for (const token of [world.member.token, world.outsider.token]) {
+      outsiders.push(call(`/api/meetings/bookings/${made.id}/reschedule`, { host: world.acme.host, token, json: { scheduled_at: slots[2] } }));
+      outsiders.push(call(`/api/meetings/bookings/${made.id}/free-times?from=${tomorrow()}&days=1`, { host: world.acme.host, token }));
+    }
+    for (const answer of outsiders) expect((await answer).status).toBe(404);
+    expect(await (await asAdmin(`/api/meetings/bookings/${made.id}`)).json()).toMatchObject({ scheduled_at: slots[0] });
+
+    // Waiting in the lobby, or cancelled: it stays where it is.
+    await guest(`/api/meetings/bookings/${made.id}/join`, {});
+    expect(await refusal(moveTo({ scheduled_at: slots[2] }))).toEqual([409, "A booking that is waiting cannot move to another time"]);
+    await guest("/api/meetings/waiting-room/leave", { booking_id: made.id });
+    await guest(`/api/meetings/bookings/${made.id}/cancel`, {});
+    expect(await refusal(moveTo({ scheduled_at: slots[2] }))).toEqual([409, "A booking that is cancelled cannot move to another time"]);
+    expect((await guest(`/api/meetings/bookings/${made.id}/free-times?from=${tomorrow()}&days=1`)).status).toBe(409);
+  });
+});
+
 describe("the room token (POST /api/meetings/launch-video)", () => {
   it("is refused to a guest until admitted, then opens that booking's room only; the host gets one at once", async () => {
     const type = await createType(`Video ${crypto.randomUUID().slice(0, 8)}`);

@@ -24,6 +24,8 @@ import {
   listBookings,
   listFreeSlots,
   listMeetingTypes,
+  listRescheduleTimes,
+  reschedule,
   setStatus,
   updateMeetingType,
   type BookingCaller,
@@ -42,6 +44,7 @@ import {
   meetingTypeResponse,
   patchMeetingTypeBody,
   publicMeetingTypeResponse,
+  rescheduleBody,
   slotsQuery,
   slotsResponse,
 } from "./meetings.validation";
@@ -223,6 +226,37 @@ meetingsRoutes.openapi(
 meetingsRoutes.openapi(
   createRoute({ method: "post", path: "/meetings/bookings/{id}/cancel", tags, summary: "Cancel a booking (its guest, its host or an admin); both get the cancellation by e-mail", description: guestKeyDescription, ...access.public, request: { params: bookingId }, responses: { 200: jsonContent(booking, "The cancelled booking"), ...errorResponses(404, 409) } }),
   async (c) => c.json(bookingView(await cancelBooking(c.get("organization"), c.req.valid("param").id, await callerOf(c), origin(c))), 200),
+);
+
+meetingsRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/meetings/bookings/{id}/free-times",
+    tags,
+    summary: "The free times a confirmed booking can move to (its host's, its own time counted free), for `days` days from the date `from` in its type's zone",
+    description: `${guestKeyDescription} A booking that is not confirmed (waiting for its guest's confirmation, in its meeting, over or cancelled) answers 409.`,
+    ...access.public,
+    request: { params: bookingId, query: slotsQuery },
+    responses: { 200: jsonContent(named(slotsResponse, "FreeSlots"), "Instants in UTC, soonest first"), ...errorResponses(400, 404, 409) },
+  }),
+  async (c) => {
+    const { from, days } = c.req.valid("query");
+    return c.json(await listRescheduleTimes(c.get("organization").id, c.req.valid("param").id, await callerOf(c), from, days), 200);
+  },
+);
+
+meetingsRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/meetings/bookings/{id}/reschedule",
+    tags,
+    summary: "Move a confirmed booking to another free time of its host (its guest, its host or an admin): the same booking, and both sides get the updated invite (same UID, higher SEQUENCE) with an optional `reason`",
+    description: `${guestKeyDescription} Moved by the host side, the guest's e-mail carries new links (their key changes). A time no longer free answers 409, as does a booking that is not confirmed.`,
+    ...access.public,
+    request: { params: bookingId, ...jsonBody(rescheduleBody) },
+    responses: { 200: jsonContent(booking, "The booking at its new time"), ...errorResponses(400, 404, 409) },
+  }),
+  async (c) => c.json(bookingView(await reschedule(c.get("organization"), c.req.valid("param").id, c.req.valid("json"), await callerOf(c), origin(c))), 200),
 );
 
 meetingsRoutes.openapi(

@@ -9,7 +9,7 @@ import { invalidate, organizationTag } from "@/server/cache";
 import { inBackground } from "@/server/background";
 import { afterCommit } from "@/server/db/client";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
-import { freeHosts, freeSlots, zonedDate, type SlotRules } from "./availability";
+import { freeHosts, freeSlots, zonedDate, type HeldTime, type SlotRules } from "./availability";
 import { calendarInvite } from "./invite";
 import { iceServersFor } from "./ice-servers";
 import { mediaServer } from "./media-server";
@@ -73,14 +73,24 @@ async function bookableType(organizationId: string, id: string) {
 }
 
 /** The bookings that can matter for free times between two instants (a day of margin for buffers and zones). */
-const heldAround = (type: repository.MeetingType, from: Date, to: Date, now: Date) => repository.heldTimes(type.host_user_ids, new Date(from.getTime() - day), new Date(to.getTime() + day), now);
+const heldAround = (rules: SlotRules, from: Date, to: Date, now: Date, except?: string) => repository.heldTimes(rules.host_user_ids, new Date(from.getTime() - day), new Date(to.getTime() + day), now, except);
+
+/** Free start times by these rules for `days` days from the date `from` (in their zone); `except`: a booking whose own time counts as free. */
+async function freeTimes(rules: SlotRules, from: string, days: number, now: Date, except?: string) {
+  const start = new Date(`${from}T00:00:00Z`);
+  const held = await heldAround(rules, start, new Date(start.getTime() + days * day), now, except);
+  return { time_zone: rules.time_zone, slots: freeSlots(rules, held, from, days, now).map((slot) => slot.toISOString()) };
+}
 
 /** Free start times of a type for `days` days from the date `from` (in its zone). */
 export async function listFreeSlots(organizationId: string, typeId: string, from: string, days: number, now = new Date()) {
-  const type = await bookableType(organizationId, typeId);
-  const start = new Date(`${from}T00:00:00Z`);
-  const held = await heldAround(type, start, new Date(start.getTime() + days * day), now);
-  return { time_zone: type.time_zone, slots: freeSlots(type satisfies SlotRules, held, from, days, now).map((slot) => slot.toISOString()) };
+  return freeTimes(await bookableType(organizationId, typeId), from, days, now);
+}
+
+/** Refuses a start the rules do not offer at `now`: taken when no host is free then, unavailable otherwise. */
+function assertOffered(rules: SlotRules, start: Date, held: HeldTime[], now: Date) {
+  const offered = freeSlots(rules, held, zonedDate(start, rules.time_zone), 1, now).some((slot) => slot.getTime() === start.getTime());
+  if (!offered) throw new AppError({ code: "conflict", message: freeHosts(rules, start, held).length === 0 && start > now ? meetingMessages.slotTaken : meetingMessages.slotUnavailable });
 }
 
 /**
@@ -101,7 +111,13 @@ function isGuestKey(booking: { guest_key_hash: string }, key: string | undefined
 }
 
 /** The guest's links: the key rides in the fragment, which browsers never send to a server or its logs. */
-const guestLinks = (origin: string, id: string, key: string) => ({ join_url: `${origin}/meet/${id}#key=${key}`, cancel_url: `${origin}/meet/${id}#key=${key}&cancel=1`, confirm_url: `${origin}/meet/${id}#key=${key}&confirm=1` });
+const guestLinks = (origin: string, id: string, key: string) => ({
+  join_url: `${origin}/meet/${id}#key=${key}`,
+  cancel_url: `${origin}/meet/${id}#key=${key}&cancel=1`,
+  confirm_url: `${origin}/meet/${id}#key=${key}&confirm=1`,
+  reschedule_url: `${origin}/meet/${id}#key=${key}&reschedule=1`,
+});
+type GuestLinks = ReturnType<typeof guestLinks>;
 
 /**
  * A meeting's time as its recipient reads it: in their zone and language, the zone named. English is
@@ -134,8 +150,7 @@ export async function book(organization: Organization, input: BookingInput, orig
   const end = new Date(start.getTime() + type.duration_minutes * minute);
   const blockedUntil = new Date(end.getTime() + type.buffer_minutes * minute);
   const held = await heldAround(type, start, end, now);
-  const offered = freeSlots(type, held, zonedDate(start, type.time_zone), 1, now).some((slot) => slot.getTime() === start.getTime());
-  if (!offered) throw new AppError({ code: "conflict", message: freeHosts(type, start, held).length === 0 && start > now ? meetingMessages.slotTaken : meetingMessages.slotUnavailable });
+  assertOffered(type, start, held, now);
 
   const hosts = freeHosts(type, start, held);
   // Holds that lapsed no longer count as held above, but the database counts them until released.
@@ -224,19 +239,85 @@ function inviteFile(booking: repository.Booking, { siteName, host, zone, joinUrl
   return [{ filename: "invite.ics", contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "REQUEST"}`, content }];
 }
 
-async function sendBookingMail(organization: Organization, booking: repository.Booking, typeZone: string, links: { join_url: string; cancel_url: string }, origin: string) {
+/** What a booking's e-mails announce besides a new booking: a move from another time, maybe with its reason. */
+type Move = { from: Date; reason?: string };
+
+/**
+ * The guest's and the host's e-mails of a booked (or moved) meeting, each in their own zone and
+ * language, each with the invite: the guest as they booked, the host in the type's zone and the
+ * back office's language.
+ */
+async function sendBookingMail(organization: Organization, booking: repository.Booking, typeZone: string, links: GuestLinks, origin: string, move?: Move) {
   const host = await findProfile(organization.id, booking.host_user_id);
   const site = await siteOf(organization);
   const siteName = site.siteName;
   const guestZone = booking.guest_time_zone ?? typeZone;
   const locale = guestLocale(booking, site);
-  const guestMail = emailTemplates.booking_confirmed(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, guestZone, locale), joinUrl: links.join_url, cancelUrl: links.cancel_url }, locale);
-  await sendMail({ organizationId: organization.id, kind: "booking_confirmed", to: booking.customer_email, ...guestMail, attachments: inviteFile(booking, { siteName, host, zone: guestZone, joinUrl: links.join_url }) });
+  const guestMeeting = { title: booking.title, when: whenIn(booking.scheduled_at, guestZone, locale), joinUrl: links.join_url, cancelUrl: links.cancel_url, rescheduleUrl: links.reschedule_url };
+  const guestMail = move ? emailTemplates.booking_moved(siteName, { ...guestMeeting, before: whenIn(move.from, guestZone, locale), reason: move.reason }, locale) : emailTemplates.booking_confirmed(siteName, guestMeeting, locale);
+  await sendMail({ organizationId: organization.id, kind: move ? "booking_moved" : "booking_confirmed", to: booking.customer_email, ...guestMail, attachments: inviteFile(booking, { siteName, host, zone: guestZone, joinUrl: links.join_url }) });
   if (host) {
     const hostUrl = `${origin}/admin/meetings`;
-    const hostMail = emailTemplates.booking_for_host(siteName, { title: booking.title, when: whenIn(booking.scheduled_at, typeZone, adminLocale), guest: `${booking.customer_name} <${booking.customer_email}>`, hostUrl });
-    await sendMail({ organizationId: organization.id, kind: "booking_for_host", to: host.email, ...hostMail, attachments: inviteFile(booking, { siteName, host, zone: typeZone, joinUrl: hostUrl }) });
+    const hostMeeting = { title: booking.title, when: whenIn(booking.scheduled_at, typeZone, adminLocale), guest: `${booking.customer_name} <${booking.customer_email}>`, hostUrl };
+    const hostMail = move ? emailTemplates.booking_moved_for_host(siteName, { ...hostMeeting, before: whenIn(move.from, typeZone, adminLocale), reason: move.reason }) : emailTemplates.booking_for_host(siteName, hostMeeting);
+    await sendMail({ organizationId: organization.id, kind: move ? "booking_moved" : "booking_for_host", to: host.email, ...hostMail, attachments: inviteFile(booking, { siteName, host, zone: typeZone, joinUrl: hostUrl }) });
   }
+}
+
+// ---------------------------------------------------------------- moving a booking (its guest, its host or an admin)
+
+/**
+ * The free times a booking may move to: its type's, with its own host only (a booking keeps its host,
+ * like an invite keeps its organizer) and its own time counted free. A booking whose type was
+ * removed or switched off cannot move.
+ */
+async function movingRules(organizationId: string, booking: repository.Booking): Promise<SlotRules> {
+  const type = booking.meeting_type_id ? await repository.findMeetingType(organizationId, booking.meeting_type_id) : null;
+  if (!type || !type.is_active) throw notFound(meetingMessages.typeNotFound);
+  return { ...type, host_user_ids: [booking.host_user_id] };
+}
+
+/** Only a confirmed booking moves: one still waiting for its guest's confirmation, in its meeting, over or cancelled does not. */
+async function movableBooking(organizationId: string, id: string, caller: BookingCaller) {
+  const booking = await bookingFor(organizationId, id, caller);
+  if (booking.status !== "confirmed") throw new AppError({ code: "conflict", message: meetingMessages.cannotMove(booking.status) });
+  return booking;
+}
+
+/** The times a booking can move to, for `days` days from the date `from` (in its type's zone). */
+export async function listRescheduleTimes(organizationId: string, id: string, caller: BookingCaller, from: string, days: number, now = new Date()) {
+  const booking = await movableBooking(organizationId, id, caller);
+  return freeTimes(await movingRules(organizationId, booking), from, days, now, booking.id);
+}
+
+/**
+ * Moves a booking to another free time of its host (issue 33): the same booking, its calendar sequence
+ * raised so that the invite both sides get replaces the one before in their calendars. The guest
+ * keeps their links; the host side holds no key, so when it moves a booking the guest gets a new key
+ * with the e-mail (their old links stop working: the new ones replace them, in the invite too).
+ */
+export async function reschedule(organization: Organization, id: string, input: { scheduled_at: string; reason?: string }, caller: BookingCaller, origin: string, now = new Date()) {
+  const booking = await movableBooking(organization.id, id, caller);
+  const rules = await movingRules(organization.id, booking);
+  const start = new Date(input.scheduled_at);
+  if (start.getTime() === booking.scheduled_at.getTime()) return booking;
+  const end = new Date(start.getTime() + rules.duration_minutes * minute);
+  const blockedUntil = new Date(end.getTime() + rules.buffer_minutes * minute);
+  assertOffered(rules, start, await heldAround(rules, start, end, now, booking.id), now);
+  await repository.releaseLapsedHolds(rules.host_user_ids, start, blockedUntil, now);
+
+  const guestKept = isGuestKey(booking, caller.guestKey);
+  const key = guestKept ? caller.guestKey! : randomBytes(24).toString("base64url");
+  const moved = await repository.moveBooking(organization.id, id, booking.version, { scheduled_at: start, ends_at: end, blocked_until: blockedUntil, ...(guestKept ? {} : { guest_key_hash: hashOf(key) }) });
+  if (moved === "taken") throw new AppError({ code: "conflict", message: meetingMessages.slotTaken });
+  if (!moved) {
+    // Changed meanwhile: cancelled, the guest arrived, or moved by the other side first.
+    const current = await repository.findBooking(organization.id, id);
+    throw current && current.status !== "confirmed" ? new AppError({ code: "conflict", message: meetingMessages.cannotMove(current.status) }) : versionConflict(current && bookingView(current));
+  }
+  publishBookingChange(organization.id, bookingView(moved));
+  await sendBookingMail(organization, moved, rules.time_zone, guestLinks(origin, id, key), origin, { from: booking.scheduled_at, reason: input.reason || undefined });
+  return moved;
 }
 
 // ---------------------------------------------------------------- the booking's life (guest, host, admins)

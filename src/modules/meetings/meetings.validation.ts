@@ -27,6 +27,7 @@ export const meetingMessages = {
   rangeTooLong: "Ask for at most 31 days of bookings at once",
   reasonTooLong: "Write the reason in at most 500 characters",
   reasonOnlyToCancel: "A reason goes with a cancellation only",
+  cannotMove: (status: string) => `A booking that is ${status.replace("_", " ")} cannot move to another time`,
   statusChange: (from: string, to: string) => `A booking that is ${from.replace("_", " ")} cannot become ${to.replace("_", " ")}`,
 } as const;
 
@@ -142,6 +143,15 @@ export const bookingStatusBody = z
   })
   .strict()
   .refine(({ status, reason }) => !reason || status === "cancelled", { message: meetingMessages.reasonOnlyToCancel, path: ["reason"] });
+
+/** `POST /api/meetings/bookings/{id}/reschedule` (its guest, its host or an admin): the same booking at another free time. */
+export const rescheduleBody = z
+  .object({
+    scheduled_at: z.iso.datetime({ offset: true, message: meetingMessages.slotUnavailable }),
+    /** Why it moves, for the other side's e-mail; plain text. */
+    reason: z.string().trim().max(500, meetingMessages.reasonTooLong).optional(),
+  })
+  .strict();
 
 export const bookingIdBody = z.object({ booking_id: z.uuid(meetingMessages.bookingNotFound) }).strict();
 

@@ -7,6 +7,7 @@
 // away, sends back to the lobby, removes or ends. Admin UI text is English (decision 019).
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog } from "@/components/ui/dialog";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
@@ -17,7 +18,8 @@ import { formatMessage } from "@/lib/i18n/format";
 import { adminLocale } from "@/lib/locales";
 import adminMeetingsText from "@/messages/en/admin/adminMeetings.json";
 import { useCallModule } from "./call/use-call-module";
-import type { CallStrings } from "./call/video-call";
+import type { MeetingStrings } from "./meeting-strings";
+import { RescheduleForm } from "./reschedule-form";
 
 /** A short two-note chime (Web Audio: no sound file to download). */
 function chime() {
@@ -88,7 +90,7 @@ function usePushedChanges() {
   return pushed;
 }
 
-function Meetings({ callStrings }: { callStrings: CallStrings }) {
+function Meetings({ strings }: { strings: MeetingStrings }) {
   const [days, setDays] = useState<UpcomingDays>(2);
   const bookings = useBookings(usePushedChanges(), days);
   const change = useSetBookingStatus();
@@ -108,6 +110,8 @@ function Meetings({ callStrings }: { callStrings: CallStrings }) {
   // A cancellation asks first, and may carry a reason the guest's e-mail gives.
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
   const [reason, setReason] = useState("");
+  const [moving, setMoving] = useState<BookingDto | null>(null);
+  const client = useQueryClient();
   const act = (booking: BookingDto, status: BookingDto["status"], withReason?: string) =>
     change.mutateAsync({ id: booking.id, status, reason: withReason }).catch((error: unknown) => void toast.error(error instanceof ApiRequestError ? error.message : adminMeetingsText.failed));
   const button = "rounded-lg px-3 py-1.5 text-sm font-semibold ring-1";
@@ -153,9 +157,17 @@ function Meetings({ callStrings }: { callStrings: CallStrings }) {
       case "confirmed":
       case "scheduled":
         return (
-          <button type="button" aria-label={label(adminMeetingsText.cancel)} className={`${button} text-red-700 ring-red-300 hover:bg-red-50`} onClick={() => setCancelling(booking)}>
-            {adminMeetingsText.cancel}
-          </button>
+          <>
+            {/* Only a confirmed booking moves: one awaiting its guest's confirmation is theirs to confirm first. */}
+            {booking.status === "confirmed" ? (
+              <button type="button" aria-label={label(adminMeetingsText.reschedule)} className={`${button} text-gray-900 ring-gray-300 hover:bg-gray-50`} onClick={() => setMoving(booking)}>
+                {adminMeetingsText.reschedule}
+              </button>
+            ) : null}
+            <button type="button" aria-label={label(adminMeetingsText.cancel)} className={`${button} text-red-700 ring-red-300 hover:bg-red-50`} onClick={() => setCancelling(booking)}>
+              {adminMeetingsText.cancel}
+            </button>
+          </>
         );
       default:
         return null;
@@ -199,6 +211,26 @@ function Meetings({ callStrings }: { callStrings: CallStrings }) {
           <textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} rows={3} className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 text-sm" />
         </label>
       </ConfirmDialog>
+      <Dialog open={moving !== null} onOpenChange={(open) => !open && setMoving(null)} title={formatMessage(adminMeetingsText.rescheduleTitle, { name: moving?.customer_name ?? "" }, adminLocale)}>
+        {moving ? (
+          <RescheduleForm
+            booking={moving}
+            strings={strings}
+            locale={adminLocale}
+            reasonLabel={adminMeetingsText.cancelReason}
+            onMoved={() => {
+              setMoving(null);
+              toast.success(adminMeetingsText.moved);
+              void client.invalidateQueries({ queryKey: meetingKeys.bookings });
+            }}
+            onCannotMove={() => {
+              setMoving(null);
+              toast.error(adminMeetingsText.cannotMove);
+            }}
+            onKeep={() => setMoving(null)}
+          />
+        ) : null}
+      </Dialog>
       {canNotify ? (
         <button type="button" className={`${button} text-sky-800 ring-sky-300 hover:bg-sky-50`} onClick={() => void Notification.requestPermission().then(() => setAsked(true))}>
           {adminMeetingsText.notify}
@@ -210,7 +242,7 @@ function Meetings({ callStrings }: { callStrings: CallStrings }) {
             key={calling.id}
             bookingId={calling.id}
             launch={() => launchVideo(calling.id)}
-            strings={callStrings}
+            strings={strings}
             leaveLabel={adminMeetingsText.leaveCall}
             onLeave={(call) => {
               call.leave();
@@ -272,10 +304,10 @@ function Meetings({ callStrings }: { callStrings: CallStrings }) {
   );
 }
 
-export function AdminMeetings({ callStrings }: { callStrings: CallStrings }) {
+export function AdminMeetings({ strings }: { strings: MeetingStrings }) {
   return (
     <QueryProvider>
-      <Meetings callStrings={callStrings} />
+      <Meetings strings={strings} />
     </QueryProvider>
   );
 }

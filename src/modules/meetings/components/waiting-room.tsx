@@ -9,6 +9,7 @@ import { followEvents } from "@/lib/event-stream";
 import { formatMessage } from "@/lib/i18n/format";
 import { guestKeyHeader } from "../meeting-protocol";
 import { useCallModule } from "./call/use-call-module";
+import { RescheduleForm } from "./reschedule-form";
 import { useLobbyMedia } from "./call/use-lobby-media";
 import type { RoomAccess } from "./call/use-call-room";
 import type { MeetingStrings } from "./meeting-strings";
@@ -32,13 +33,15 @@ type View =
   | { state: "loading" }
   | { state: "broken" }
   | { state: "cancel-question"; booking: Booking }
+  | { state: "reschedule"; booking: Booking; key: string }
+  | { state: "moved"; booking: Booking }
   | { state: "room"; booking: Booking }
-  | { state: "closed"; reason: "left" | "cancelled" | "completed" | "kept" | "removed" | "confirmed" | "taken" };
+  | { state: "closed"; reason: "left" | "cancelled" | "completed" | "kept" | "removed" | "confirmed" | "taken" | "cannot-move" };
 
-/** The key and what the link is for, from `#key=…`, `…&cancel=1` or `…&confirm=1`. */
+/** The key and what the link is for, from `#key=…`, `…&cancel=1`, `…&confirm=1` or `…&reschedule=1`. */
 function linkOf(hash: string) {
   const fields = new URLSearchParams(hash.replace(/^#/, ""));
-  return { key: fields.get("key") ?? "", cancel: fields.get("cancel") === "1", confirm: fields.get("confirm") === "1" };
+  return { key: fields.get("key") ?? "", cancel: fields.get("cancel") === "1", confirm: fields.get("confirm") === "1", reschedule: fields.get("reschedule") === "1" };
 }
 
 /** Thrown for a 409: the booking's time went to someone else before its guest confirmed it. */
@@ -95,7 +98,7 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
     });
   }, []);
 
-  // Arrive: read the link, then confirm the booking, ask about cancelling, or enter the waiting room.
+  // Arrive: read the link, then confirm the booking, ask about cancelling, offer other times, or enter the waiting room.
   useEffect(() => {
     const link = linkOf(location.hash);
     // Without a key the API finds no booking: the page says the link does not work.
@@ -105,11 +108,15 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
       const closed = closedBy(booking.status);
       setView({ state: "closed", reason: closed === "left" ? "confirmed" : (closed ?? "confirmed") });
     };
+    // Only a confirmed booking moves; any other says so (or, over or cancelled, what it is).
+    const offerTimes = (booking: Booking | null) => booking && setView(booking.status === "confirmed" ? { state: "reschedule", booking, key: link.key } : { state: "closed", reason: booking.status === "cancelled" || booking.status === "completed" ? booking.status : "cannot-move" });
     const arrive = link.cancel
       ? ask(`/bookings/${bookingId}`).then((booking) => booking && setView({ state: "cancel-question", booking }))
-      : link.confirm
-        ? ask(`/bookings/${bookingId}/confirm`, { method: "POST" }).then(confirmed)
-        : ask(`/bookings/${bookingId}/join`, { method: "POST" }).then(show);
+      : link.reschedule
+        ? ask(`/bookings/${bookingId}`).then(offerTimes)
+        : link.confirm
+          ? ask(`/bookings/${bookingId}/confirm`, { method: "POST" }).then(confirmed)
+          : ask(`/bookings/${bookingId}/join`, { method: "POST" }).then(show);
     arrive.catch((error: unknown) => (error instanceof TimeTaken ? setView({ state: "closed", reason: "taken" }) : setError(strings.failed)));
   }, [ask, bookingId, show, strings.failed]);
 
@@ -181,6 +188,7 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
     }
   }
 
+  const cannotMove = useCallback(() => setView({ state: "closed", reason: "cannot-move" }), []);
   const when = (booking: Booking) => new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short" }).format(new Date(booking.scheduled_at));
   const alert = error ? (
     <p role="alert" className="text-sm text-red-700">
@@ -194,8 +202,29 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
   if (view.state === "closed") {
     return (
       <p role="status" data-meeting-closed={view.reason} className="rounded-xl bg-gray-50 p-6 text-gray-900 ring-1 ring-gray-200">
-        {{ cancelled: strings.cancelled, completed: strings.completed, left: strings.left, kept: strings.joinLater, removed: strings.removed, confirmed: `${strings.confirmed} ${strings.joinLater}`, taken: strings.taken }[view.reason]}
+        {{ cancelled: strings.cancelled, completed: strings.completed, left: strings.left, kept: strings.joinLater, removed: strings.removed, confirmed: `${strings.confirmed} ${strings.joinLater}`, taken: strings.taken, "cannot-move": strings.cannotMove }[view.reason]}
       </p>
+    );
+  }
+  if (view.state === "moved") {
+    return (
+      <p role="status" data-meeting-closed="moved" className="rounded-xl bg-emerald-50 p-6 text-emerald-900 ring-1 ring-emerald-200">
+        {formatMessage(strings.moved, { when: when(view.booking) })} {strings.joinLater}
+      </p>
+    );
+  }
+  if (view.state === "reschedule") {
+    return (
+      <RescheduleForm
+        booking={view.booking}
+        strings={strings}
+        locale={locale}
+        headers={{ [guestKeyHeader]: view.key }}
+        reasonLabel={strings.rescheduleReason}
+        onMoved={(booking) => setView({ state: "moved", booking: booking as unknown as Booking })}
+        onCannotMove={cannotMove}
+        onKeep={() => setView({ state: "closed", reason: "kept" })}
+      />
     );
   }
   if (view.state === "cancel-question") {

@@ -21,7 +21,7 @@ export default async function AdminMeetingsPage({ params }: { params: Promise<{ 
         {isAdmin ? <AdminHeaderLink href={link("/admin")}>Dashboard</AdminHeaderLink> : null}
       </AdminPageHeader>
       {/* The call's words in English, like the rest of the admin area (decision 019). */}
-      <AdminMeetings callStrings={meetingStringsFor("en")} />
+      <AdminMeetings strings={meetingStringsFor("en")} />
     </main>
   );
 }
