@@ -47,7 +47,8 @@ CREATE TABLE "search_words" (
 ALTER TABLE "search_sections" ADD CONSTRAINT "search_sections_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_words" ADD CONSTRAINT "search_words_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "search_sections_organization_idx" ON "search_sections" USING btree ("organization_id");--> statement-breakpoint
-CREATE INDEX "search_words_trigram_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+-- btree_gist (migration 0007) lets the organization lead a trigram GiST index.
+CREATE INDEX "search_words_trigram_idx" ON "search_words" USING gist ("organization_id","word" gist_trgm_ops);--> statement-breakpoint
 -- Left out of the Drizzle schema like the posts' vectors: no read but search carries it.
 ALTER TABLE "search_sections" ADD COLUMN "vector" tsvector GENERATED ALWAYS AS (
 	setweight(to_tsvector(search_config("locale"), search_plain("title")), 'A') ||
@@ -192,13 +193,15 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "organization_settings_search_language" AFTER UPDATE OF "language" ON "organization_settings" FOR EACH ROW WHEN (OLD.language IS DISTINCT FROM NEW.language) EXECUTE FUNCTION search_language_keep();--> statement-breakpoint
 -- What one search asks: the visitor's words (a to_tsquery text) parsed by every configuration the
--- site's texts may be in (the visitor's language, the site's, its other languages, 'simple'), any of
--- them matching. One tsquery for one GIN lookup per vector, whatever the row's own language.
+-- site's texts may be in (the visitor's language, the site's, its other languages), any of them
+-- matching, each distinct form once. One tsquery for one GIN lookup per vector, whatever the row's
+-- own language. Search reads it first and sends it back as a constant, so the planner can estimate
+-- how many rows a word matches (a word in most posts reads them in order instead of through the index).
 CREATE AGGREGATE "search_any"(tsquery) (SFUNC = tsquery_or, STYPE = tsquery);--> statement-breakpoint
 CREATE FUNCTION "search_query"(organization uuid, visitor text, query text) RETURNS tsquery LANGUAGE sql STABLE AS $$
-  SELECT search_any(to_tsquery(c, query)) FROM (
+  SELECT search_any(DISTINCT to_tsquery(c, query)) FROM (
     SELECT DISTINCT search_config(l) AS c
-    FROM unnest(ARRAY['simple', visitor] || coalesce((SELECT array_prepend(language, supported_locales) FROM organization_settings WHERE organization_id = organization), '{}'::text[])) AS l
+    FROM unnest(ARRAY[visitor] || coalesce((SELECT array_prepend(language, supported_locales) FROM organization_settings WHERE organization_id = organization), '{}'::text[])) AS l
   ) AS configs
 $$;--> statement-breakpoint
 -- The sections and words there already are.

@@ -13,7 +13,7 @@ import { sanitizePostContent } from "./post-content";
 import { pageCount } from "@/lib/page-numbers";
 import { blogPageSize, chapterPageSize, helpCenterPageSize, lastPage, searchPageSize } from "./paging";
 import { placeOf } from "./post-place";
-import { anyWordQuery, plainText, prefixQuery, searchWords, snippetParts, typoQuery } from "./post-search";
+import { anyWordQuery, plainText, prefixQuery, searchWords, shortestCorrectedWord, snippetParts, typoQuery } from "./post-search";
 import * as repository from "./posts.repository";
 import * as siteSearch from "./site-search.repository";
 import { postMessages, reservedSlugs, settingsBlogPostLimit, slugMaxLength, updatePostBody, type CreatePageInput, type UpdatePostInput } from "./posts.validation";
@@ -404,7 +404,8 @@ export async function searchPostsPage(organizationId: string, text: string, requ
   let found = await siteSearch.searchSite(organizationId, locale, query, request);
   let marked = words;
   if (found.total === 0) {
-    const corrected = typoQuery(words, await siteSearch.similarWords(organizationId, words));
+    const correctable = words.filter((word) => [...word].length >= shortestCorrectedWord);
+    const corrected = typoQuery(words, await siteSearch.similarWords(organizationId, correctable));
     if (corrected) {
       found = await siteSearch.searchSite(organizationId, locale, corrected.query, request);
       marked = [...words, ...corrected.corrections];

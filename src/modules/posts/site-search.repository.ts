@@ -35,6 +35,10 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (
  * Every text is indexed stemmed in its own language (migration 0017): posts in the site's
  * language, sections in each language they have text in. `search_query` parses the words with every
  * configuration the site's texts may be in, OR-ed into one tsquery, so each vector is one GIN lookup.
+ * It is read first and sent back as a constant: with the query known when planning, PostgreSQL reads
+ * the posts in order for a word most of them hold instead of building the index's bitmap of all of
+ * them (2.5 ms against 0.2 ms at 10,000 posts), as it did before the query depended on the site.
+ *
  * Order: texts in the visitor's language (`locale`; the site's when absent) first, then matches in a
  * post's title or description or in a section (rank + 1) before matches in a post's content only.
  * Each kind is ranked over a bounded number of matches, because ranking reads each ranked vector and
@@ -48,37 +52,41 @@ export async function searchSite(
   tsquery: string,
   { offset, limit }: { offset: number; limit: number },
 ): Promise<{ rows: SiteSearchRow[]; total: number }> {
-  const query = sql`(select query from q)`;
+  const database = await db();
+  const [parsed] = rowsOf<{ query: string | null; visitor: string }>(
+    await database.execute(sql`
+      select search_query(${organizationId}, visitor, ${tsquery})::text as query, visitor
+      from (select coalesce(${locale ?? null}::text, (select language from organization_settings where organization_id = ${organizationId}), 'en') as visitor) v`),
+  );
+  // Stop words alone ("the") leave no word to look for.
+  if (!parsed?.query) return { rows: [], total: 0 };
+  const query = sql`${parsed.query}::tsquery`;
   const shown = sql`organization_id = ${organizationId} and display_this_post`;
-  const visitor = sql`(select locale from v)`;
-  const result = await (await db()).execute(sql`
-    with v as (
-      select coalesce(${locale ?? null}::text, (select language from organization_settings where organization_id = ${organizationId}), 'en') as locale
-    ), q as (
-      select search_query(${organizationId}, (select locale from v), ${tsquery}) as query
-    ), head as (
-      select id, 1 + ts_rank(search_stemmed_head, ${query}) as rank
-      from (select id, search_stemmed_head from posts where ${shown} and search_stemmed_head @@ ${query} limit ${rankedHeadMatches}) matched
+  // A page (neither blog post, help article nor chapter) is keyed by its address, as its sections are.
+  const key = sql`coalesce(case when not display_as_blog_post and not is_help_center and doc_set is null then '/' || slug end, id::text)`;
+  const result = await database.execute(sql`
+    with head as (
+      select id, key, native, 1 + ts_rank(search_stemmed_head, ${query}) as rank
+      from (select id, ${key} as key, search_language = ${parsed.visitor} as native, search_stemmed_head from posts where ${shown} and search_stemmed_head @@ ${query} limit ${rankedHeadMatches}) matched
     ), body as (
-      select id, ts_rank(search_stemmed, ${query}) as rank
-      from (select id, search_stemmed from posts where ${shown} and search_stemmed @@ ${query} limit ${rankedBodyMatches}) matched
+      select id, key, native, ts_rank(search_stemmed, ${query}) as rank
+      from (select id, ${key} as key, search_language = ${parsed.visitor} as native, search_stemmed from posts where ${shown} and search_stemmed @@ ${query} limit ${rankedBodyMatches}) matched
     ), sections as (
-      select kind, section_id, locale, url_page, 1 + ts_rank(vector, ${query}) as rank
+      select url_page as key, kind, section_id, locale, locale = ${parsed.visitor} as native, 1 + ts_rank(vector, ${query}) as rank
       from (select kind, section_id, locale, url_page, vector from search_sections where organization_id = ${organizationId} and vector @@ ${query} limit ${rankedSectionMatches}) matched
       where url_page = '/home' or exists (
         select 1 from posts p
         where p.organization_id = ${organizationId} and p.display_this_post and not p.display_as_blog_post and not p.is_help_center and p.doc_set is null
           and '/' || p.slug = matched.url_page)
     ), candidates as (
-      select coalesce(case when not p.display_as_blog_post and not p.is_help_center and p.doc_set is null then '/' || p.slug end, p.id::text) as key,
-        p.id as post_id, null::text as kind, null::uuid as section_id, null::text as locale, found.rank, p.search_language = ${visitor} as native
-      from (select id, max(rank) as rank from (select * from head union all select * from body) ranked group by id) found join posts p on p.id = found.id
-      union all
-      select url_page, null, kind, section_id, locale, rank, locale = ${visitor} from sections
+      select key, id as post_id, null::text as kind, null::uuid as section_id, null::text as locale, native, rank from head
+      union all select key, id, null, null, null, native, rank from body
+      union all select key, null, kind, section_id, locale, native, rank from sections
     ), found as (
-      select distinct on (key) * from candidates order by key, native desc, rank desc
+      -- Keys compared byte by byte: only equality matters here, and the collation's rules cost a third of the sort.
+      select distinct on (key collate "C") * from candidates order by key collate "C", native desc, rank desc
     ), page as (
-      select * from found order by native desc, rank desc, key limit ${limit} offset ${offset}
+      select * from found order by native desc, rank desc, key collate "C" limit ${limit} offset ${offset}
     )
     select case when page.post_id is null then 'section' else 'post' end as source,
       p.slug, coalesce(p.title, s.title) as title, p.doc_set, p.is_help_center, p.display_as_blog_post, p.content, p.description,
@@ -86,7 +94,7 @@ export async function searchSite(
     from page
       left join posts p on p.id = page.post_id
       left join search_sections s on s.kind = page.kind and s.section_id = page.section_id and s.locale = page.locale
-    order by page.native desc, page.rank desc, page.key`);
+    order by page.native desc, page.rank desc, page.key collate "C"`);
   const rows = rowsOf<SiteSearchRow & { total: number }>(result);
   // Past the last page no row carries the total: counted on its own then (rare: an address typed by hand).
   if (rows.length === 0 && offset > 0) return { rows: [], total: (await searchSite(organizationId, locale, tsquery, { offset: 0, limit: 1 })).total };
@@ -95,7 +103,7 @@ export async function searchSite(
 
 /**
  * Up to 5 words of the organization's titles, descriptions and sections like each of `words` by
- * trigram similarity (pg_trgm's `%`, over the GIN trigram index of search_words), most alike first:
+ * trigram similarity (pg_trgm's `%` and `<->`, nearest first from the GiST index of search_words):
  * the candidates for what a visitor meant. The caller decides which are one typo away.
  */
 export async function similarWords(organizationId: string, words: string[]): Promise<{ word: string; candidate: string }[]> {
@@ -109,7 +117,7 @@ export async function similarWords(organizationId: string, words: string[]): Pro
     cross join lateral (
       select word from search_words
       where organization_id = ${organizationId} and word % typed.word
-      order by similarity(word, typed.word) desc, word
+      order by word <-> typed.word, word
       limit 5
     ) alike`);
   return rowsOf<{ word: string; candidate: string }>(result);

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { organizationColumn } from "@/modules/organizations/organizations.schema";
 
@@ -37,5 +36,8 @@ export const searchWords = pgTable(
     organization_id: organizationColumn(),
     word: text("word").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.organization_id, table.word] }), index("search_words_trigram_idx").using("gin", sql`${table.word} gin_trgm_ops`)],
+  // GiST over the organization and the word's trigrams (btree_gist, migration 0007): the lookup takes
+  // one organization's words nearest a typed one, in order (`<->`), from the index. A GIN trigram
+  // index on the word alone was 100x faster than a scan, yet the planner preferred the primary key.
+  (table) => [primaryKey({ columns: [table.organization_id, table.word] }), index("search_words_trigram_idx").using("gist", table.organization_id, table.word.op("gist_trgm_ops"))],
 );

@@ -111,7 +111,7 @@ export function SearchView({ locale, strings, action, prefix }: Props) {
         <ol aria-label={strings.search} className="mt-6 space-y-6">
           {state.results.map((result) => (
             <li key={result.path}>
-              <a href={`${prefix}${result.path}`} className="text-lg font-semibold text-sky-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700">
+              <a href={result.path === "/" && prefix ? prefix : `${prefix}${result.path}`} className="text-lg font-semibold text-sky-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700">
                 {result.title}
               </a>
               <p className="mt-1 text-sm text-gray-700">
