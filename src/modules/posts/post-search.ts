@@ -10,16 +10,15 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * The words of a search as a prefix query for `to_tsquery` (run with each language's configuration
- * by the database's `search_query`, migration 0017): "Visa costs" → "visa:* & costs:*". Only
- * letters and digits pass, so nothing typed can change the query's syntax. Stemming finds other
- * forms of a whole word ("visado" finds "visados", "translated" finds "translation"); the prefix
- * still finds a word from its beginning ("translat"). Null when no word is left.
+ * What a search asks the database's `search_query` (migration 0017): one term per word, each term the
+ * words it may match, space-separated; every term must match. A word matches stemmed in each of the
+ * site's languages ("visado" finds "visados", "translated" finds "translation") or as the beginning
+ * of a word ("translat"). Only letters and digits ever reach it (searchWords), so nothing typed can
+ * change the query's syntax. Here each term is the typed word alone; `typoTerms` adds corrections.
  */
-export function prefixQuery(text: string): string | null {
-  const unique = searchWords(text);
-  return unique.length > 0 ? unique.map((word) => `${word}:*`).join(" & ") : null;
-}
+export type SearchTerms = string[];
+
+export const exactTerms = (words: readonly string[]): SearchTerms => [...words];
 
 /** Words shorter than this are never corrected: one typo in three letters is another word. */
 export const shortestCorrectedWord = 4;
@@ -52,21 +51,21 @@ export function oneTypoApart(typed: string, word: string): boolean {
 
 /**
  * The search again with typos forgiven: each word that is not itself one of the site's words (and
- * is long enough) also matches, exactly, the site's words one typo from it: "certified translaton" →
- * "certified:* & (translaton:* | translation)". Candidates pass the same letters-and-digits check
- * as typed words, so nothing stored can change the query's syntax. Null when no word has a
- * correction (the first search's answer stands).
+ * is long enough) may also be one of the site's words one typo from it: "certified translaton" →
+ * ["certified", "translaton translation"]. Candidates pass the same letters-and-digits check as
+ * typed words, so nothing stored can change the query's syntax. Null when no word has a correction
+ * (the first search's answer stands).
  */
-export function typoQuery(words: readonly string[], candidates: readonly { word: string; candidate: string }[]): { query: string; corrections: string[] } | null {
+export function typoTerms(words: readonly string[], candidates: readonly { word: string; candidate: string }[]): { terms: SearchTerms; corrections: string[] } | null {
   const known = new Set(candidates.filter(({ word, candidate }) => word === candidate).map(({ word }) => word));
   const corrections: string[] = [];
   const terms = words.map((word) => {
-    if (known.has(word) || [...word].length < shortestCorrectedWord) return `${word}:*`;
+    if (known.has(word) || [...word].length < shortestCorrectedWord) return word;
     const meant = candidates.filter((entry) => entry.word === word && /^[\p{L}\p{N}]+$/u.test(entry.candidate) && oneTypoApart(word, entry.candidate)).map((entry) => entry.candidate);
     corrections.push(...meant);
-    return meant.length > 0 ? `(${[`${word}:*`, ...meant].join(" | ")})` : `${word}:*`;
+    return [word, ...meant].join(" ");
   });
-  return corrections.length > 0 ? { query: terms.join(" & "), corrections } : null;
+  return corrections.length > 0 ? { terms, corrections } : null;
 }
 
 /**

@@ -13,7 +13,7 @@ import { sanitizePostContent } from "./post-content";
 import { pageCount } from "@/lib/page-numbers";
 import { blogPageSize, chapterPageSize, helpCenterPageSize, lastPage, searchPageSize } from "./paging";
 import { placeOf } from "./post-place";
-import { anyWordQuery, plainText, prefixQuery, searchWords, shortestCorrectedWord, snippetParts, typoQuery } from "./post-search";
+import { anyWordQuery, exactTerms, plainText, searchWords, shortestCorrectedWord, snippetParts, typoTerms } from "./post-search";
 import * as repository from "./posts.repository";
 import * as siteSearch from "./site-search.repository";
 import { postMessages, reservedSlugs, settingsBlogPostLimit, slugMaxLength, updatePostBody, type CreatePageInput, type UpdatePostInput } from "./posts.validation";
@@ -398,16 +398,15 @@ export async function findKnowledge(organizationId: string, words: string[], sou
  * (decision 022), so "certified translaton" finds "How long does a certified translation take?".
  */
 export async function searchPostsPage(organizationId: string, text: string, request: PageRequest = { offset: 0, limit: searchPageSize }, locale?: string) {
-  const query = prefixQuery(text);
-  if (!query) return { results: [], total: 0, next_cursor: null };
   const words = searchWords(text);
-  let found = await siteSearch.searchSite(organizationId, locale, query, request);
+  if (words.length === 0) return { results: [], total: 0, next_cursor: null };
+  let found = await siteSearch.searchSite(organizationId, locale, exactTerms(words), request);
   let marked = words;
   if (found.total === 0) {
     const correctable = words.filter((word) => [...word].length >= shortestCorrectedWord);
-    const corrected = typoQuery(words, await siteSearch.similarWords(organizationId, correctable));
+    const corrected = typoTerms(words, await siteSearch.similarWords(organizationId, correctable));
     if (corrected) {
-      found = await siteSearch.searchSite(organizationId, locale, corrected.query, request);
+      found = await siteSearch.searchSite(organizationId, locale, corrected.terms, request);
       marked = [...words, ...corrected.corrections];
     }
   }
