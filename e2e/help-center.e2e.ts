@@ -66,6 +66,27 @@ describe("the help center and documentation", () => {
     await page.close();
   });
 
+  it("finds the Spanish home page from /es/search by a Spanish word (and another form of it), and an article despite a typo (issue 33)", async () => {
+    const page = await browser.newPage();
+    // The hero and a review card of the Spanish home page say "visados" (the services' pages too): the home page is one result.
+    const results = page.getByRole("list", { name: "Buscar" }).getByRole("listitem");
+    const home = results.filter({ has: page.locator("a[href='/es']") });
+    await page.goto(demoUrl("/es/search?q=visados"));
+    await expect.poll(() => home.count()).toBe(1);
+    expect((await home.locator("mark").allTextContents()).map((word) => word.toLowerCase())).toContain("visados");
+    await page.goto(demoUrl("/es/search?q=visado"));
+    await expect.poll(() => home.count()).toBe(1);
+    await home.getByRole("link").click();
+    await page.waitForURL(demoUrl("/es"));
+
+    const found = page.getByRole("list", { name: "Search" }).getByRole("listitem");
+    await page.goto(demoUrl("/search?q=certified%20translaton"));
+    await expect.poll(() => found.count()).toBeGreaterThan(0);
+    expect(await found.getByRole("link").allInnerTexts()).toContain("How long does a certified translation take?");
+    expect((await found.locator("mark").allTextContents()).map((word) => word.toLowerCase())).toContain("translation");
+    await page.close();
+  });
+
   it("shows a documentation set of three chapters numbered in order, with the set's sidebar and previous/next links", async () => {
     const page = await browser.newPage();
     await page.goto(demoUrl("/docs/client-portal-guide"));
