@@ -4,6 +4,7 @@ import { launchBrowser } from "./support/browser";
 import { request } from "./support/http";
 import { demoUrl } from "./support/journey";
 import { signInByApi } from "./support/admin";
+import { layoutShiftOf } from "./support/layout-shift";
 import { testServer } from "./support/test-server";
 
 let browser: Browser;
@@ -47,6 +48,57 @@ async function visible(locator: Locator, timeout = 5000) {
 }
 
 describe("promotional banners", () => {
+  it("shift no public page with banners by more than 0.02 for a fresh visitor on a slow phone network, at 390 px and 1366 px, with banners for others beside them", async () => {
+    // Banners this visitor must not see, rendered in the cached page: for members, for later, for Spanish pages only.
+    await createBanner({ content: { text: "<p>Members only</p>" }, audience: "members" });
+    await createBanner({ content: { text: "<p>Next week</p>" }, start_date_promotion: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+    await createBanner({ content: { text: "<p>Solo en español</p>" }, audience_languages: ["es"] });
+    const figures: string[] = [];
+    let worst = 0;
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 }])
+      for (const path of ["/", "/es/", "/work-visas"]) {
+        const { cls, shifts } = await layoutShiftOf(browser, demoUrl(path), viewport);
+        figures.push(`${path} at ${viewport.width} px: ${cls.toFixed(3)}${shifts.length ? ` ${JSON.stringify(shifts)}` : ""}`);
+        worst = Math.max(worst, cls);
+      }
+    console.log(`layout shift (CLS) of a fresh visitor on slow 4G:\n${figures.join("\n")}`);
+    expect(worst, figures.join("\n")).toBeLessThanOrEqual(0.02);
+  });
+
+  it("start and end on time, for their audience: members signed in, visitors not signed in", async () => {
+    const marker = Date.now();
+    const start = Date.now() + 4_000;
+    const members = await createBanner({ content: { text: `<p>Members ${marker}</p>` }, audience: "members", start_date_promotion: new Date(start).toISOString(), end_date_promotion: new Date(start + 6_000).toISOString() });
+    const visitors = await createBanner({ content: { text: `<p>Visitors ${marker}</p>` }, audience: "visitors", start_date_promotion: new Date(start).toISOString() });
+    const { email, password } = testServer().demoAdmin;
+    const member = await browser.newContext();
+    expect((await member.request.post(demoUrl("/api/auth/sign-in/email"), { data: { email, password }, headers: { origin: origin() } })).status()).toBe(200);
+    const anonymous = await browser.newPage();
+    const signedIn = await member.newPage();
+    const shownTo = async (page: Page, id: string) => {
+      await page.goto(demoUrl("/"));
+      // The island has judged the page once the session is known (shell island) and the demo's banner shows.
+      await visible(page.locator("[data-banner]", { hasText: "Spring offer" }));
+      if (page === signedIn) await expect.poll(() => page.getAttribute("html", "data-session")).toBe("admin");
+      return bannerWith(page, id).isVisible();
+    };
+
+    // Before the start: neither shows.
+    expect(await shownTo(anonymous, visitors)).toBe(false);
+    expect(await shownTo(signedIn, members)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, start - Date.now() + 200));
+    // Started: each to its own audience only.
+    expect(await shownTo(anonymous, visitors)).toBe(true);
+    expect(await shownTo(anonymous, members)).toBe(false);
+    expect(await shownTo(signedIn, members)).toBe(true);
+    expect(await shownTo(signedIn, visitors)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, start + 6_000 - Date.now() + 200));
+    // Ended.
+    expect(await shownTo(signedIn, members)).toBe(false);
+    await member.close();
+    await anonymous.close();
+  });
+
   it("count down to the end of the promotion, then read 'Sale Ended'; after a reload the ended banner is gone", async () => {
     const marker = `Flash sale ${Date.now()}`;
     const id = await createBanner({ content: { text: `<p>${marker}</p>` }, end_date_promotion: new Date(Date.now() + 8000).toISOString(), end_date_promotion_is_displayed: true });

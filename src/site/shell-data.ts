@@ -13,10 +13,13 @@ import { oncePerRender } from "@/server/http/page-render";
 export const loadShell = cache((organizationId: string) => oncePerRender(`shell ${organizationId}`, () => readShell(organizationId)));
 
 async function readShell(organizationId: string) {
+  // The moment the banners are read for: it decides which of them have started (SiteBannersView).
+  const bannersAt = Date.now();
   const rows = await readAsOne({ ...menuRows(organizationId), banners: activeBannerRows(organizationId), ...categoryAndServiceRows(organizationId) });
   return {
     menu: menuFrom(rows.menuItems, rows.submenuItems, { includeHidden: false }),
     banners: rows.banners,
+    bannersAt,
     cookieCategories: categoriesWithServicesFrom(rows.cookieCategories, rows.cookieServices),
   };
 }

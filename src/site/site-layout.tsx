@@ -33,7 +33,7 @@ export async function SiteLayout({ children, params }: { children: ReactNode; pa
   preload("/api/session", { as: "fetch", crossOrigin: "anonymous" });
   const { site, link } = await requireSite(params);
   cacheThisPage(organizationTag(site.organization.id));
-  const { menu: items, banners, cookieCategories } = await loadShell(site.organization.id);
+  const { menu: items, banners, bannersAt, cookieCategories } = await loadShell(site.organization.id);
   const styles = siteStylesOf(site.settings);
   const labels = shellStringsFor(site.locale);
   // The words of third-party embeds' placeholders in sections, in the page's language.
@@ -43,7 +43,7 @@ export async function SiteLayout({ children, params }: { children: ReactNode; pa
     // The shell an admin's save swaps for the fresh page's (showFreshPage, src/lib/island-roots.ts).
     <div data-page-shell className="flex min-h-screen flex-col">
       <CookieNotice site={site} categories={cookieCategories} />
-      <SiteBannersView banners={banners} locale={site.locale} defaultLocale={site.defaultLocale} />
+      <SiteBannersView banners={banners} renderedAt={bannersAt} locale={site.locale} defaultLocale={site.defaultLocale} />
       <SiteHeader
         siteName={site.siteName}
         logo={site.logo}

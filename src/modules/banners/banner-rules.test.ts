@@ -25,33 +25,53 @@ describe("the countdown (001 §4)", () => {
 
 describe("whether a banner is hidden", () => {
   const everywhere = showsOnPathPattern([]);
-  const banner = (fields: { id?: string; end?: number; path?: string } = {}) => ({ id: "b1", path: everywhere, ...fields, end: fields.end === undefined ? undefined : String(fields.end) });
+  const banner = (fields: { id?: string; start?: number; end?: number; path?: string; audience?: string } = {}) => ({
+    id: "b1",
+    path: everywhere,
+    ...fields,
+    start: fields.start === undefined ? undefined : String(fields.start),
+    end: fields.end === undefined ? undefined : String(fields.end),
+  });
 
   it("shows a banner without end date or dismissal on an ordinary page", () => {
-    expect(bannerHidden(banner(), "/", {}, now)).toBe(false);
-    expect(bannerHidden(banner(), "/es/services", {}, now)).toBe(false);
+    expect(bannerHidden(banner(), "/", {}, now, false)).toBe(false);
+    expect(bannerHidden(banner(), "/es/services", {}, now, false)).toBe(false);
   });
 
   it("hides it once its promotion end date has passed (001 §4)", () => {
-    expect(bannerHidden(banner({ end: now + second }), "/", {}, now)).toBe(false);
-    expect(bannerHidden(banner({ end: now }), "/", {}, now)).toBe(true);
-    expect(bannerHidden(banner({ end: now - day }), "/", {}, now)).toBe(true);
+    expect(bannerHidden(banner({ end: now + second }), "/", {}, now, false)).toBe(false);
+    expect(bannerHidden(banner({ end: now }), "/", {}, now, false)).toBe(true);
+    expect(bannerHidden(banner({ end: now - day }), "/", {}, now, false)).toBe(true);
+  });
+
+  it("hides it until its start (issue 33)", () => {
+    expect(bannerHidden(banner({ start: now + second }), "/", {}, now, false)).toBe(true);
+    expect(bannerHidden(banner({ start: now }), "/", {}, now, false)).toBe(false);
+    expect(bannerHidden(banner({ start: now - day, end: now + day }), "/", {}, now, false)).toBe(false);
+  });
+
+  it("shows it to its audience only: members signed in, visitors not signed in (issue 33)", () => {
+    for (const signedIn of [false, true]) {
+      expect(bannerHidden(banner(), "/", {}, now, signedIn)).toBe(false);
+      expect(bannerHidden(banner({ audience: "members" }), "/", {}, now, signedIn)).toBe(!signedIn);
+      expect(bannerHidden(banner({ audience: "visitors" }), "/", {}, now, signedIn)).toBe(signedIn);
+    }
   });
 
   it("hides it on the paths of 001 §2 and off its page_paths", () => {
-    expect(bannerHidden(banner(), "/help-center/faq", {}, now)).toBe(true);
-    expect(bannerHidden(banner(), "/de/admin", {}, now)).toBe(true);
+    expect(bannerHidden(banner(), "/help-center/faq", {}, now, false)).toBe(true);
+    expect(bannerHidden(banner(), "/de/admin", {}, now, false)).toBe(true);
     const blog = banner({ path: showsOnPathPattern(["/blog/*"]) });
-    expect(bannerHidden(blog, "/blog/first-post", {}, now)).toBe(false);
-    expect(bannerHidden(blog, "/es/blog", {}, now)).toBe(false);
-    expect(bannerHidden(blog, "/about", {}, now)).toBe(true);
+    expect(bannerHidden(blog, "/blog/first-post", {}, now, false)).toBe(false);
+    expect(bannerHidden(blog, "/es/blog", {}, now, false)).toBe(false);
+    expect(bannerHidden(blog, "/about", {}, now, false)).toBe(true);
   });
 });
 
 describe("dismissal memory (001 §4, §5, §9)", () => {
   const shown = { id: "b1", path: showsOnPathPattern([]) };
   const remembered = (duration: string, at = now): Dismissals => dismiss({}, "b1", dismissalDurationMs(duration), at);
-  const hiddenAfter = (memory: Dismissals, elapsed: number) => bannerHidden(shown, "/", memory, now + elapsed);
+  const hiddenAfter = (memory: Dismissals, elapsed: number) => bannerHidden(shown, "/", memory, now + elapsed, false);
 
   it("keeps a banner dismissed for its duration, then shows it again", () => {
     const memory = remembered("7 days");
@@ -80,7 +100,7 @@ describe("dismissal memory (001 §4, §5, §9)", () => {
   });
 
   it("only hides the banner that was dismissed", () => {
-    expect(bannerHidden({ ...shown, id: "b2" }, "/", remembered("1 day"), now)).toBe(false);
+    expect(bannerHidden({ ...shown, id: "b2" }, "/", remembered("1 day"), now, false)).toBe(false);
   });
 });
 

@@ -15,19 +15,22 @@ export const languageChoice = (locale: string) => `${languageChoiceCookie}=${loc
 /** The data attributes of a server-rendered banner that decide whether it shows. */
 export interface BannerData {
   id?: string;
-  /** The promotion's end in ms since the epoch; absent when it has none. */
+  /** The promotion's start and end in ms since the epoch; absent when it has none. */
+  start?: string;
   end?: string;
   /** Where it shows: showsOnPathPattern(page_paths). */
   path?: string;
+  /** "members" (signed in) or "visitors" (not signed in); absent: everyone. */
+  audience?: string;
 }
 
 /**
- * Whether a banner is hidden at `now` on `pathname`: its promotion has ended, it is dismissed (001 §4),
- * or it is not meant for this page (001 §2 and its page_paths). Banners without an id are never
- * rendered (001 §5).
+ * Whether a banner is hidden at `now` on `pathname` for a visitor signed in or not: its promotion has
+ * not started or has ended, it is dismissed (001 §4), it is not meant for this page (001 §2 and its
+ * page_paths) or for this visitor (its audience). Banners without an id are never rendered (001 §5).
  */
-export const bannerHidden = ({ id, end, path }: BannerData, pathname: string, dismissals: Dismissals, now: number) =>
-  +end! <= now || dismissals[id!]! > now || !new RegExp(path!).test(pathname);
+export const bannerHidden = ({ id, start, end, path, audience }: BannerData, pathname: string, dismissals: Dismissals, now: number, signedIn: boolean) =>
+  +start! > now || +end! <= now || dismissals[id!]! > now || !new RegExp(path!).test(pathname) || (!!audience && (audience === "members") !== signedIn);
 
 /** A dismissal remembered until `now` plus the banner's dismissal duration. */
 export const dismiss = (dismissals: Dismissals, id: string, durationMs: number, now: number): Dismissals => ({ ...dismissals, [id]: now + durationMs });

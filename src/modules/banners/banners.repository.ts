@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNull, notExists, or } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, notExists, or } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { db } from "@/server/db/client";
 import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { bannerDismissals, banners } from "./banners.schema";
@@ -56,6 +57,16 @@ export const liveBannerRows = prepareRows((organizationId: string, now: Date) =>
     .where(and(eq(banners.organization_id, organizationId), eq(banners.is_enabled, true), or(isNull(banners.end_date_promotion), gt(banners.end_date_promotion, now))))
     .orderBy(...byOrder),
 );
+
+/** Organizations with an enabled banner that started or ended in (from, to]: their cached pages must show it now. */
+export async function organizationsWithBannerChanges(from: Date, to: Date): Promise<string[]> {
+  const within = (column: AnyPgColumn) => and(gt(column, from), lte(column, to));
+  const rows = await (await db())
+    .selectDistinct({ organization_id: banners.organization_id })
+    .from(banners)
+    .where(and(eq(banners.is_enabled, true), or(within(banners.start_date_promotion), within(banners.end_date_promotion))));
+  return rows.map((row) => row.organization_id);
+}
 
 export async function findBanner(organizationId: string, id: string): Promise<Banner | null> {
   const [row] = await (await db())

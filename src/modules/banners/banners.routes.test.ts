@@ -276,6 +276,52 @@ describe("POST /api/banners", () => {
   });
 });
 
+describe("a banner's start, audience and languages (issue 33)", () => {
+  let site: Site;
+  let siteAdmin: Credentials;
+  beforeAll(async () => {
+    site = await createTestOrganization();
+    siteAdmin = await createTestAdmin(site.host, site.organization.id);
+  });
+  const create = (fields: Record<string, unknown>) => createBanner(fields, site, siteAdmin.token);
+
+  it("answers a banner from its start, and to its audience only", async () => {
+    await create({ content: { text: "Soon" }, start_date_promotion: new Date(Date.now() + day).toISOString() });
+    await create({ content: { text: "Started" }, start_date_promotion: new Date(Date.now() - 60_000).toISOString(), end_date_promotion: new Date(Date.now() + day).toISOString() });
+    await create({ content: { text: "Members" }, audience: "members", audience_languages: ["es"] });
+    await create({ content: { text: "Visitors" }, audience: "visitors" });
+    const visitor = await createTestMember(site.host);
+    expect(await bannersOn("/", site)).toEqual(["Started", "Visitors"]);
+    expect(await bannersOn("/", site, visitor.token)).toEqual(["Started", "Members"]);
+    const all = (await (await send("/api/banners/all", "GET", undefined, siteAdmin.token, site.host)).json()) as Banner[];
+    expect(all.find((banner) => banner.content.text === "Members")).toMatchObject({ audience: "members", audience_languages: ["es"], start_date_promotion: null });
+  });
+
+  it("refuses a start after the end, an unknown audience or language, on creation and on update", async () => {
+    const at = (days: number) => new Date(Date.now() + days * day).toISOString();
+    const post = (json: unknown) => send("/api/banners", "POST", json, siteAdmin.token, site.host);
+    expect(await errorOf(await post({ start_date_promotion: at(2), end_date_promotion: at(1) }))).toBe("A banner must start before it ends");
+    expect(await errorOf(await post({ start_date_promotion: "next week" }))).toBe("Start date must be an ISO date and time, such as 2030-01-01T09:00:00Z");
+    expect(await errorOf(await post({ audience: "admins" }))).toBe("Audience must be one of: everyone, members, visitors");
+    expect(await errorOf(await post({ audience_languages: ["xx"] }))).toBe("Languages must be among: en, es, fr, de, ru, it, pt, nl, pl, ja, zh");
+    const banner = await create({ end_date_promotion: at(1) });
+    expect(await errorOf(await send(`/api/banners/${banner.id}`, "PUT", { start_date_promotion: at(3) }, siteAdmin.token, site.host))).toBe("A banner must start before it ends");
+    expect((await send(`/api/banners/${banner.id}`, "PUT", { start_date_promotion: at(0.5) }, siteAdmin.token, site.host)).status).toBe(200);
+  });
+
+  it("renders the cached pages again when a banner starts or ends (the periodic job)", async () => {
+    const { refreshPagesOnBannerSchedule } = await import("./banners.service");
+    const { clearRecentInvalidations } = await import("@/server/cache");
+    const startsAt = Date.now() + 10 * 60_000;
+    await create({ content: { text: "Scheduled" }, start_date_promotion: new Date(startsAt).toISOString() });
+    clearRecentInvalidations();
+    await refreshPagesOnBannerSchedule(new Date(startsAt - 60_000));
+    expect(recentInvalidations()).not.toContain(organizationTag(site.organization.id));
+    await refreshPagesOnBannerSchedule(new Date(startsAt + 60_000));
+    await expect.poll(() => recentInvalidations()).toContain(organizationTag(site.organization.id));
+  });
+});
+
 describe("PUT and DELETE /api/banners/{id}, GET /api/banners/all", () => {
   it("updates the fields sent, lists every banner to admins, and deletes", async () => {
     const banner = await createBanner({ content: { text: "Old" }, position: "bottom" });

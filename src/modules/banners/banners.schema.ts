@@ -29,8 +29,13 @@ export const banners = pgTable(
     dismissal_duration: text("dismissal_duration").notNull().default("1 minute"),
     page_paths: text("page_paths").array().notNull().default([]),
     is_fixed_above_navbar: boolean("is_fixed_above_navbar").notNull().default(false),
+    /** Ours (issue 33): when it starts showing; null: at once. */
+    start_date_promotion: timestamp("start_date_promotion", { withTimezone: true }),
     end_date_promotion: timestamp("end_date_promotion", { withTimezone: true }),
     end_date_promotion_is_displayed: boolean("end_date_promotion_is_displayed").notNull().default(false),
+    /** Ours (issue 33): who sees it (everyone, members signed in, visitors not signed in), and in which languages (none: all). */
+    audience: text("audience").notNull().default("everyone"),
+    audience_languages: text("audience_languages").array().notNull().default([]),
     order: integer("order").notNull().default(0),
     ...timestamps(),
   },

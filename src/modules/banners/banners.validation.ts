@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { colorName, linkTarget, translations } from "@/lib/fields";
+import { knownLocales } from "@/lib/locales";
 import { sanitizeRichText } from "@/lib/sanitize-html";
 import { dismissalDurationPattern } from "./dismissal-duration";
 
 export const bannerPositions = ["top", "bottom", "left", "right"] as const;
 export const bannerTypes = ["permanent", "closed"] as const;
+/** Ours (issue 33): who a banner is for. The page is the same for everyone, so the browser decides (banner-rules.ts). */
+export const bannerAudiences = ["everyone", "members", "visitors"] as const;
 /** The open states of 001 §4 "Banner". */
 export const bannerOpenStates = [
   "full",
@@ -29,6 +32,10 @@ export const bannerMessages = {
   duration: "Dismissal duration must be a number followed by minutes, hours, days, months or years",
   pagePath: "Page paths must start with / (end with /* to include the pages below)",
   endDate: "End date must be an ISO date and time, such as 2030-01-31T23:59:00Z",
+  startDate: "Start date must be an ISO date and time, such as 2030-01-01T09:00:00Z",
+  startBeforeEnd: "A banner must start before it ends",
+  audience: `Audience must be one of: ${bannerAudiences.join(", ")}`,
+  languages: `Languages must be among: ${knownLocales.join(", ")}`,
 } as const;
 
 const richText = (max: number) => z.string().max(max).transform(sanitizeRichText);
@@ -71,8 +78,11 @@ const bannerFields = {
   dismissal_duration: z.string().max(50).regex(dismissalDurationPattern, bannerMessages.duration),
   page_paths: z.array(pagePath).max(100),
   is_fixed_above_navbar: z.boolean(),
+  start_date_promotion: z.iso.datetime({ offset: true, message: bannerMessages.startDate }).nullable(),
   end_date_promotion: z.iso.datetime({ offset: true, message: bannerMessages.endDate }).nullable(),
   end_date_promotion_is_displayed: z.boolean(),
+  audience: z.enum(bannerAudiences, { message: bannerMessages.audience }),
+  audience_languages: z.array(z.enum(knownLocales, { message: bannerMessages.languages })).max(knownLocales.length),
   order: z.number().int().min(0).max(1_000_000),
 };
 
@@ -80,7 +90,11 @@ const bannerFields = {
  * `POST /api/banners` and `PUT /api/banners/{id}`: on creation, what is left out takes the defaults of
  * 001 §3 (top, permanent, enabled, full); on update, only what is sent changes (`content` as a whole).
  */
-export const bannerBody = z.object(bannerFields).partial().strict();
+export const bannerBody = z
+  .object(bannerFields)
+  .partial()
+  .strict()
+  .refine(({ start_date_promotion: start, end_date_promotion: end }) => !start || !end || Date.parse(start) < Date.parse(end), { message: bannerMessages.startBeforeEnd, path: ["start_date_promotion"] });
 export type BannerInput = z.output<typeof bannerBody>;
 
 export const bannersQuery = z.object({ path: z.string().max(2048).optional() });
@@ -106,8 +120,11 @@ export const bannerResponse = z.object({
   dismissal_duration: z.string(),
   page_paths: z.array(z.string()),
   is_fixed_above_navbar: z.boolean(),
+  start_date_promotion: z.string().nullable(),
   end_date_promotion: z.string().nullable(),
   end_date_promotion_is_displayed: z.boolean(),
+  audience: z.string(),
+  audience_languages: z.array(z.string()),
   order: z.number(),
   created_at: z.string(),
   updated_at: z.string(),

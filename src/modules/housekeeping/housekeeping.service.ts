@@ -1,3 +1,4 @@
+import { refreshPagesOnBannerSchedule } from "@/modules/banners/banners.service";
 import { deleteExpiredIdentityRows } from "@/modules/identity/identity.service";
 import { sendAwayLeftGuests } from "@/modules/meetings/meetings.service";
 import { deleteOldAttempts } from "@/server/limits/attempts";
@@ -15,4 +16,6 @@ export const installationJobs: PeriodicJob[] = [
   },
   // The waiting room's fallback: a guest whose tab closed while their server stopped leaves the queue all the same.
   { name: "waiting-room", everySeconds: 60, run: () => sendAwayLeftGuests() },
+  // A banner that starts or ends: the cached pages of its site render again with it shown or gone.
+  { name: "banner-schedule", everySeconds: 60, run: () => refreshPagesOnBannerSchedule() },
 ];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rowVersion } from "@/lib/fields";
 import { knownLocales } from "@/lib/locales";
+import { isTimeZone, timeZoneMessage } from "@/lib/time-zones";
 
 /** Spec 000 §4's statuses. Here, not in the schema: client code reads them, and the schema would bring the database library along. */
 export const bookingStatuses = ["waiting", "confirmed", "scheduled", "in_progress", "completed", "cancelled"] as const;
@@ -17,7 +18,7 @@ export const meetingMessages = {
   nameRequired: "Please enter your name",
   emailInvalid: "Please enter a valid email address",
   hostNotMember: "Each host must be a member of this organization",
-  zoneUnknown: "Choose a time zone such as Europe/Madrid",
+  zoneUnknown: timeZoneMessage,
   timeFormat: "Times are written as HH:MM, such as 09:30",
   rangeOrder: "Each opening range must end after it starts",
   notAdmitted: "Your host has not let you in yet.",
@@ -31,14 +32,6 @@ export const meetingMessages = {
   statusChange: (from: string, to: string) => `A booking that is ${from.replace("_", " ")} cannot become ${to.replace("_", " ")}`,
 } as const;
 
-const isZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const time = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, meetingMessages.timeFormat);
 const range = z
@@ -56,7 +49,7 @@ export const meetingTypeBody = z
     description: z.string().trim().max(1000, "Descriptions are at most 1,000 characters").nullable().optional(),
     duration_minutes: minutes(480).min(5, "A meeting lasts at least 5 minutes"),
     host_user_ids: z.array(z.string().min(1).max(64)).min(1, "Choose at least one host").max(20),
-    time_zone: z.string().refine(isZone, meetingMessages.zoneUnknown),
+    time_zone: z.string().refine(isTimeZone, meetingMessages.zoneUnknown),
     availability: z.object({ mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day }).partial().strict(),
     buffer_minutes: minutes(240).default(0),
     minimum_notice_minutes: minutes(60 * 24 * 30).default(0),
@@ -103,7 +96,7 @@ export const bookingBody = z
     customer_name: z.string({ error: meetingMessages.nameRequired }).trim().min(1, meetingMessages.nameRequired).max(120, "Names are at most 120 characters"),
     customer_email: z.email(meetingMessages.emailInvalid).max(254, meetingMessages.emailInvalid),
     /** The visitor's own zone, for the times written in their e-mail. */
-    time_zone: z.string().refine(isZone, meetingMessages.zoneUnknown).optional().describe("The visitor's IANA zone: their e-mails and invites give times in it (default: the meeting type's)"),
+    time_zone: z.string().refine(isTimeZone, meetingMessages.zoneUnknown).optional().describe("The visitor's IANA zone: their e-mails and invites give times in it (default: the meeting type's)"),
     /** The language of the page the visitor books on, for their e-mails. */
     locale: z
       .enum(knownLocales, { message: `locale must be one of: ${knownLocales.join(", ")}` })

@@ -81,6 +81,8 @@ export const organizationSettings = pgTable("organization_settings", {
   cookie_policy_revision: integer("cookie_policy_revision").notNull().default(1),
   /** Ours: whether new accounts must confirm their e-mail address before signing in (off by default). */
   require_email_confirmation: boolean("require_email_confirmation").notNull().default(false),
+  /** Ours: the zone the organization's dates are written in (a banner's start and end in Global Settings). */
+  time_zone: text("time_zone").notNull().default("UTC"),
   updated_at: timestamps.updated_at,
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { mediaUrl, shortText } from "@/lib/fields";
 import { knownLocales } from "@/lib/locales";
 import { palette } from "@/lib/palette";
+import { isTimeZone, timeZoneMessage } from "@/lib/time-zones";
 
 const families = [...new Set(Object.keys(palette).map((name) => name.replace(/-\d+$/, "")))];
 const shades = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"] as const;
@@ -21,6 +22,8 @@ export const settingsInput = z
     secondary_color: z.enum(families as [string, ...string[]], { message: "Unknown colour: use a palette name such as gray" }).optional(),
     secondary_shade: z.enum(shades).optional(),
     require_email_confirmation: z.boolean().optional(),
+    /** Ours: the zone the organization's dates are written in (banners' start and end in Global Settings). */
+    time_zone: z.string().max(64).refine(isTimeZone, timeZoneMessage).optional(),
   })
   .strict();
 

@@ -27,7 +27,7 @@ describe("GET /api/organizations/:orgId", () => {
 describe("PUT /api/organizations/:orgId (Global Settings save)", () => {
   it("saves settings and lists, keeping the list order and invalidating the organization's pages", async () => {
     const response = await save({
-      settings: { site: "Harbour Finance Ltd", supported_locales: ["en", "de"], with_language_switch: true, primary_color: "emerald", primary_shade: "700" },
+      settings: { site: "Harbour Finance Ltd", supported_locales: ["en", "de"], with_language_switch: true, primary_color: "emerald", primary_shade: "700", time_zone: "Europe/Madrid" },
       faqs: [
         { question: "Do you charge for a first meeting?", answer: "No, the first meeting is free." },
         { question: "Where are you?", answer: "<p>Harbour Street 1</p>", question_translation: { de: "Wo sind Sie?" } },
@@ -36,7 +36,7 @@ describe("PUT /api/organizations/:orgId (Global Settings save)", () => {
     });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.settings).toMatchObject({ site: "Harbour Finance Ltd", supported_locales: ["en", "de"], with_language_switch: true, primary_color: "emerald", primary_shade: "700" });
+    expect(body.settings).toMatchObject({ site: "Harbour Finance Ltd", supported_locales: ["en", "de"], with_language_switch: true, primary_color: "emerald", primary_shade: "700", time_zone: "Europe/Madrid" });
     expect(body.faqs.map((faq: { question: string; order: number }) => [faq.question, faq.order])).toEqual([
       ["Do you charge for a first meeting?", 0],
       ["Where are you?", 10],
@@ -79,6 +79,7 @@ describe("PUT /api/organizations/:orgId (Global Settings save)", () => {
       [{ settings: { language: "xx" } }, "Language must be one of: en, es, fr, de, ru, it, pt, nl, pl, ja, zh"],
       [{ settings: { language: "fr", supported_locales: ["en", "de"] } }, "The default language must be one of the supported languages"],
       [{ settings: { primary_color: "octarine" } }, "Unknown colour: use a palette name such as sky"],
+      [{ settings: { time_zone: "Mars/Olympus" } }, "Choose a time zone such as Europe/Madrid"],
       [{ faqs: [{ question: " ", answer: "x" }] }, "Question is required"],
       [{ products: [{ name: "Audit", image: "javascript:alert(1)" }] }, "Please enter a valid URL"],
       [{ pricing_plans: [{ name: "Pro", price: 12.5 }] }, "Prices are whole minor units (cents)"],

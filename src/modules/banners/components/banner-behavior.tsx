@@ -30,9 +30,11 @@ export const BannerBehavior = behavior(() => {
       // Nothing stored yet, or storage blocked: then a dismissal lasts as long as the page.
     }
     // Judged at the moment of loading: a banner that ends while the page is open stays and reads "Sale Ended".
-    banners.forEach((banner) => (banner.hidden = bannerHidden(banner.dataset, location.pathname, dismissals, loadedAt)));
+    // Signed in or not is known once the shell's session check marks <html data-session>.
+    banners.forEach((banner) => (banner.hidden = bannerHidden(banner.dataset, location.pathname, dismissals, loadedAt, /^[ua]/.test(root.dataset.session!))));
   };
   store();
+  new MutationObserver(() => store()).observe(root, { attributes: true, attributeFilter: ["data-session"] });
   if (banners.length)
     fetch("/api/banners/dismissals")
       .then((response) => response.json())

@@ -22,15 +22,32 @@ const row = (fields: Partial<Row> = {}): Row => ({
   dismissal_duration: "7 days",
   page_paths: [],
   is_fixed_above_navbar: false,
+  start_date_promotion: null,
   end_date_promotion: null,
   end_date_promotion_is_displayed: false,
+  audience: "everyone",
+  audience_languages: [],
   ...fields,
 });
 
-const render = (banners: Row[], locale: Locale = "en") => renderToStaticMarkup(createElement(SiteBannersView, { banners, locale, defaultLocale: "en" }));
+const render = (banners: Row[], locale: Locale = "en") => renderToStaticMarkup(createElement(SiteBannersView, { banners, renderedAt: Date.now(), locale, defaultLocale: "en" }));
 const banner = (html: string, id: string) => new RegExp(`<div[^>]*data-id="${id}"[^>]*>`).exec(html)?.[0] ?? "";
 
 describe("SiteBannersView", () => {
+  it("renders a banner hidden first when most visitors must not see it yet: before its start, or for members; for one language on its pages only (issue 33)", () => {
+    const id = "22222222-2222-4222-8222-222222222222";
+    const tagOf = (fields: Partial<Row>, locale: Locale = "en") => banner(render([row({ id, ...fields })], locale), id);
+    const later = new Date(Date.now() + 3_600_000);
+    expect(tagOf({ start_date_promotion: later })).toMatch(/\shidden[\s>=]/);
+    expect(tagOf({ start_date_promotion: later })).toContain(`data-start="${later.getTime()}"`);
+    expect(tagOf({ start_date_promotion: new Date(Date.now() - 60_000) })).not.toMatch(/\shidden[\s>=]/);
+    expect(tagOf({ audience: "members" })).toMatch(/\shidden[\s>=]/);
+    expect(tagOf({ audience: "members" })).toContain('data-audience="members"');
+    expect(tagOf({ audience: "visitors" })).not.toMatch(/\shidden[\s>=]/);
+    expect(tagOf({ audience_languages: ["es"] })).toBe("");
+    expect(tagOf({ audience_languages: ["es"] }, "es")).toContain("data-banner");
+  });
+
   it("renders each banner shown (no layout shift for most visitors), with what the island needs as data attributes", () => {
     const html = render([row({ end_date_promotion: end, page_paths: ["/blog/*"] })]);
     const tag = banner(html, "11111111-1111-4111-8111-111111111111");

@@ -32,12 +32,26 @@ interface Props {
  * not shift when the script runs (a banner above the header would push the whole page down).
  */
 export async function SiteBanners({ organizationId, locale, defaultLocale }: Props) {
-  return <SiteBannersView banners={await listActiveBanners(organizationId)} locale={locale} defaultLocale={defaultLocale} />;
+  const { banners, renderedAt } = await listActiveBanners(organizationId);
+  return <SiteBannersView banners={banners} renderedAt={renderedAt} locale={locale} defaultLocale={defaultLocale} />;
 }
 
 type BannerRow = Pick<
   Banner,
-  "id" | "position" | "type" | "content" | "landing_content" | "open_state" | "dismissal_duration" | "page_paths" | "is_fixed_above_navbar" | "end_date_promotion" | "end_date_promotion_is_displayed"
+  | "id"
+  | "position"
+  | "type"
+  | "content"
+  | "landing_content"
+  | "open_state"
+  | "dismissal_duration"
+  | "page_paths"
+  | "is_fixed_above_navbar"
+  | "start_date_promotion"
+  | "end_date_promotion"
+  | "end_date_promotion_is_displayed"
+  | "audience"
+  | "audience_languages"
 >;
 
 /** A fixed top banner is counted by CSS from what the island leaves shown: the header moves down by 56 px for each. */
@@ -47,13 +61,14 @@ function offsetRules(count: number): string {
   return `[data-banners]:not(:has([data-banner]:not([hidden]))){display:none}${rules.join("")}`;
 }
 
-export function SiteBannersView({ banners, locale, defaultLocale }: { banners: BannerRow[]; locale: Locale; defaultLocale: Locale }) {
+/** `renderedAt`: when the page renders (ms), which decides whether a banner has started. */
+export function SiteBannersView({ banners, renderedAt, locale, defaultLocale }: { banners: BannerRow[]; renderedAt: number; locale: Locale; defaultLocale: Locale }) {
   const text = bannerStringsFor(locale);
-  // 001 §5: banners without an id are skipped.
-  const list = banners.filter((banner) => banner.id);
+  // 001 §5: banners without an id are skipped; a banner for some languages shows on their pages only.
+  const list = banners.filter((banner) => banner.id && (banner.audience_languages.length === 0 || banner.audience_languages.includes(locale)));
   const fixedTop = list.filter((banner) => banner.position === "top" && banner.is_fixed_above_navbar);
   const at = (position: string) => list.filter((banner) => banner.position === position && !(position === "top" && banner.is_fixed_above_navbar));
-  const item = (banner: BannerRow, layout: Layout) => <SiteBanner key={banner.id} banner={banner} layout={layout} text={text} locale={locale} defaultLocale={defaultLocale} />;
+  const item = (banner: BannerRow, layout: Layout) => <SiteBanner key={banner.id} banner={banner} layout={layout} text={text} locale={locale} defaultLocale={defaultLocale} renderedAt={renderedAt} />;
   const sides = { left: at("left"), right: at("right") };
 
   return (
@@ -118,7 +133,7 @@ function textColorOn(background: string | undefined): string | undefined {
   return colorValue(light ? "gray-900" : "white");
 }
 
-function SiteBanner({ banner, layout, text, locale, defaultLocale }: { banner: BannerRow; layout: Layout; text: BannerStrings; locale: Locale; defaultLocale: Locale }) {
+function SiteBanner({ banner, layout, text, locale, defaultLocale, renderedAt }: { banner: BannerRow; layout: Layout; text: BannerStrings; locale: Locale; defaultLocale: Locale; renderedAt: number }) {
   const { content } = banner;
   const body = translated(content.text, content.text_translation, locale);
   const custom = translated(content.customContent, content.customContent_translation, locale);
@@ -128,6 +143,11 @@ function SiteBanner({ banner, layout, text, locale, defaultLocale }: { banner: B
   const background = content.banner_background ?? "gray-900";
   const style: CSSProperties = { background: colorValue(background) ?? colorValue("gray-900"), color: colorValue(content.banner_content_style) ?? textColorOn(background) };
   const end = banner.end_date_promotion ? new Date(banner.end_date_promotion).getTime() : undefined;
+  const start = banner.start_date_promotion ? new Date(banner.start_date_promotion).getTime() : undefined;
+  // Hidden first when most visitors must not see it yet: one that has not started when the page
+  // renders (the island shows it at its time, and the page renders again soon after), one for signed-in
+  // members (the island shows it once the session is known). The rest come shown: see SiteBanners.
+  const hiddenFirst = (start !== undefined && start > renderedAt) || banner.audience === "members";
   const landingId = `banner-landing-${banner.id}`;
   const landing = banner.landing_content;
 
@@ -139,6 +159,9 @@ function SiteBanner({ banner, layout, text, locale, defaultLocale }: { banner: B
       data-type={banner.type}
       data-open-state={banner.open_state}
       data-end={end}
+      data-start={start}
+      data-audience={banner.audience === "everyone" ? undefined : banner.audience}
+      hidden={hiddenFirst || undefined}
       data-dismissal-duration={banner.dismissal_duration}
       data-dismiss-ms={dismissalDurationMs(banner.dismissal_duration)}
       data-path={showsOnPathPattern(banner.page_paths)}

@@ -21,7 +21,13 @@ const languageNames: Record<Locale, string> = {
   zh: "Chinese",
 };
 
-/** The site's name, font and languages. */
+/** Every zone the browser knows, UTC first; a stored one it does not know stays selectable. */
+function zoneChoices(current: string): string[] {
+  const zones = ["UTC", ...Intl.supportedValuesOf("timeZone").filter((zone) => zone !== "UTC")];
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/** The site's name, font, zone and languages. */
 export function GeneralTab({ draft, change }: TabProps) {
   const settings: Row = { id: "settings", ...draft.settings };
   const set = (next: Row) => change((current) => ({ ...current, settings: { ...current.settings, ...next } }));
@@ -42,6 +48,7 @@ export function GeneralTab({ draft, change }: TabProps) {
         <RowField field={textField("site", "Site name")} row={settings} rowName="General" onChange={set} />
         <RowField field={{ key: "font_family", label: "Font family", kind: "select", options: fontFamilies.includes(font) ? fontFamilies : [font, ...fontFamilies] }} row={settings} rowName="General" onChange={set} />
         <RowField field={{ key: "language", label: "Default language", kind: "select", options: supported }} row={settings} rowName="General" onChange={set} />
+        <RowField field={{ key: "time_zone", label: "Time zone (dates such as a banner's start are in it)", kind: "select", options: zoneChoices(String(draft.settings.time_zone ?? "UTC")) }} row={settings} rowName="General" onChange={set} />
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-gray-900">Supported languages</legend>

@@ -7,7 +7,7 @@ import type { Row } from "../site-settings.queries";
 export interface FieldSpec {
   key: string;
   label: string;
-  kind: "text" | "textarea" | "number" | "checkbox" | "select";
+  kind: "text" | "textarea" | "number" | "checkbox" | "select" | "datetime";
   options?: readonly string[];
   /** For nested values (a banner's `content.text`): read and write through these. */
   read?: (row: Row) => unknown;
@@ -54,7 +54,7 @@ export function RowField({ field, row, rowName, onChange }: { field: FieldSpec; 
       ) : (
         <input
           id={id}
-          type={field.kind === "number" ? "number" : "text"}
+          type={field.kind === "number" ? "number" : field.kind === "datetime" ? "datetime-local" : "text"}
           readOnly={lockedBecause !== null}
           aria-describedby={lockedBecause ? `${id}-locked` : undefined}
           value={value === null || value === undefined ? "" : String(value)}
