@@ -192,35 +192,6 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "organization_settings_search_language" AFTER UPDATE OF "language" ON "organization_settings" FOR EACH ROW WHEN (OLD.language IS DISTINCT FROM NEW.language) EXECUTE FUNCTION search_language_keep();--> statement-breakpoint
--- What one search asks, from its terms: each term is a word the visitor typed, then the words it
--- may be a typo of, space-separated (letters and digits only: src/modules/posts/post-search.ts).
--- Each word matches as itself stemmed by every configuration the site's texts may be in (the
--- visitor's language, the site's, its other languages: "visados" is 'vis' in Spanish, 'visado' in
--- English), or as the beginning of a word as written ('visados':*, "translat" finds "translations").
--- Not the beginning of a stem: Spanish 'vis':* would find every English "visit". Every term must
--- match. One tsquery for one GIN lookup per vector, whatever the row's own language; search reads it
--- first and sends it back as a constant, so the planner can estimate how many rows a word matches
--- (a word in most posts is then read in order rather than through a bitmap of all of them).
-CREATE AGGREGATE "search_any"(tsquery) (SFUNC = tsquery_or, STYPE = tsquery);--> statement-breakpoint
-CREATE AGGREGATE "search_all"(tsquery) (SFUNC = tsquery_and, STYPE = tsquery);--> statement-breakpoint
-CREATE FUNCTION "search_query"(organization uuid, visitor text, terms text[]) RETURNS tsquery LANGUAGE sql STABLE AS $$
-  WITH configs AS (
-    SELECT DISTINCT search_config(l) AS c
-    FROM unnest(ARRAY[visitor] || coalesce((SELECT array_prepend(language, supported_locales) FROM organization_settings WHERE organization_id = organization), '{}'::text[])) AS l
-  ), words AS (
-    SELECT t.position, w.word
-    FROM unnest(terms) WITH ORDINALITY AS t(term, position)
-      CROSS JOIN LATERAL regexp_split_to_table(btrim(t.term), ' +') AS w(word)
-    WHERE w.word <> ''
-  ), forms AS (
-    -- A stem that is the word as written adds nothing to its prefix; stop words give no stem.
-    SELECT position, to_tsquery(c, word) AS form FROM words, configs
-    WHERE numnode(to_tsquery(c, word)) > 0 AND to_tsquery(c, word) <> to_tsquery('simple', word)
-    UNION
-    SELECT position, to_tsquery('simple', word || ':*') FROM words
-  )
-  SELECT search_all(any_form ORDER BY position) FROM (SELECT position, search_any(form ORDER BY form) AS any_form FROM forms GROUP BY position) AS per_term
-$$;--> statement-breakpoint
 -- The sections and words there already are.
 SELECT search_index_section('hero', id) FROM hero_sections;--> statement-breakpoint
 SELECT search_index_section('heading', id) FROM heading_sections;--> statement-breakpoint

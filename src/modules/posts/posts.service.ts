@@ -15,6 +15,7 @@ import { blogPageSize, chapterPageSize, helpCenterPageSize, lastPage, searchPage
 import { placeOf } from "./post-place";
 import { anyWordQuery, exactTerms, plainText, searchWords, shortestCorrectedWord, snippetParts, typoTerms } from "./post-search";
 import * as repository from "./posts.repository";
+import { siteLanguages } from "./site-languages";
 import * as siteSearch from "./site-search.repository";
 import { postMessages, reservedSlugs, settingsBlogPostLimit, slugMaxLength, updatePostBody, type CreatePageInput, type UpdatePostInput } from "./posts.validation";
 
@@ -400,13 +401,15 @@ export async function findKnowledge(organizationId: string, words: string[], sou
 export async function searchPostsPage(organizationId: string, text: string, request: PageRequest = { offset: 0, limit: searchPageSize }, locale?: string) {
   const words = searchWords(text);
   if (words.length === 0) return { results: [], total: 0, next_cursor: null };
-  let found = await siteSearch.searchSite(organizationId, locale, exactTerms(words), request);
+  const languages = await siteLanguages(organizationId);
+  const site = { visitor: locale ?? languages[0] ?? "en", languages };
+  let found = await siteSearch.searchSite(organizationId, site, exactTerms(words), request);
   let marked = words;
   if (found.total === 0) {
     const correctable = words.filter((word) => [...word].length >= shortestCorrectedWord);
     const corrected = typoTerms(words, await siteSearch.similarWords(organizationId, correctable));
     if (corrected) {
-      found = await siteSearch.searchSite(organizationId, locale, corrected.terms, request);
+      found = await siteSearch.searchSite(organizationId, site, corrected.terms, request);
       marked = [...words, ...corrected.corrections];
     }
   }
