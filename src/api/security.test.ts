@@ -34,6 +34,7 @@ const publicMutations = new Set<string>([
   "post /api/meetings/bookings/{id}/join",
   "post /api/meetings/bookings/{id}/confirm",
   "post /api/meetings/bookings/{id}/cancel",
+  "post /api/meetings/bookings/{id}/reschedule",
   "post /api/meetings/waiting-room/leave",
   "post /api/meetings/launch-video",
   // The call's signals: the room token in x-room-token is the credential (decision 025).
