@@ -22,10 +22,68 @@ import { fakeMediaArgs } from "../../e2e/support/webrtc";
  * never asserted (ARCHITECTURE.md, tests).
  */
 const calls = Number(process.env.BENCH_CALLS ?? 20);
+/** BENCH_DATABASES=pglite (or postgres) measures one kind only. */
+const kinds = (["pglite", "postgres"] as const).filter((kind) => (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",").includes(kind));
 const postgres = (process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432").replace(/\/$/, "");
 
 // tsx names the functions it compiles with a helper, __name, that pages do not have: give them one.
 const withNameHelper = "globalThis.__name = (value) => value;";
+
+/**
+ * Where a call's time goes, in the page: the wall-clock time of the first of each step (requests
+ * sent and answered, the camera asked and given, each WebRTC step, the connection up, the first
+ * remote track), kept in window.__steps. Read after the admission, relative to its click.
+ */
+const stepRecorder = `(() => {
+  const steps = (window.__steps = {});
+  const mark = (name) => { if (!(name in steps)) steps[name] = Date.now(); };
+  const pathOf = (input) => String(input instanceof Request ? input.url : input).replace(location.origin, "").split("?")[0].replace(/[0-9a-f-]{36}/g, ":id");
+  const fetchBefore = window.fetch;
+  window.fetch = (input, init) => {
+    const name = (init?.method ?? "GET") + " " + pathOf(input);
+    mark("sent " + name);
+    return fetchBefore(input, init).then((response) => (mark("answered " + name), response));
+  };
+  const media = navigator.mediaDevices;
+  if (media) {
+    const userMedia = media.getUserMedia.bind(media);
+    media.getUserMedia = (constraints) => (mark("camera asked"), userMedia(constraints).then((stream) => (mark("camera given"), stream)));
+  }
+  const Peer = window.RTCPeerConnection;
+  for (const method of ["setLocalDescription", "setRemoteDescription", "addIceCandidate"]) {
+    const before = Peer.prototype[method];
+    Peer.prototype[method] = function (...args) {
+      const what = method + (args[0]?.type ? " " + args[0].type : "");
+      mark(what + " called");
+      return before.apply(this, args).then((value) => (mark(what + " done"), value));
+    };
+  }
+  window.RTCPeerConnection = function (...args) {
+    const pc = new Peer(...args);
+    mark("peer connection created");
+    pc.addEventListener("connectionstatechange", () => pc.connectionState === "connected" && mark("connected"));
+    pc.addEventListener("track", () => mark("remote track"));
+    return pc;
+  };
+  window.RTCPeerConnection.prototype = Peer.prototype;
+})();`;
+
+/** The steps a page took since `since` (ms after it), soonest first. */
+const stepsSince = async (page: Page, since: number) =>
+  Object.entries(await page.evaluate(() => (window as unknown as { __steps: Record<string, number> }).__steps ?? {}))
+    .map(([name, at]) => [name, at - since] as const)
+    .filter(([, after]) => after >= 0);
+
+/** Each step's median (and slowest) time after the admission over the calls, soonest first. */
+function stepMedians(calls: (readonly (readonly [string, number])[])[]): string {
+  const byStep = new Map<string, number[]>();
+  for (const steps of calls) for (const [name, after] of steps) byStep.set(name, [...(byStep.get(name) ?? []), after]);
+  return [...byStep]
+    .map(([name, values]) => [name, percentile(values, 50), Math.max(...values), values.length] as const)
+    .sort((a, b) => a[1] - b[1])
+    .map(([name, median, max, count]) => `    ${median.toFixed(0).padStart(5)} ms (max ${max.toFixed(0).padStart(4)})  ${name}${count < calls.length ? ` (${count} of ${calls.length} calls)` : ""}`)
+    .join("\n");
+}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -98,6 +156,7 @@ async function measure(browser: Browser, kind: "pglite" | "postgres") {
     const admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await admin.grantPermissions(["camera", "microphone"]);
     await admin.addInitScript(withNameHelper);
+    await admin.addInitScript(stepRecorder);
     const headers = { origin };
     await admin.request.post(`${origin}/api/auth/sign-in/email`, { data: { email, password }, headers });
     const profile = (await (await admin.request.get(`${origin}/api/profile`)).json()) as { user_id: string };
@@ -110,6 +169,8 @@ async function measure(browser: Browser, kind: "pglite" | "postgres") {
     await host.getByRole("heading", { level: 1, name: "Meetings" }).waitFor();
     const guestSide: number[] = [];
     const hostSide: number[] = [];
+    const guestSteps: (readonly (readonly [string, number])[])[] = [];
+    const hostSteps: (readonly (readonly [string, number])[])[] = [];
     let failed = 0;
     // One call first, not counted: the first build of each page's code and the camera's start.
     for (let call = 0; call <= calls; call++) {
@@ -118,6 +179,7 @@ async function measure(browser: Browser, kind: "pglite" | "postgres") {
       const visitor = await browser.newContext();
       await visitor.grantPermissions(["camera", "microphone"]);
       await visitor.addInitScript(withNameHelper);
+      await visitor.addInitScript(stepRecorder);
       const guest = await visitor.newPage();
       await guest.goto(booked.join_url);
       await guest.getByRole("dialog", { name: "Waiting room" }).waitFor();
@@ -125,6 +187,11 @@ async function measure(browser: Browser, kind: "pglite" | "postgres") {
       await admit.waitFor();
       const guestFrame = firstRemoteFrame(guest);
       const hostFrame = firstRemoteFrame(host);
+      // The host page's steps of this call only.
+      await host.evaluate(() => {
+        const steps = (window as unknown as { __steps: Record<string, number> }).__steps;
+        for (const name of Object.keys(steps)) delete steps[name];
+      });
       // The clock starts when the page gets the click (not when Playwright begins to move the mouse).
       const clicked = admit.evaluate((button) => new Promise<number>((resolve) => button.addEventListener("click", () => resolve(Date.now()), { once: true, capture: true })));
       await admit.click();
@@ -135,6 +202,8 @@ async function measure(browser: Browser, kind: "pglite" | "postgres") {
       else if (call > 0) {
         guestSide.push(frames[0] - admittedAt);
         hostSide.push(frames[1] - admittedAt);
+        guestSteps.push([...(await stepsSince(guest, admittedAt)), ["first remote frame", frames[0] - admittedAt]]);
+        hostSteps.push([...(await stepsSince(host, admittedAt)), ["first remote frame", frames[1] - admittedAt]]);
       }
       await guest.getByRole("button", { name: "Leave the meeting" }).click();
       await guest.getByText("This meeting has ended.").waitFor();
@@ -147,7 +216,7 @@ async function measure(browser: Browser, kind: "pglite" | "postgres") {
       if (round > 0) baseline.push(elapsed);
     }
     await admin.close();
-    return { guest: summary(guestSide), host: summary(hostSide), baseline: summary(baseline), failed };
+    return { guest: summary(guestSide), host: summary(hostSide), baseline: summary(baseline), failed, guestSteps: stepMedians(guestSteps), hostSteps: stepMedians(hostSteps) };
   } finally {
     await server.stop();
     fs.rmSync(scratch, { recursive: true, force: true });
@@ -157,7 +226,7 @@ async function measure(browser: Browser, kind: "pglite" | "postgres") {
 
 const browser = await launchBrowser(fakeMediaArgs);
 try {
-  for (const kind of ["pglite", "postgres"] as const) {
+  for (const kind of kinds) {
     console.log(`\n${kind === "pglite" ? "PGlite (in-process bus)" : "PostgreSQL (LISTEN/NOTIFY bus)"}: ${calls} calls on loopback`);
     const figures = await measure(browser, kind);
     if (!figures) continue;
@@ -166,6 +235,8 @@ try {
     console.log(`  baseline (two connections in one page, no signalling): ${format(figures.baseline)}`);
     console.log(`  calls without a picture within 20 s: ${figures.failed}`);
     console.log(`  guest p95 / baseline p95: ${(figures.guest.p95 / figures.baseline.p95).toFixed(1)}x (target: p95 under 800 ms)`);
+    console.log(`  where the guest's time goes (median and slowest after the admission):\n${figures.guestSteps}`);
+    console.log(`  where the host's time goes:\n${figures.hostSteps}`);
   }
 } finally {
   await browser.close();

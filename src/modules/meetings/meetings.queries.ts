@@ -40,7 +40,8 @@ export const setBookingStatus = ({ id, status, reason }: { id: string; status: B
   apiRequest(`/api/meetings/bookings/${encodeURIComponent(id)}`, { method: "PUT", json: reason ? { status, reason } : { status }, reply: bookingResponse });
 
 // POST /api/meetings/launch-video - the host side's room token
-export const launchVideo = (bookingId: string) => apiRequest("/api/meetings/launch-video", { method: "POST", json: { booking_id: bookingId }, reply: launchVideoResponse });
+/** The host side's room access; with `admit`, a waiting guest is let in by the same request (one write, no second round trip). */
+export const launchVideo = (bookingId: string, admit = false) => apiRequest("/api/meetings/launch-video", { method: "POST", json: { booking_id: bookingId, update_status: admit }, reply: launchVideoResponse });
 
 export const meetingTypesQuery = () => queryOptions({ queryKey: meetingKeys.types, queryFn: fetchMeetingTypes });
 /**

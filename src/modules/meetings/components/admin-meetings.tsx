@@ -74,18 +74,35 @@ function byDay(bookings: BookingDto[]): [string, BookingDto[]][] {
   return [...days];
 }
 
+/**
+ * How long the list waits after a pushed change before it reads the bookings again: changes come in
+ * bursts (an admission moves a booking twice), and a read at the moment a call starts competes with
+ * the call's own requests (bench:meeting).
+ */
+export const refetchAfterChangeMs = 300;
+
 /** Follows the organization's booking changes; returns whether the push is live. */
 function usePushedChanges() {
   const client = useQueryClient();
   const [pushed, setPushed] = useState(false);
   useEffect(() => {
     const stop = new AbortController();
+    let later: ReturnType<typeof setTimeout> | undefined;
     void followEvents("/api/meetings/events", {
       signal: stop.signal,
       onLive: setPushed,
-      onEvent: ({ event }) => void (event === "change" && client.invalidateQueries({ queryKey: meetingKeys.bookings })),
+      onEvent: ({ event }) => {
+        if (event !== "change" || later) return;
+        later = setTimeout(() => {
+          later = undefined;
+          void client.invalidateQueries({ queryKey: meetingKeys.bookings });
+        }, refetchAfterChangeMs);
+      },
     });
-    return () => stop.abort();
+    return () => {
+      stop.abort();
+      clearTimeout(later);
+    };
   }, [client]);
   return pushed;
 }
@@ -95,6 +112,8 @@ function Meetings({ strings }: { strings: MeetingStrings }) {
   const bookings = useBookings(usePushedChanges(), days);
   const change = useSetBookingStatus();
   const [inCall, setInCall] = useState<string | null>(null);
+  // The booking whose guest the host's next room access admits (set by Admit).
+  const admitting = useRef<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [asked, setAsked] = useState(false);
   // Known in the browser only (the server renders without the button).
@@ -126,9 +145,12 @@ function Meetings({ strings }: { strings: MeetingStrings }) {
               aria-label={label(adminMeetingsText.admit)}
               className={`${button} bg-emerald-700 text-white ring-emerald-700 hover:bg-emerald-800`}
               onClick={() => {
-                // The host's side of the call starts with the admission, not after it.
+                // The host's side of the call starts with the admission, not after it: its room access
+                // admits the guest in the same request. A host already in the call (the guest was sent
+                // back to the lobby), or without the call's code yet, admits by a status change.
+                if (callCode && inCall !== booking.id) admitting.current = booking.id;
+                else void act(booking, "in_progress");
                 setInCall(booking.id);
-                void act(booking, "in_progress");
               }}
             >
               {adminMeetingsText.admit}
@@ -241,7 +263,15 @@ function Meetings({ strings }: { strings: MeetingStrings }) {
           <callCode.VideoCall
             key={calling.id}
             bookingId={calling.id}
-            launch={() => launchVideo(calling.id)}
+            launch={() => {
+              // Only the first launch after Admit admits: a token refreshed later must not let in a guest sent back to the lobby.
+              const admit = admitting.current === calling.id;
+              admitting.current = null;
+              return launchVideo(calling.id, admit).catch((error: unknown) => {
+                if (admit) void act(calling, "in_progress");
+                throw error;
+              });
+            }}
             strings={strings}
             leaveLabel={adminMeetingsText.leaveCall}
             onLeave={(call) => {
