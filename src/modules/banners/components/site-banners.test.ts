@@ -86,6 +86,9 @@ describe("SiteBannersView", () => {
   it("has a countdown to the end only when the end date is displayed, with 'Sale Ended' for after (001 §4)", () => {
     const html = render([row({ end_date_promotion: end, end_date_promotion_is_displayed: true })]);
     expect(html).toContain(`data-countdown="${end.getTime()}" role="timer"`);
+    // The time left as the page renders, so that the island changes no width (no layout shift).
+    const daysLeft = String(Math.floor((end.getTime() - Date.now()) / 86_400_000));
+    expect(html).toMatch(new RegExp(`<b[^>]*>${daysLeft}</b>d`));
     expect(html).toContain("Ends in");
     expect(html.match(/<b /g)).toHaveLength(4);
     expect(html).toContain("Sale Ended");

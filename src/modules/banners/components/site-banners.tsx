@@ -5,6 +5,7 @@ import { plainText } from "@/lib/plain-text";
 import { localizedPath } from "@/lib/site-path";
 import { translated } from "@/lib/translate";
 import { showsOnPathPattern } from "../banner-paths";
+import { countdownParts } from "../banner-rules";
 import { bannerStringsFor, type BannerStrings } from "../banner-strings";
 import type { Banner } from "../banners.repository";
 import { listActiveBanners } from "../banners.service";
@@ -172,7 +173,7 @@ function SiteBanner({ banner, layout, text, locale, defaultLocale, renderedAt }:
       {content.icon && <BannerIcon name={content.icon} />}
       {body.trim() && <div className={`min-w-0 [&_a]:underline [&_p]:inline ${layout === "fixed" ? "line-clamp-2" : ""}`} dangerouslySetInnerHTML={{ __html: body }} />}
       {custom.trim() && <div className="min-w-0 [&_a]:underline [&_p]:inline" dangerouslySetInnerHTML={{ __html: custom }} />}
-      {banner.end_date_promotion_is_displayed && end !== undefined && <Countdown end={end} text={text} />}
+      {banner.end_date_promotion_is_displayed && end !== undefined && <Countdown end={end} renderedAt={renderedAt} text={text} />}
       {link && (
         <a
           href={internal ? localizedPath(locale, link.url, defaultLocale) : link.url}
@@ -227,8 +228,13 @@ function SiteBanner({ banner, layout, text, locale, defaultLocale, renderedAt }:
   );
 }
 
-/** Days, hours, minutes and seconds until the end (the island fills them in), then "Sale Ended" (001 §4). */
-function Countdown({ end, text }: { end: number; text: BannerStrings }) {
+/**
+ * Days, hours, minutes and seconds until the end, then "Sale Ended" (001 §4). Written as they stand
+ * when the page renders, and the island keeps them running: the text is as wide before the island
+ * runs as after, so a late script moves nothing (the days keep room for two digits).
+ */
+function Countdown({ end, renderedAt, text }: { end: number; renderedAt: number; text: BannerStrings }) {
+  const parts = countdownParts(Math.max(0, end - renderedAt));
   return (
     <span data-countdown={end} role="timer" className="group/countdown shrink-0 font-medium whitespace-nowrap tabular-nums">
       <span className="group-data-ended/countdown:hidden">
@@ -236,7 +242,7 @@ function Countdown({ end, text }: { end: number; text: BannerStrings }) {
         {text.units.map((unit, index) => (
           <span key={index}>
             {" "}
-            <b className="font-bold">{index === 0 ? "0" : "00"}</b>
+            <b className={`font-bold ${index === 0 ? "inline-block min-w-[2ch] text-right" : ""}`}>{parts[index]}</b>
             {unit}
           </span>
         ))}
