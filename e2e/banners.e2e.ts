@@ -48,7 +48,7 @@ async function visible(locator: Locator, timeout = 5000) {
 }
 
 describe("promotional banners", () => {
-  it("shift no public page with banners by more than 0.02 for a fresh visitor on a slow phone network, at 390 px and 1366 px, with banners for others beside them", async () => {
+  it("shift no public page with banners by more than 0.02 for a fresh visitor on a slow phone (network and processor), at 390 px and 1366 px, with banners for others beside them", async () => {
     // Banners this visitor must not see, rendered in the cached page: for members, for later, for Spanish pages only.
     await createBanner({ content: { text: "<p>Members only</p>" }, audience: "members" });
     await createBanner({ content: { text: "<p>Next week</p>" }, start_date_promotion: new Date(Date.now() + 7 * 86_400_000).toISOString() });
