@@ -43,6 +43,8 @@ export async function seedDemo(port: number): Promise<DemoSeed> {
     await createMeetingType(organization.id, {
       name: "Free consultation",
       description: "Thirty minutes with an adviser to look at your situation and your options.",
+      name_translation: { es: "Consulta gratuita", de: "Kostenlose Beratung" },
+      description_translation: { es: "Treinta minutos con un asesor para estudiar su situación y sus opciones.", de: "Dreißig Minuten mit einer Beraterin oder einem Berater, um Ihre Lage und Ihre Möglichkeiten anzusehen." },
       duration_minutes: 30,
       host_user_ids: [admin.id],
       time_zone: "Europe/Madrid",

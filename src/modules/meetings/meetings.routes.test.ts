@@ -83,13 +83,23 @@ describe("meeting types", () => {
     const listed = (await (await asVisitor("/api/meetings/types")).json()) as { id: string; name: string }[];
     expect(listed.map((entry) => entry.id)).toContain(type.id);
     expect(listed.map((entry) => entry.id)).not.toContain(inactive.id);
-    expect(listed.find((entry) => entry.id === type.id)).toEqual({ id: type.id, name: "First consultation", description: "Thirty minutes to talk about your case", duration_minutes: 30 });
+    expect(listed.find((entry) => entry.id === type.id)).toEqual({ id: type.id, name: "First consultation", description: "Thirty minutes to talk about your case", duration_minutes: 30, name_translation: {}, description_translation: {} });
 
     const saved = await asAdmin(`/api/meeting-types/${type.id}`, { method: "PATCH", json: { duration_minutes: 45, version: 1 } });
     expect(await saved.json()).toMatchObject({ duration_minutes: 45, version: 2 });
     const stale = await asAdmin(`/api/meeting-types/${type.id}`, { method: "PATCH", json: { duration_minutes: 60, version: 1 } });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toMatchObject({ code: "version_conflict", details: { current: { duration_minutes: 45 } } });
+  });
+
+  it("carry their name and description in other languages, known languages only (issue 33)", async () => {
+    const type = await createType(`Consulta ${crypto.randomUUID().slice(0, 8)}`, { description: "Thirty minutes", name_translation: { es: "Primera consulta", fr: " " }, description_translation: { fr: "Trente minutes" } });
+    const listed = ((await (await asVisitor("/api/meetings/types")).json()) as { id: string; name_translation: object; description_translation: object }[]).find((entry) => entry.id === type.id);
+    // A blank translation is no translation.
+    expect(listed).toMatchObject({ name_translation: { es: "Primera consulta" }, description_translation: { fr: "Trente minutes" } });
+    const refused = await asAdmin(`/api/meeting-types/${type.id}`, { method: "PATCH", json: { name_translation: { xx: "?" } } });
+    expect(refused.status).toBe(400);
+
   });
 
   it("refuse what cannot work, with a clear message", async () => {

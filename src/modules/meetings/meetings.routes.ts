@@ -119,7 +119,7 @@ meetingsRoutes.openapi(
 
 meetingsRoutes.openapi(
   createRoute({ method: "get", path: "/meetings/types", tags, summary: "The meeting types visitors can book", ...access.public, responses: { 200: jsonContent(z.array(named(publicMeetingTypeResponse, "BookableMeetingType")), "Active types in order") } }),
-  async (c) => c.json((await listBookableTypes(c.get("organization").id)).map(({ id, name, description, duration_minutes }) => ({ id, name, description, duration_minutes })), 200),
+  async (c) => c.json((await listBookableTypes(c.get("organization").id)).map(({ id, name, description, duration_minutes, name_translation, description_translation }) => ({ id, name, description, duration_minutes, name_translation, description_translation })), 200),
 );
 
 meetingsRoutes.openapi(

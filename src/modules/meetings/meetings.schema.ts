@@ -22,6 +22,9 @@ export const meetingTypes = pgTable(
     organization_id: organizationColumn(),
     name: text("name").notNull(),
     description: text("description"),
+    /** Ours (issue 33): the name and description in the site's other languages (none: the base text). */
+    name_translation: jsonb("name_translation").$type<Record<string, string>>().notNull().default({}),
+    description_translation: jsonb("description_translation").$type<Record<string, string>>().notNull().default({}),
     duration_minutes: integer("duration_minutes").notNull(),
     /** Who takes these meetings: members of the organization; a booking goes to the first one free. */
     host_user_ids: text("host_user_ids").array().notNull().default([]),

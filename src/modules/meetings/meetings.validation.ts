@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { rowVersion } from "@/lib/fields";
+import { rowVersion, translations } from "@/lib/fields";
 import { knownLocales } from "@/lib/locales";
 import { isTimeZone, timeZoneMessage } from "@/lib/time-zones";
 
@@ -47,6 +47,9 @@ export const meetingTypeBody = z
   .object({
     name: z.string({ error: "Please enter a name" }).trim().min(1, "Please enter a name").max(120, "Names are at most 120 characters"),
     description: z.string().trim().max(1000, "Descriptions are at most 1,000 characters").nullable().optional(),
+    /** The name and description in the site's other languages: the booking page shows the visitor's, else the base text. */
+    name_translation: translations.optional(),
+    description_translation: translations.optional(),
     duration_minutes: minutes(480).min(5, "A meeting lasts at least 5 minutes"),
     host_user_ids: z.array(z.string().min(1).max(64)).min(1, "Choose at least one host").max(20),
     time_zone: z.string().refine(isTimeZone, meetingMessages.zoneUnknown),
@@ -66,6 +69,8 @@ export const meetingTypeResponse = z.object({
   id: z.uuid(),
   name: z.string(),
   description: z.string().nullable(),
+  name_translation: z.record(z.string(), z.string()),
+  description_translation: z.record(z.string(), z.string()),
   duration_minutes: z.number().int(),
   host_user_ids: z.array(z.string()),
   time_zone: z.string(),
@@ -79,7 +84,7 @@ export const meetingTypeResponse = z.object({
 });
 
 /** What a visitor sees of a meeting type on the booking page. */
-export const publicMeetingTypeResponse = meetingTypeResponse.pick({ id: true, name: true, description: true, duration_minutes: true });
+export const publicMeetingTypeResponse = meetingTypeResponse.pick({ id: true, name: true, description: true, duration_minutes: true, name_translation: true, description_translation: true });
 
 export const slotsQuery = z.object({
   from: z.iso.date("from must be a date such as 2026-12-01"),

@@ -4,6 +4,7 @@ import { BookingView } from "@/modules/meetings/components/booking-view";
 import { meetingStringsFor } from "@/modules/meetings/components/meeting-strings";
 import { listBookableTypes } from "@/modules/meetings/meetings.service";
 import { requireSite } from "@/modules/organizations/site.service";
+import { translated } from "@/lib/translate";
 
 type Params = Promise<{ host: string; lang: string }>;
 
@@ -17,7 +18,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function BookPage({ params }: { params: Params }) {
   const { site, link } = await requireSite(params);
   const strings = meetingStringsFor(site.locale);
-  const types = (await listBookableTypes(site.organization.id)).map(({ id, name, description, duration_minutes }) => ({ id, name, description, duration_minutes }));
+  // Each type's name and description in the page's language where it has them (001 §5's fallback per field).
+  const types = (await listBookableTypes(site.organization.id)).map((type) => ({
+    id: type.id,
+    name: translated(type.name, type.name_translation, site.locale),
+    description: translated(type.description, type.description_translation, site.locale) || null,
+    duration_minutes: type.duration_minutes,
+  }));
   return (
     <>
       <Breadcrumbs path="/book" organizationType={site.organization.type} locale={site.locale} link={link} overrides={{ book: { label: strings.bookTitle } }} />

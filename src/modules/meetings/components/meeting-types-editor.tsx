@@ -77,7 +77,7 @@ function TypeCard({ type, onDone }: { type?: MeetingTypeDto; onDone?: () => void
   const create = useCreateMeetingType();
   const save = useSaveMeetingType();
   const remove = useDeleteMeetingType();
-  const [form, setForm] = useState<TypeForm>(() => (type ? toForm(type) : { ...toForm({ id: "", name: "", description: null, duration_minutes: 30, host_user_ids: [], time_zone: browserZone(), availability: workingWeek, buffer_minutes: 0, minimum_notice_minutes: 60, daily_limit: null, is_active: true, order: 0, version: 0 }) }));
+  const [form, setForm] = useState<TypeForm>(() => (type ? toForm(type) : { ...toForm({ id: "", name: "", description: null, name_translation: {}, description_translation: {}, duration_minutes: 30, host_user_ids: [], time_zone: browserZone(), availability: workingWeek, buffer_minutes: 0, minimum_notice_minutes: 60, daily_limit: null, is_active: true, order: 0, version: 0 }) }));
   const [error, setError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const conflict = useConflictChoice<MeetingTypeDto>({ reload: (current) => setForm(toForm(current)), resave: (version) => void submit(version) });
