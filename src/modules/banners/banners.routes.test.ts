@@ -48,14 +48,24 @@ async function errorOf(response: Response) {
 }
 
 
+/** A site of its own (its banners meet no other test's), made before the describe's other hooks, and its admin's way to make banners there. */
+function siteOfItsOwn() {
+  const own = {} as { site: Site; admin: Credentials; create: (fields: Record<string, unknown>) => Promise<Banner> };
+  beforeAll(async () => {
+    own.site = await createTestOrganization();
+    own.admin = await createTestAdmin(own.site.host, own.site.organization.id);
+    own.create = (fields) => createBanner(fields, own.site, own.admin.token);
+  });
+  return own;
+}
+
 describe("GET /api/banners?path=", () => {
+  const own = siteOfItsOwn();
   let site: Site;
-  let siteAdmin: Credentials;
 
   beforeAll(async () => {
-    site = await createTestOrganization();
-    siteAdmin = await createTestAdmin(site.host, site.organization.id);
-    const create = (fields: Record<string, unknown>) => createBanner(fields, site, siteAdmin.token);
+    site = own.site;
+    const create = own.create;
     await create({ content: { text: "Everywhere" }, order: 0 });
     await create({ content: { text: "Blog" }, page_paths: ["/blog/*"], order: 10 });
     await create({ content: { text: "Disabled" }, is_enabled: false });
@@ -277,36 +287,31 @@ describe("POST /api/banners", () => {
 });
 
 describe("a banner's start, audience and languages (issue 33)", () => {
-  let site: Site;
-  let siteAdmin: Credentials;
-  beforeAll(async () => {
-    site = await createTestOrganization();
-    siteAdmin = await createTestAdmin(site.host, site.organization.id);
-  });
-  const create = (fields: Record<string, unknown>) => createBanner(fields, site, siteAdmin.token);
+  const own = siteOfItsOwn();
+  const create = (fields: Record<string, unknown>) => own.create(fields);
 
   it("answers a banner from its start, and to its audience only", async () => {
     await create({ content: { text: "Soon" }, start_date_promotion: new Date(Date.now() + day).toISOString() });
     await create({ content: { text: "Started" }, start_date_promotion: new Date(Date.now() - 60_000).toISOString(), end_date_promotion: new Date(Date.now() + day).toISOString() });
     await create({ content: { text: "Members" }, audience: "members", audience_languages: ["es"] });
     await create({ content: { text: "Visitors" }, audience: "visitors" });
-    const visitor = await createTestMember(site.host);
-    expect(await bannersOn("/", site)).toEqual(["Started", "Visitors"]);
-    expect(await bannersOn("/", site, visitor.token)).toEqual(["Started", "Members"]);
-    const all = (await (await send("/api/banners/all", "GET", undefined, siteAdmin.token, site.host)).json()) as Banner[];
+    const visitor = await createTestMember(own.site.host);
+    expect(await bannersOn("/", own.site)).toEqual(["Started", "Visitors"]);
+    expect(await bannersOn("/", own.site, visitor.token)).toEqual(["Started", "Members"]);
+    const all = (await (await send("/api/banners/all", "GET", undefined, own.admin.token, own.site.host)).json()) as Banner[];
     expect(all.find((banner) => banner.content.text === "Members")).toMatchObject({ audience: "members", audience_languages: ["es"], start_date_promotion: null });
   });
 
   it("refuses a start after the end, an unknown audience or language, on creation and on update", async () => {
     const at = (days: number) => new Date(Date.now() + days * day).toISOString();
-    const post = (json: unknown) => send("/api/banners", "POST", json, siteAdmin.token, site.host);
+    const post = (json: unknown) => send("/api/banners", "POST", json, own.admin.token, own.site.host);
     expect(await errorOf(await post({ start_date_promotion: at(2), end_date_promotion: at(1) }))).toBe("A banner must start before it ends");
     expect(await errorOf(await post({ start_date_promotion: "next week" }))).toBe("Start date must be an ISO date and time, such as 2030-01-01T09:00:00Z");
     expect(await errorOf(await post({ audience: "admins" }))).toBe("Audience must be one of: everyone, members, visitors");
     expect(await errorOf(await post({ audience_languages: ["xx"] }))).toBe("Languages must be among: en, es, fr, de, ru, it, pt, nl, pl, ja, zh");
     const banner = await create({ end_date_promotion: at(1) });
-    expect(await errorOf(await send(`/api/banners/${banner.id}`, "PUT", { start_date_promotion: at(3) }, siteAdmin.token, site.host))).toBe("A banner must start before it ends");
-    expect((await send(`/api/banners/${banner.id}`, "PUT", { start_date_promotion: at(0.5) }, siteAdmin.token, site.host)).status).toBe(200);
+    expect(await errorOf(await send(`/api/banners/${banner.id}`, "PUT", { start_date_promotion: at(3) }, own.admin.token, own.site.host))).toBe("A banner must start before it ends");
+    expect((await send(`/api/banners/${banner.id}`, "PUT", { start_date_promotion: at(0.5) }, own.admin.token, own.site.host)).status).toBe(200);
   });
 
   it("renders the cached pages again when a banner starts or ends (the periodic job)", async () => {
@@ -316,9 +321,9 @@ describe("a banner's start, audience and languages (issue 33)", () => {
     await create({ content: { text: "Scheduled" }, start_date_promotion: new Date(startsAt).toISOString() });
     clearRecentInvalidations();
     await refreshPagesOnBannerSchedule(new Date(startsAt - 60_000));
-    expect(recentInvalidations()).not.toContain(organizationTag(site.organization.id));
+    expect(recentInvalidations()).not.toContain(organizationTag(own.site.organization.id));
     await refreshPagesOnBannerSchedule(new Date(startsAt + 60_000));
-    await expect.poll(() => recentInvalidations()).toContain(organizationTag(site.organization.id));
+    await expect.poll(() => recentInvalidations()).toContain(organizationTag(own.site.organization.id));
   });
 });
 
