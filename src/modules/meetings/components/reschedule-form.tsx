@@ -18,10 +18,10 @@ type Sending = { state: "idle" } | { state: "sending" } | { state: "failed"; mes
 
 /**
  * `headers`: what proves the caller (the guest's key; a host's session rides in its cookie).
- * `onMoved` gets the booking as it now is; `onCannotMove` hears that it can no longer move (cancelled,
+ * `onMoved` gets the booking as it now is (the API's booking, shaped as the caller's own); `onCannotMove` hears that it can no longer move (cancelled,
  * its guest arrived, its meeting over).
  */
-export function RescheduleForm({
+export function RescheduleForm<Booking extends MovableBooking>({
   booking,
   strings,
   locale,
@@ -31,12 +31,12 @@ export function RescheduleForm({
   onCannotMove,
   onKeep,
 }: {
-  booking: MovableBooking;
+  booking: Booking;
   strings: MeetingStrings;
   locale: string;
   headers?: Record<string, string>;
   reasonLabel: string;
-  onMoved: (booking: MovableBooking & Record<string, unknown>) => void;
+  onMoved: (booking: Booking) => void;
   onCannotMove: () => void;
   onKeep: () => void;
 }) {
@@ -56,7 +56,7 @@ export function RescheduleForm({
       headers: { ...headers, "content-type": "application/json" },
       body: JSON.stringify({ scheduled_at: time, ...(reason.trim() ? { reason: reason.trim() } : {}) }),
     }).catch(() => null);
-    if (response?.ok) return onMoved((await response.json()) as MovableBooking & Record<string, unknown>);
+    if (response?.ok) return onMoved((await response.json()) as Booking);
     setSending({ state: "failed", message: response?.status === 409 ? strings.timeTaken : strings.failed });
     // Taken meanwhile, or the booking changed: the times as they are now (a booking that cannot move says so).
     if (response?.status === 409) {

@@ -221,7 +221,7 @@ export function WaitingRoom({ bookingId, strings, locale }: { bookingId: string;
         locale={locale}
         headers={{ [guestKeyHeader]: view.key }}
         reasonLabel={strings.rescheduleReason}
-        onMoved={(booking) => setView({ state: "moved", booking: booking as unknown as Booking })}
+        onMoved={(booking) => setView({ state: "moved", booking })}
         onCannotMove={cannotMove}
         onKeep={() => setView({ state: "closed", reason: "kept" })}
       />
