@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { showsOnPath, showsOnPathPattern } from "./banner-paths";
-import { bannerHidden, countdownParts, dismiss, hasLanguageChoice, languageChoice, preferredLanguage, type Dismissals } from "./banner-rules";
+import { bannerHidden, countdownParts, dismiss, hasLanguageChoice, isSignedIn, languageChoice, preferredLanguage, type Dismissals } from "./banner-rules";
 import { dismissalDurationMs } from "./dismissal-duration";
 
 const second = 1000;
@@ -56,6 +56,11 @@ describe("whether a banner is hidden", () => {
       expect(bannerHidden(banner({ audience: "members" }), "/", {}, now, signedIn)).toBe(!signedIn);
       expect(bannerHidden(banner({ audience: "visitors" }), "/", {}, now, signedIn)).toBe(signedIn);
     }
+  });
+
+  it("counts a visitor as signed in only once the session check says so (a members' banner does not flash before it)", () => {
+    expect([isSignedIn("user"), isSignedIn("admin")]).toEqual([true, true]);
+    expect([isSignedIn(undefined), isSignedIn("guest")]).toEqual([false, false]);
   });
 
   it("hides it on the paths of 001 §2 and off its page_paths", () => {

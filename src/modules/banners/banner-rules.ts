@@ -32,6 +32,12 @@ export interface BannerData {
 export const bannerHidden = ({ id, start, end, path, audience }: BannerData, pathname: string, dismissals: Dismissals, now: number, signedIn: boolean) =>
   +start! > now || +end! <= now || dismissals[id!]! > now || !new RegExp(path!).test(pathname) || (!!audience && (audience === "members") !== signedIn);
 
+/**
+ * Whether `<html data-session>` says the visitor is signed in ("user" or "admin"). Before the shell's
+ * session check it is absent: a guest until then (a members' banner stays hidden, nothing flashes).
+ */
+export const isSignedIn = (session: string | undefined) => session === "user" || session === "admin";
+
 /** A dismissal remembered until `now` plus the banner's dismissal duration. */
 export const dismiss = (dismissals: Dismissals, id: string, durationMs: number, now: number): Dismissals => ({ ...dismissals, [id]: now + durationMs });
 

@@ -9,7 +9,7 @@
 // the cached page, so there is no banner fetch to debounce: the only request is for the signed-in
 // visitor's dismissals (GET /api/banners/dismissals, empty for guests), once, on a page with banners.
 import { behavior } from "@/lib/behavior";
-import { bannerHidden, countdownParts, dismiss, dismissalsKey, hasLanguageChoice, languageChoice, preferredLanguage, type Dismissals } from "../banner-rules";
+import { bannerHidden, countdownParts, dismiss, dismissalsKey, hasLanguageChoice, isSignedIn, languageChoice, preferredLanguage, type Dismissals } from "../banner-rules";
 
 /**
  * Shows the banners meant for this page and visitor; runs the countdowns; records dismissals, in
@@ -31,7 +31,7 @@ export const BannerBehavior = behavior(() => {
     }
     // Judged at the moment of loading: a banner that ends while the page is open stays and reads "Sale Ended".
     // Signed in or not is known once the shell's session check marks <html data-session>.
-    banners.forEach((banner) => (banner.hidden = bannerHidden(banner.dataset, location.pathname, dismissals, loadedAt, /^[ua]/.test(root.dataset.session!))));
+    banners.forEach((banner) => (banner.hidden = bannerHidden(banner.dataset, location.pathname, dismissals, loadedAt, isSignedIn(root.dataset.session))));
   };
   store();
   new MutationObserver(() => store()).observe(root, { attributes: true, attributeFilter: ["data-session"] });
@@ -61,7 +61,7 @@ export const BannerBehavior = behavior(() => {
     if (!banner) return;
     store(dismiss(dismissals, banner.dataset.id!, +banner.dataset.dismissMs!, Date.now()));
     // Signed in (<html data-session="user|admin">, set by the shell island): saved on the server too.
-    if (/^[ua]/.test(root.dataset.session!)) fetch(`/api/banners/${banner.dataset.id}/dismissals`, { method: "POST" });
+    if (isSignedIn(root.dataset.session)) fetch(`/api/banners/${banner.dataset.id}/dismissals`, { method: "POST" });
   });
 
   // The language banner: a dialog per other language of the site, written in that language. Its Switch
