@@ -37,9 +37,11 @@ export async function layoutShiftOf(browser: Browser, url: string, viewport: { w
         return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${classes ? `.${classes}` : ""} "${(node.textContent ?? "").trim().slice(0, 40)}"`;
       };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] })[]) {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: unknown[] })[]) {
           if (entry.hadRecentInput) continue;
-          window.__shifts!.push({ at: Math.round(entry.startTime), value: entry.value, moved: (entry.sources ?? []).map((source) => describe(source.node)) });
+          const sources = (entry.sources ?? []) as { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          const box = (rect: DOMRectReadOnly) => `${Math.round(rect.y)}+${Math.round(rect.height)}`;
+          window.__shifts!.push({ at: Math.round(entry.startTime), value: entry.value, moved: sources.map((source) => `${describe(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)}`) });
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
