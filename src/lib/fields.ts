@@ -11,13 +11,16 @@ export const colorName = z
 /** Gradient {from, via?, to} of palette names (spec 000 §3). */
 export const gradient = z.object({ from: colorName, via: colorName.optional(), to: colorName }).strict();
 
-/** Per-language text: {"es": "Hola"}; only known locales, blank values dropped. */
-export const translations = z
-  .record(z.string(), z.string().max(10_000))
-  .refine((value) => Object.keys(value).every((key) => (knownLocales as readonly string[]).includes(key)), {
-    message: `Translations may only use the languages ${knownLocales.join(", ")}`,
-  })
-  .transform((value) => Object.fromEntries(Object.entries(value).filter(([, text]) => text.trim() !== "")));
+/** Per-language text of at most `max` characters each: {"es": "Hola"}; only known locales, blank values dropped. */
+export const translationsOf = (max: number, tooLong?: string) =>
+  z
+    .record(z.string(), z.string().max(max, tooLong))
+    .refine((value) => Object.keys(value).every((key) => (knownLocales as readonly string[]).includes(key)), {
+      message: `Translations may only use the languages ${knownLocales.join(", ")}`,
+    })
+    .transform((value) => Object.fromEntries(Object.entries(value).filter(([, text]) => text.trim() !== "")));
+
+export const translations = translationsOf(10_000);
 
 export const shortText = (max = 500) => z.string().max(max, `Must be at most ${max} characters`);
 

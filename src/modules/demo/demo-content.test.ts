@@ -193,7 +193,7 @@ describe("the demo content", () => {
     const siteRoutes = slugs.filter((slug) => slug === "home" || reservedSlugs.has(slug));
     expect(siteRoutes.sort()).toEqual(["blog", "home"]);
     for (const slug of slugs.filter((entry) => !siteRoutes.includes(entry))) {
-      const page = await findPublishedPage(organizationId, slug);
+      const page = await findPublishedPage(organizationId, slug, "en");
       expect(page, slug).not.toBeNull();
       expect(page?.title, slug).toBeTruthy();
       expect(page?.metadescription_for_page, slug).toBeTruthy();
@@ -203,7 +203,7 @@ describe("the demo content", () => {
 
   it("gives each service page at least two h2 sections and a list", async () => {
     for (const slug of ["work-visas", "family-reunification", "student-visas", "corporate-relocation"]) {
-      const content = (await findPublishedPage(organizationId, slug))?.content ?? "";
+      const content = (await findPublishedPage(organizationId, slug, "en"))?.content ?? "";
       expect(withHeadingIds(content).headings.filter((heading) => heading.level === 2).length, slug).toBeGreaterThanOrEqual(2);
       expect(content, slug).toMatch(/<(ul|ol)>/);
     }

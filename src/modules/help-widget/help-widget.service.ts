@@ -15,7 +15,7 @@ export async function helpWidgetContent(organizationId: string, locale: Locale):
   const [faqs, features, articles, bookable] = await Promise.all([
     listFaqs(organizationId),
     listFeatures(organizationId),
-    listPublishedHelpArticles(organizationId),
+    listPublishedHelpArticles(organizationId, locale),
     listBookableTypes(organizationId),
   ]);
   return {

@@ -35,21 +35,21 @@ describe("the blog's pages (/blog, /blog/page/{n})", () => {
   });
 
   it("reads page 1: the newest blogPageSize shown posts, the count, and only the images its cards show", async () => {
-    const page = await findPublishedBlogPage(acmeId, 1);
+    const page = await findPublishedBlogPage(acmeId, 1, "en");
     expect(page?.posts.map((post) => post.slug)).toEqual(Array.from({ length: blogPageSize }, (_, index) => `post-${total - index}`));
     expect(page).toMatchObject({ total, page: 1, lastPage: 2 });
     expect(page?.images.map((image) => image.url)).toEqual([`/api/media/files/${newestPhoto}`]);
   });
 
   it("reads the last page: the oldest posts and their image", async () => {
-    const page = await findPublishedBlogPage(acmeId, 2);
+    const page = await findPublishedBlogPage(acmeId, 2, "en");
     expect(page?.posts.map((post) => post.slug)).toEqual(["post-3", "post-2", "post-1"]);
     expect(page?.images.map((image) => image.url)).toEqual([`/api/media/files/${oldestPhoto}`]);
   });
 
   it("finds no page past the last one (404), but page 1 of an empty blog", async () => {
-    expect(await findPublishedBlogPage(acmeId, 3)).toBeNull();
-    expect(await findPublishedBlogPage(emptyId, 1)).toMatchObject({ posts: [], total: 0, lastPage: 1, images: [] });
-    expect(await findPublishedBlogPage(emptyId, 2)).toBeNull();
+    expect(await findPublishedBlogPage(acmeId, 3, "en")).toBeNull();
+    expect(await findPublishedBlogPage(emptyId, 1, "en")).toMatchObject({ posts: [], total: 0, lastPage: 1, images: [] });
+    expect(await findPublishedBlogPage(emptyId, 2, "en")).toBeNull();
   });
 });

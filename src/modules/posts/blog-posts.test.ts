@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 describe("the blog (/blog and /blog/{slug})", () => {
   it("lists the organization's shown posts, newest first, without its pages", async () => {
-    const posts = await listPublishedBlogPosts(acmeId);
+    const posts = await listPublishedBlogPosts(acmeId, "en");
     expect(posts.map((post) => [post.slug, post.title, post.description, post.author_name])).toEqual([
       ["newer-news", "Newer news", "What changed", null],
       ["older-news", "Older news", null, "Ann"],
@@ -29,6 +29,6 @@ describe("the blog (/blog and /blog/{slug})", () => {
     expect(await findPublishedBlogPost(acmeId, "hidden-news")).toBeNull();
     expect(await findPublishedBlogPost(acmeId, "about-us")).toBeNull();
     expect(await findPublishedBlogPost(acmeId, "globex-news")).toBeNull();
-    expect(await findPublishedPage(acmeId, "older-news")).toBeNull();
+    expect(await findPublishedPage(acmeId, "older-news", "en")).toBeNull();
   });
 });

@@ -21,11 +21,11 @@ beforeAll(async () => {
 
 describe("the help center's pages (/help-center, /help-center/page/{n})", () => {
   it("reads helpCenterPageSize articles a page in order, then the rest, and no page past the last", async () => {
-    const first = await findHelpCenterPage(acmeId, 1);
+    const first = await findHelpCenterPage(acmeId, 1, "en");
     expect(first?.articles).toHaveLength(helpCenterPageSize);
     expect(first).toMatchObject({ page: 1, lastPage: 2 });
-    expect((await findHelpCenterPage(acmeId, 2))?.articles.map((article) => article.slug)).toEqual([`article-${total - 1}`, `article-${total}`]);
-    expect(await findHelpCenterPage(acmeId, 3)).toBeNull();
+    expect((await findHelpCenterPage(acmeId, 2, "en"))?.articles.map((article) => article.slug)).toEqual([`article-${total - 1}`, `article-${total}`]);
+    expect(await findHelpCenterPage(acmeId, 3, "en")).toBeNull();
     expect([helpCenterPagePath(1), helpCenterPagePath(2)]).toEqual(["/help-center", "/help-center/page/2"]);
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, max, notInArray, or, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { db } from "@/server/db/client";
 import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { atVersion, containing, nextVersion } from "@/server/db/columns";
@@ -8,6 +9,16 @@ import { documentSets, postListingStats, postRevisions, posts } from "./posts.sc
 
 export type Post = typeof posts.$inferSelect;
 export type PostValues = Omit<typeof posts.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at" | "version">;
+
+/**
+ * A post's text as visitors in `locale` read it, for a list (issue 33 point 8): the field's
+ * non-blank translation, else the base text (spec 001 §5; `translated` in src/lib/translate.ts for
+ * a whole post). `::text`: `->>` also takes an array index, and a bare parameter would be ambiguous.
+ */
+const inLocale = <T extends string | null>(column: PgColumn, translations: PgColumn, locale: string) =>
+  sql<T>`coalesce(nullif(btrim(${translations} ->> ${locale}::text), ''), ${column})`.as(column.name);
+const titleIn = (locale: string) => inLocale<string>(posts.title, posts.title_translation, locale);
+const descriptionIn = (locale: string) => inLocale<string | null>(posts.description, posts.description_translation, locale);
 
 const bySlug = (organizationId: string, slug: string) => and(eq(posts.organization_id, organizationId), eq(posts.slug, slug));
 
@@ -52,14 +63,14 @@ export async function listPublishedPages(organizationId: string): Promise<{ slug
     .orderBy(asc(posts.order), asc(posts.slug));
 }
 
-const helpArticleSummary = { slug: posts.slug, title: posts.title, description: posts.description, section_id: posts.section_id, subsection: posts.subsection, updated_at: posts.updated_at };
+const helpArticleSummary = (locale: string) => ({ slug: posts.slug, title: titleIn(locale), description: descriptionIn(locale), section_id: posts.section_id, subsection: posts.subsection, updated_at: posts.updated_at });
 const publishedHelpArticles = (organizationId: string) => and(eq(posts.organization_id, organizationId), shown, inHelpCenter);
 export type HelpArticleSummary = { slug: string; title: string; description: string | null; section_id: string | null; subsection: string | null; updated_at: Date };
 
 /** One page of the help articles visitors can read at /help-center/{slug}, in help_center_order: `limit` after the first `offset`, unexecuted. */
-export const publishedHelpArticlePageRows = prepareRows((organizationId: string, limit: number, offset: number) =>
+export const publishedHelpArticlePageRows = prepareRows((organizationId: string, limit: number, offset: number, locale: string) =>
   queryBuilder
-    .select(helpArticleSummary)
+    .select(helpArticleSummary(locale))
     .from(posts)
     .where(publishedHelpArticles(organizationId))
     .orderBy(asc(posts.help_center_order), asc(posts.title), asc(posts.slug))
@@ -70,18 +81,18 @@ export const publishedHelpArticlePageRows = prepareRows((organizationId: string,
 /** How many help articles visitors can read (one row), unexecuted: what finds /help-center's last page. */
 export const publishedHelpArticleCountRows = (organizationId: string) => listingCountRows(organizationId, "help");
 
-export async function listPublishedHelpArticles(organizationId: string): Promise<HelpArticleSummary[]> {
-  return (await db()).select(helpArticleSummary).from(posts).where(publishedHelpArticles(organizationId)).orderBy(asc(posts.help_center_order), asc(posts.title), asc(posts.slug));
+export async function listPublishedHelpArticles(organizationId: string, locale: string): Promise<HelpArticleSummary[]> {
+  return (await db()).select(helpArticleSummary(locale)).from(posts).where(publishedHelpArticles(organizationId)).orderBy(asc(posts.help_center_order), asc(posts.title), asc(posts.slug));
 }
 
 export type ChapterSummary = { slug: string; title: string; doc_set: string; updated_at: Date };
-const chapterSummary = { slug: posts.slug, title: posts.title, doc_set: posts.doc_set, updated_at: posts.updated_at };
+const chapterSummary = (locale: string) => ({ slug: posts.slug, title: titleIn(locale), doc_set: posts.doc_set, updated_at: posts.updated_at });
 const publishedChapters = (organizationId: string) => and(eq(posts.organization_id, organizationId), shown, isNotNull(posts.doc_set));
 
 /** One page of a documentation set's shown chapters in doc_set_order: `limit` after the first `offset`, unexecuted. */
-export const publishedChapterPageRows = prepareRows((organizationId: string, setSlug: string, limit: number, offset: number) =>
+export const publishedChapterPageRows = prepareRows((organizationId: string, setSlug: string, limit: number, offset: number, locale: string) =>
   queryBuilder
-    .select(chapterSummary)
+    .select(chapterSummary(locale))
     .from(posts)
     .where(and(publishedChapters(organizationId), eq(posts.doc_set, setSlug)))
     .orderBy(asc(posts.doc_set_order), asc(posts.title), asc(posts.slug))
@@ -124,8 +135,8 @@ export const documentSetListRows = prepareRows((organizationId: string) =>
 );
 
 /** Every shown chapter of every set (the sitemap lists them). */
-export async function listPublishedChapters(organizationId: string): Promise<ChapterSummary[]> {
-  const rows = await (await db()).select(chapterSummary).from(posts).where(publishedChapters(organizationId)).orderBy(asc(posts.doc_set), asc(posts.doc_set_order), asc(posts.slug));
+export async function listPublishedChapters(organizationId: string, locale: string): Promise<ChapterSummary[]> {
+  const rows = await (await db()).select(chapterSummary(locale)).from(posts).where(publishedChapters(organizationId)).orderBy(asc(posts.doc_set), asc(posts.doc_set_order), asc(posts.slug));
   return rows.map((row) => ({ ...row, doc_set: row.doc_set ?? "" }));
 }
 
@@ -138,15 +149,15 @@ export const documentSetRows = prepareRows((organizationId: string, slug: string
 );
 
 /** Blog posts visitors can read at /blog/{slug}, newest first: what /blog lists. */
-const blogPostSummary = {
+const blogPostSummary = (locale: string) => ({
   slug: posts.slug,
-  title: posts.title,
-  description: posts.description,
+  title: titleIn(locale),
+  description: descriptionIn(locale),
   main_photo: posts.main_photo,
   author_name: posts.author_name,
   created_on: posts.created_on,
   updated_at: posts.updated_at,
-};
+});
 const publishedBlogPosts = (organizationId: string) => and(eq(posts.organization_id, organizationId), shown, onBlog);
 
 /**
@@ -155,10 +166,10 @@ const publishedBlogPosts = (organizationId: string) => and(eq(posts.organization
  * index (posts_blog_idx: organization, date, slug) alone, and only the page's own rows are read from
  * the table, so a deep page (/blog/page/834) does not read the thousands of posts before it.
  */
-export const publishedBlogPageRows = prepareRows((organizationId: string, limit: number, offset: number) => {
+export const publishedBlogPageRows = prepareRows((organizationId: string, limit: number, offset: number, locale: string) => {
   const page = queryBuilder.select({ slug: posts.slug }).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug)).limit(limit).offset(offset).as("page");
   return queryBuilder
-    .select(blogPostSummary)
+    .select(blogPostSummary(locale))
     .from(posts)
     .innerJoin(page, and(eq(posts.organization_id, organizationId), eq(posts.slug, page.slug)))
     .orderBy(desc(posts.created_on), asc(posts.slug));
@@ -167,8 +178,8 @@ export const publishedBlogPageRows = prepareRows((organizationId: string, limit:
 /** How many posts `listPublishedBlogPosts` answers (one row), unexecuted: what finds the blog's last page. */
 export const publishedBlogCountRows = (organizationId: string) => listingCountRows(organizationId, "posts");
 
-export async function listPublishedBlogPosts(organizationId: string) {
-  return (await db()).select(blogPostSummary).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug));
+export async function listPublishedBlogPosts(organizationId: string, locale: string) {
+  return (await db()).select(blogPostSummary(locale)).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug));
 }
 
 export type BlogPostSummary = Awaited<ReturnType<typeof listPublishedBlogPosts>>[number];
@@ -366,7 +377,11 @@ export type PostRevision = typeof postRevisions.$inferSelect;
 export async function keepRevision(post: Post, keep: number): Promise<void> {
   const database = await db();
   const { organization_id, id: post_id, version, title, description, content, metadescription_for_page, type } = post;
-  await database.insert(postRevisions).values({ organization_id, post_id, version, title, description, content, metadescription_for_page, type });
+  const { title_translation, description_translation, content_translation, metadescription_for_page_translation } = post;
+  await database.insert(postRevisions).values({
+    ...{ organization_id, post_id, version, title, description, content, metadescription_for_page, type },
+    ...{ title_translation, description_translation, content_translation, metadescription_for_page_translation },
+  });
   const newest = database.select({ id: postRevisions.id }).from(postRevisions).where(eq(postRevisions.post_id, post_id)).orderBy(desc(postRevisions.saved_at), desc(postRevisions.version)).limit(keep);
   await database.delete(postRevisions).where(and(eq(postRevisions.post_id, post_id), notInArray(postRevisions.id, newest)));
 }
@@ -464,6 +479,6 @@ export async function sitemapDocumentSets(organizationId: string): Promise<{ doc
 }
 
 /** The newest `limit` published blog posts, as `listPublishedBlogPosts` orders them: what a feed holds. */
-export async function listLatestBlogPosts(organizationId: string, limit: number): Promise<BlogPostSummary[]> {
-  return (await db()).select(blogPostSummary).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug)).limit(limit);
+export async function listLatestBlogPosts(organizationId: string, limit: number, locale: string): Promise<BlogPostSummary[]> {
+  return (await db()).select(blogPostSummary(locale)).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug)).limit(limit);
 }

@@ -1,7 +1,19 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { organizationColumn } from "@/modules/organizations/organizations.schema";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { organizationColumn, type Translations } from "@/modules/organizations/organizations.schema";
 import { timestamps, versionColumn } from "@/server/db/columns";
+
+/**
+ * A post's words in other languages (issue 33 point 8): per field, {"es": "..."}; a field with no
+ * translation in a language shows the base text there (spec 001 §5). Content translations are
+ * sanitized HTML as the content is. A post's address is the same in every language.
+ */
+const translationColumns = () => ({
+  title_translation: jsonb("title_translation").$type<Translations>().notNull().default({}),
+  description_translation: jsonb("description_translation").$type<Translations>().notNull().default({}),
+  content_translation: jsonb("content_translation").$type<Translations>().notNull().default({}),
+  metadescription_for_page_translation: jsonb("metadescription_for_page_translation").$type<Translations>().notNull().default({}),
+});
 
 /**
  * Posts, and pages stored as posts (spec 000 §3 "Page": display_as_blog_post false). The grouped
@@ -21,6 +33,7 @@ export const posts = pgTable(
     author_name: text("author_name"),
     main_photo: text("main_photo"),
     metadescription_for_page: text("metadescription_for_page"),
+    ...translationColumns(),
     created_on: timestamp("created_on", { withTimezone: true }).notNull().defaultNow(),
     section_id: uuid("section_id"),
     subsection: text("subsection"),
@@ -111,6 +124,7 @@ export const postRevisions = pgTable(
     description: text("description"),
     content: text("content"),
     metadescription_for_page: text("metadescription_for_page"),
+    ...translationColumns(),
     type: text("type").notNull(),
     saved_at: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { isUuid } from "@/lib/json";
 import { slugify } from "@/lib/slug";
+import { translated } from "@/lib/translate";
 import { homePage } from "@/lib/url-page";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
 import { findProfile } from "@/modules/profiles/profiles.service";
@@ -12,6 +13,7 @@ import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { sanitizePostContent } from "./post-content";
 import { pageCount } from "@/lib/page-numbers";
 import { blogPageSize, chapterPageSize, helpCenterPageSize, lastPage, searchPageSize } from "./paging";
+import { postInLanguage } from "./post-language";
 import { placeOf } from "./post-place";
 import { anyWordQuery, exactTerms, plainText, searchWords, shortestCorrectedWord, snippetParts, typoTerms } from "./post-search";
 import * as repository from "./posts.repository";
@@ -71,9 +73,13 @@ async function assertReferencesOwned(organizationId: string, input: UpdatePostIn
   if (authorId && !(await findProfile(organizationId, authorId))) throw notFound(postMessages.authorNotFound);
 }
 
+/** Content in other languages, sanitized for the post's type as its content is. */
+const sanitizeContentTranslations = (translations: Record<string, string>, type: string) =>
+  Object.fromEntries(Object.entries(translations).map(([locale, html]) => [locale, sanitizePostContent(html, type)]));
+
 /** The post's columns from the grouped configuration the API takes (000 §3 "Post"). */
 function toColumns(input: UpdatePostInput) {
-  const { display_config, organization_config, author_config, media_config, created_on, slug: _slug, content: _content, ...fields } = input;
+  const { display_config, organization_config, author_config, media_config, created_on, slug: _slug, content: _content, content_translation: _translated, ...fields } = input;
   const { doc_set: _set, doc_set_title: _setTitle, ...placement } = organization_config ?? {};
   return {
     ...fields,
@@ -105,10 +111,10 @@ export async function getPublishedPostOrThrow(organizationId: string, slug: stri
   return post;
 }
 
-/** A page made through Create Page that visitors may see, or null (the route then answers 404). */
-export async function findPublishedPage(organizationId: string, slug: string) {
+/** A page made through Create Page that visitors may see, in `locale` (the route answers 404 for null). */
+export async function findPublishedPage(organizationId: string, slug: string, locale: string) {
   const post = await repository.findPostBySlug(organizationId, slug);
-  return post && post.display_this_post && repository.isPage(post) ? post : null;
+  return post && post.display_this_post && repository.isPage(post) ? postInLanguage(post, locale) : null;
 }
 
 /** Every page `findPublishedPage` would find (the sitemap lists them). */
@@ -123,11 +129,17 @@ export async function findPublishedBlogPost(organizationId: string, slug: string
 /** The uploaded images a post shows (its photo, the images in its content), for their `srcset` (decision 020). */
 const imagesOfPost = (organizationId: string, post: { main_photo: string | null; content: string | null }) => uploadedImagesNamedIn(organizationId, [post.main_photo, post.content]);
 
-/** A published blog post and the uploaded images it shows (decision 020); null when there is none. */
-export async function findPublishedBlogPostWithImages(organizationId: string, slug: string) {
-  const post = (await readAsOne({ post: repository.postBySlugRows(organizationId, slug) })).post[0];
-  return post && post.display_this_post && post.display_as_blog_post ? { post, images: await imagesOfPost(organizationId, post) } : null;
+/** A shown post, in `locale`, and the uploaded images it shows there (decision 020), when `kind` accepts it; else null. */
+async function findReadablePostWithImages(organizationId: string, slug: string, locale: string, kind: (post: repository.Post) => boolean) {
+  const found = (await readAsOne({ post: repository.postBySlugRows(organizationId, slug) })).post[0];
+  if (!found?.display_this_post || !kind(found)) return null;
+  const post = postInLanguage(found, locale);
+  return { post, images: await imagesOfPost(organizationId, post) };
 }
+
+/** A published blog post in `locale` and the uploaded images it shows (decision 020); null when there is none. */
+export const findPublishedBlogPostWithImages = (organizationId: string, slug: string, locale: string) =>
+  findReadablePostWithImages(organizationId, slug, locale, (post) => post.display_as_blog_post);
 
 /**
  * Page `page` of the blog (issue 31): its posts, newest first, how many there are in all and the
@@ -135,9 +147,9 @@ export async function findPublishedBlogPostWithImages(organizationId: string, sl
  * Bounded by the page: the posts and the count in one statement, then the images the cards name
  * (a second one, only when a card has an uploaded photo), never every post or every upload.
  */
-export async function findPublishedBlogPage(organizationId: string, page: number) {
+export async function findPublishedBlogPage(organizationId: string, page: number, locale: string) {
   const rows = await readAsOne({
-    posts: repository.publishedBlogPageRows(organizationId, blogPageSize, (page - 1) * blogPageSize),
+    posts: repository.publishedBlogPageRows(organizationId, blogPageSize, (page - 1) * blogPageSize, locale),
     count: repository.publishedBlogCountRows(organizationId),
   });
   const total = Number(rows.count[0]?.total ?? 0);
@@ -154,9 +166,9 @@ export const listPublishedBlogPosts = repository.listPublishedBlogPosts;
  * there are in all and the titles of the sections they are grouped under, in one statement; null
  * past the last page (404).
  */
-export async function findHelpCenterPage(organizationId: string, page: number) {
+export async function findHelpCenterPage(organizationId: string, page: number, locale: string) {
   const rows = await readAsOne({
-    articles: repository.publishedHelpArticlePageRows(organizationId, helpCenterPageSize, (page - 1) * helpCenterPageSize),
+    articles: repository.publishedHelpArticlePageRows(organizationId, helpCenterPageSize, (page - 1) * helpCenterPageSize, locale),
     count: repository.publishedHelpArticleCountRows(organizationId),
     sections: sectionTitleRows(organizationId),
   });
@@ -164,11 +176,9 @@ export async function findHelpCenterPage(organizationId: string, page: number) {
   return page > last ? null : { articles: rows.articles, sections: rows.sections, page, lastPage: last };
 }
 
-/** A help article visitors may read at /help-center/{slug} and the uploaded images it shows (decision 020); null when there is none. */
-export async function findPublishedHelpArticleWithImages(organizationId: string, slug: string) {
-  const post = (await readAsOne({ post: repository.postBySlugRows(organizationId, slug) })).post[0];
-  return post && post.display_this_post && post.is_help_center ? { post, images: await imagesOfPost(organizationId, post) } : null;
-}
+/** A help article visitors may read at /help-center/{slug}, in `locale`, and the uploaded images it shows (decision 020); null when there is none. */
+export const findPublishedHelpArticleWithImages = (organizationId: string, slug: string, locale: string) =>
+  findReadablePostWithImages(organizationId, slug, locale, (post) => post.is_help_center);
 
 /** Chapters as the contents, the sidebar and the pager show them: with their number in the set, from 1, when `offset` come before them. */
 const numbered = <Row extends { slug: string; title: string }>(rows: Row[], offset: number) => rows.map((row, index) => ({ ...row, number: offset + index + 1 }));
@@ -178,11 +188,11 @@ const numbered = <Row extends { slug: string; title: string }>(rows: Row[], offs
  * in doc_set_order, numbered, and the set's last page, in one statement. Null when the set does not
  * exist or the page is past the last (a set with no shown chapter still has its first page).
  */
-export async function findDocumentSetContents(organizationId: string, setSlug: string, page: number) {
+export async function findDocumentSetContents(organizationId: string, setSlug: string, page: number, locale: string) {
   const offset = (page - 1) * chapterPageSize;
   const rows = await readAsOne({
     set: repository.documentSetRows(organizationId, setSlug),
-    chapters: repository.publishedChapterPageRows(organizationId, setSlug, chapterPageSize, offset),
+    chapters: repository.publishedChapterPageRows(organizationId, setSlug, chapterPageSize, offset, locale),
     count: repository.chapterCountRows(organizationId, setSlug),
   });
   const [set] = rows.set;
@@ -197,7 +207,7 @@ export async function findDocumentSetContents(organizationId: string, setSlug: s
  * bounded by that page: where the chapter stands, then the page with a neighbour on each side.
  * Null when the set does not exist or the chapter is not one of its shown chapters.
  */
-export async function findDocumentSetChapter(organizationId: string, setSlug: string, chapterSlug: string) {
+export async function findDocumentSetChapter(organizationId: string, setSlug: string, chapterSlug: string, locale: string) {
   const rows = await readAsOne({
     set: repository.documentSetRows(organizationId, setSlug),
     place: repository.chapterPlaceRows(organizationId, setSlug, chapterSlug),
@@ -205,15 +215,15 @@ export async function findDocumentSetChapter(organizationId: string, setSlug: st
   });
   const [set] = rows.set;
   const [place] = rows.place;
-  const chapter = rows.post[0];
-  if (!set || !place?.present || !chapter) return null;
+  if (!set || !place?.present || !rows.post[0]) return null;
+  const chapter = postInLanguage(rows.post[0], locale);
   const before = Number(place.before);
   const page = Math.floor(before / chapterPageSize) + 1;
   const pageStart = (page - 1) * chapterPageSize;
   // One more on each side of the page: the pager's previous and next may be on the pages around it.
   const windowStart = Math.max(0, pageStart - 1);
   const around = await readAsOne({
-    chapters: repository.publishedChapterPageRows(organizationId, setSlug, chapterPageSize + 2, windowStart),
+    chapters: repository.publishedChapterPageRows(organizationId, setSlug, chapterPageSize + 2, windowStart, locale),
     images: uploadedImageRowsNamedIn(organizationId, [chapter.main_photo, chapter.content]),
   });
   const window = numbered(around.chapters, windowStart);
@@ -268,9 +278,11 @@ export async function createPost(organizationId: string, input: CreatePostInput)
     if (input.slug) await assertSlugFree(organizationId, input.slug, postMessages.postSlugTaken);
     await assertReferencesOwned(organizationId, input);
     const slug = input.slug || (await uniqueSlugFrom(organizationId, input.title));
-    const content = input.content ? sanitizePostContent(input.content, input.display_config?.type ?? "default") : null;
+    const type = input.display_config?.type ?? "default";
+    const content = input.content ? sanitizePostContent(input.content, type) : null;
+    const content_translation = sanitizeContentTranslations(input.content_translation ?? {}, type);
     const documentSet = await resolveDocumentSet(organizationId, input.organization_config);
-    return repository.insertPost(organizationId, { ...toColumns(input), ...documentSet, title: input.title, slug, content }, postMessages.postSlugTaken);
+    return repository.insertPost(organizationId, { ...toColumns(input), ...documentSet, title: input.title, slug, content, content_translation }, postMessages.postSlugTaken);
   });
   invalidate(organizationTag(organizationId), postTag(organizationId, post.slug));
   return post;
@@ -294,6 +306,7 @@ export async function updatePost(organizationId: string, slug: string, input: Up
       ...(await resolveDocumentSet(organizationId, input.organization_config)),
       ...(input.slug ? { slug: input.slug } : {}),
       ...(input.content !== undefined || type !== post.type ? { content: content ? sanitizePostContent(content, type) : null } : {}),
+      ...(input.content_translation !== undefined || type !== post.type ? { content_translation: sanitizeContentTranslations(input.content_translation ?? post.content_translation, type) } : {}),
     };
     await repository.keepRevision(post, revisionsKept);
     const updated = await repository.updatePost(organizationId, post.id, changes, postMessages.postSlugTaken, version);
@@ -326,7 +339,11 @@ export async function restorePostRevision(organizationId: string, slug: string, 
   const revision = isUuid(revisionId) ? await repository.findRevision(organizationId, post.id, revisionId) : null;
   if (!revision) throw notFound("Revision not found");
   const { title, description, content, metadescription_for_page, type } = revision;
-  const input = updatePostBody.parse({ title, description, content, metadescription_for_page, display_config: { type } });
+  const { title_translation, description_translation, content_translation, metadescription_for_page_translation } = revision;
+  const input = updatePostBody.parse({
+    ...{ title, description, content, metadescription_for_page, display_config: { type } },
+    ...{ title_translation, description_translation, content_translation, metadescription_for_page_translation },
+  });
   return updatePost(organizationId, slug, input, version);
 }
 
@@ -417,9 +434,16 @@ export async function searchPostsPage(organizationId: string, text: string, requ
   const results = rows.map((row) =>
     row.source === "section"
       ? { kind: "page" as const, title: plainText(row.title) || plainText(row.body).slice(0, 80), path: row.url_page === homePage ? "/" : row.url_page, snippet: snippetParts(plainText(row.body) || plainText(row.title), marked) }
-      : { title: row.title, ...placeOf(row), snippet: snippetParts(plainText(row.content ?? "") || row.description || row.title, marked) },
+      : postResult(row, site.visitor, marked),
   );
   return { results, total, next_cursor: request.offset + request.limit < total ? encodeCursor(request.offset + request.limit) : null };
+}
+
+/** A post found by search as the visitor reads it: in their language where it has a translation (the page it links to shows the same). */
+function postResult(row: siteSearch.SiteSearchRow & { source: "post" }, locale: string, marked: string[]) {
+  const title = translated(row.title, row.title_translation, locale);
+  const text = plainText(translated(row.content, row.content_translation, locale)) || translated(row.description, row.description_translation, locale) || title;
+  return { title, ...placeOf(row), snippet: snippetParts(text, marked) };
 }
 
 /** The first page of `searchPostsPage`'s results alone (scripts/bench/search.ts times it). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cursorQuery, nextCursorField } from "@/lib/cursor-paging";
 import { metaDescriptionMax, postDisplayTypes } from "@/lib/design-tokens";
-import { mediaUrl, rowVersion } from "@/lib/fields";
+import { mediaUrl, rowVersion, translationsOf } from "@/lib/fields";
 import { knownLocales } from "@/lib/locales";
 import { slugPattern } from "@/lib/slug";
 
@@ -92,9 +92,17 @@ const organizationConfig = z
 const authorConfig = z.object({ is_with_author: flag, is_company_author: flag, author_id: optionalText(64) }).strict();
 const mediaConfig = z.object({ main_photo: mediaUrl.nullable().optional() }).strict();
 
+const titleMax = "Titles are at most 300 characters";
+const contentMax = "Content is at most 500,000 characters";
+
 const postFields = {
   description: optionalText(2000),
-  content: z.string().max(500_000, "Content is at most 500,000 characters").nullable().optional(),
+  content: z.string().max(500_000, contentMax).nullable().optional(),
+  /** Each field in other languages, {"es": "..."} (a whole map replaces the stored one); a language left out shows the base text. */
+  title_translation: translationsOf(300, titleMax).optional(),
+  description_translation: translationsOf(2000).optional(),
+  content_translation: translationsOf(500_000, contentMax).optional(),
+  metadescription_for_page_translation: translationsOf(metaDescriptionMax, postMessages.metaDescriptionTooLong).optional(),
   // Content is stored as sanitized HTML (TipTap, or the code view of landing posts).
   content_type: z.literal("html", { message: "Content type must be html" }).optional(),
   display_config: displayConfig.optional(),
@@ -127,6 +135,13 @@ export type UpdatePostInput = z.output<typeof updatePostBody>;
 /** `PATCH /api/posts/{slug}`: the same body and the version it was based on (decision 017). */
 export const patchPostBody = updatePostBody.extend({ version: rowVersion.optional() }).strict();
 
+const translatedFields = {
+  title_translation: z.record(z.string(), z.string()),
+  description_translation: z.record(z.string(), z.string()),
+  content_translation: z.record(z.string(), z.string()),
+  metadescription_for_page_translation: z.record(z.string(), z.string()),
+};
+
 export const postResponse = z.object({
   id: z.uuid(),
   organization_id: z.uuid(),
@@ -138,6 +153,7 @@ export const postResponse = z.object({
   author_name: z.string().nullable(),
   main_photo: z.string().nullable(),
   metadescription_for_page: z.string().nullable(),
+  ...translatedFields,
   created_on: z.string(),
   section_id: z.string().nullable(),
   subsection: z.string().nullable(),
@@ -210,6 +226,7 @@ export const revisionResponse = z.object({
   description: z.string().nullable(),
   content: z.string().nullable(),
   metadescription_for_page: z.string().nullable(),
+  ...translatedFields,
   type: z.string(),
   saved_at: z.string(),
 });

@@ -13,6 +13,9 @@ export type SiteSearchRow =
       display_as_blog_post: boolean;
       content: string | null;
       description: string | null;
+      title_translation: Record<string, string>;
+      description_translation: Record<string, string>;
+      content_translation: Record<string, string>;
     }
   | { source: "section"; url_page: string; title: string; body: string };
 
@@ -25,6 +28,9 @@ export type SiteSearchRow =
 const rankedHeadMatches = 250;
 const rankedBodyMatches = 100;
 const rankedSectionMatches = 100;
+/** Translations are ranked as the posts' own texts are, with their own bounds. */
+const rankedTranslationHeadMatches = rankedHeadMatches;
+const rankedTranslationBodyMatches = rankedBodyMatches;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
@@ -52,7 +58,8 @@ function searchQuery(languages: string[], terms: SearchTerms): SQL {
  * best first, `limit` from `offset`, and how many matched in all (at most 450: paging ends there).
  *
  * Every text is indexed stemmed in its own language (migration 0017): posts in the site's
- * language, sections in each language they have text in. The query (`searchQuery`) holds each word
+ * language, sections in each language they have text in, and posts again in each language they
+ * have a translation in (search_post_translations, migration 0020). The query (`searchQuery`) holds each word
  * parsed by the visitor's language and each of the site's `languages`, so each vector is one GIN
  * lookup whatever the row's language.
  *
@@ -73,14 +80,22 @@ export async function searchSite(
   const query = searchQuery([visitor, ...languages], terms);
   const shown = sql`organization_id = ${organizationId} and display_this_post`;
   // A page (neither blog post, help article nor chapter) is keyed by its address, as its sections are.
-  const key = sql`coalesce(case when not display_as_blog_post and not is_help_center and doc_set is null then '/' || slug end, id::text)`;
+  const key = sql`coalesce(case when not p.display_as_blog_post and not p.is_help_center and p.doc_set is null then '/' || p.slug end, p.id::text)`;
   const result = await database.execute(sql`
     with head as (
       select id, key, native, 1 + ts_rank(search_stemmed_head, ${query}) as rank
-      from (select id, ${key} as key, search_language = ${visitor} as native, search_stemmed_head from posts where ${shown} and search_stemmed_head @@ ${query} limit ${rankedHeadMatches}) matched
+      from (select id, ${key} as key, search_language = ${visitor} as native, search_stemmed_head from posts p where ${shown} and search_stemmed_head @@ ${query} limit ${rankedHeadMatches}) matched
     ), body as (
       select id, key, native, ts_rank(search_stemmed, ${query}) as rank
-      from (select id, ${key} as key, search_language = ${visitor} as native, search_stemmed from posts where ${shown} and search_stemmed @@ ${query} limit ${rankedBodyMatches}) matched
+      from (select id, ${key} as key, search_language = ${visitor} as native, search_stemmed from posts p where ${shown} and search_stemmed @@ ${query} limit ${rankedBodyMatches}) matched
+    ), translated_head as (
+      select post_id as id, key, native, 1 + ts_rank(head, ${query}) as rank
+      from (select t.post_id, ${key} as key, t.locale = ${visitor} as native, t.head from search_post_translations t join posts p on p.id = t.post_id
+        where t.organization_id = ${organizationId} and p.display_this_post and t.head @@ ${query} limit ${rankedTranslationHeadMatches}) matched
+    ), translated_body as (
+      select post_id as id, key, native, ts_rank(body, ${query}) as rank
+      from (select t.post_id, ${key} as key, t.locale = ${visitor} as native, t.body from search_post_translations t join posts p on p.id = t.post_id
+        where t.organization_id = ${organizationId} and p.display_this_post and t.body @@ ${query} limit ${rankedTranslationBodyMatches}) matched
     ), sections as (
       select url_page as key, kind, section_id, locale, locale = ${visitor} as native, 1 + ts_rank(vector, ${query}) as rank
       from (select kind, section_id, locale, url_page, vector from search_sections where organization_id = ${organizationId} and vector @@ ${query} limit ${rankedSectionMatches}) matched
@@ -91,6 +106,8 @@ export async function searchSite(
     ), candidates as (
       select key, id as post_id, null::text as kind, null::uuid as section_id, null::text as locale, native, rank from head
       union all select key, id, null, null, null, native, rank from body
+      union all select key, id, null, null, null, native, rank from translated_head
+      union all select key, id, null, null, null, native, rank from translated_body
       union all select key, null, kind, section_id, locale, native, rank from sections
     ), found as (
       -- Keys compared byte by byte: only equality matters here, and the collation's rules cost a third of the sort.
@@ -100,6 +117,7 @@ export async function searchSite(
     )
     select case when page.post_id is null then 'section' else 'post' end as source,
       p.slug, coalesce(p.title, s.title) as title, p.doc_set, p.is_help_center, p.display_as_blog_post, p.content, p.description,
+      p.title_translation, p.description_translation, p.content_translation,
       s.url_page, s.body, (select count(*) from found)::int as total
     from page
       left join posts p on p.id = page.post_id

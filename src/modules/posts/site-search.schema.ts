@@ -1,5 +1,6 @@
 import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { organizationColumn } from "@/modules/organizations/organizations.schema";
+import { posts } from "./posts.schema";
 
 /**
  * What site search finds besides posts (issue 33, decision 022): the text of every hero, heading and
@@ -40,4 +41,27 @@ export const searchWords = pgTable(
   // one organization's words nearest a typed one, in order (`<->`), from the index. A GIN trigram
   // index on the word alone was 100x faster than a scan, yet the planner preferred the primary key.
   (table) => [primaryKey({ columns: [table.organization_id, table.word] }), index("search_words_trigram_idx").using("gist", table.organization_id, table.word.op("gist_trgm_ops"))],
+);
+
+/**
+ * A post's text in each language it has a translation in (issue 33 point 8), for site search: the
+ * translated fields, or the base text where a field has none, as the page shows them. One row per
+ * post and language other than the post's own (`posts.search_language`). Written only by the
+ * trigger of migration 0020 on posts. Its `head` and `body` vectors (title A, description B, and in
+ * `body` the content C, stemmed by the row's language) are generated columns with GIN indexes, left
+ * out of this schema like the posts' own.
+ */
+export const searchPostTranslations = pgTable(
+  "search_post_translations",
+  {
+    organization_id: organizationColumn(),
+    post_id: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    content: text("content").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.post_id, table.locale] }), index("search_post_translations_organization_idx").on(table.organization_id)],
 );

@@ -167,6 +167,6 @@ export async function blogFeedFor({ host, lang }: RouteParams, format: FeedForma
   const context = await loadSeoContext(host, lang);
   if (!context) return null;
   const { site, seo } = context;
-  const posts = await listLatestBlogPosts(site.organization.id, limit);
+  const posts = await listLatestBlogPosts(site.organization.id, limit, site.locale);
   return { organizationId: site.organization.id, text: blogFeed({ site: seo, title: blogTitle(context), description: translator(site.locale, "blog")("intro"), posts }, format) };
 }

@@ -13,7 +13,8 @@ export const siteCheckRoutes = createRouter<TenantEnv>();
 
 /** The site's public pages: home, the published pages, and the blog with its posts. */
 async function publicPaths(organizationId: string): Promise<string[]> {
-  const [pages, posts] = await readTogether([() => listPublishedPages(organizationId), () => listPublishedBlogPosts(organizationId)]);
+  // Only the addresses are read, which are the same in every language: no language's titles needed ("").
+  const [pages, posts] = await readTogether([() => listPublishedPages(organizationId), () => listPublishedBlogPosts(organizationId, "")]);
   return ["/", ...pages.map((page) => `/${page.slug}`), ...(posts.length > 0 ? ["/blog"] : []), ...posts.map((post) => `/blog/${post.slug}`)];
 }
 

@@ -72,25 +72,25 @@ async function readRoute(host: string, lang: string, joinedPath: string) {
   // /blog is page 1 and /blog/page/{n} the others; /blog/page/1 and pages past the last are 404 (page 1 has one address).
   const blogPage = first === "blog" ? (second === undefined ? 1 : second === "page" && rest.length === 1 ? pageNumberFrom(rest[0]) : undefined) : undefined;
   if (blogPage !== undefined) {
-    const found = blogPage === null ? null : await findPublishedBlogPage(organizationId, blogPage);
+    const found = blogPage === null ? null : await findPublishedBlogPage(organizationId, blogPage, site.locale);
     if (!found) notFound();
     const { posts, images, page, lastPage } = found;
     return { kind: "blog" as const, site, link, path: blogPagePath(page), post: null, title: blogLabel(site.organization.type, site.locale), posts, images, page, lastPage };
   }
   if (first === "blog" && second !== undefined && rest.length === 0) {
-    const found = await findPublishedBlogPostWithImages(organizationId, second);
+    const found = await findPublishedBlogPostWithImages(organizationId, second, site.locale);
     if (found) return { kind: "post" as const, site, link, post: found.post, images: found.images, path: `/blog/${found.post.slug}` };
   }
   // Paged as the blog is: /help-center, /help-center/page/{n}.
   const helpPage = first === "help-center" ? (second === undefined ? 1 : second === "page" && rest.length === 1 ? pageNumberFrom(rest[0]) : undefined) : undefined;
   if (helpPage !== undefined) {
-    const found = helpPage === null ? null : await findHelpCenterPage(organizationId, helpPage);
+    const found = helpPage === null ? null : await findHelpCenterPage(organizationId, helpPage, site.locale);
     if (!found) notFound();
     const { articles, sections, page, lastPage } = found;
     return { kind: "help-center" as const, site, link, path: helpCenterPagePath(page), post: null, title: helpCenterLabel(site.locale), articles, sections, page, lastPage };
   }
   if (first === "help-center" && second !== undefined && rest.length === 0) {
-    const found = await findPublishedHelpArticleWithImages(organizationId, second);
+    const found = await findPublishedHelpArticleWithImages(organizationId, second, site.locale);
     if (found) return { kind: "help-article" as const, site, link, post: found.post, images: found.images, path: `/help-center/${found.post.slug}` };
   }
   if (first === "docs" && second === undefined) {
@@ -100,12 +100,12 @@ async function readRoute(host: string, lang: string, joinedPath: string) {
   // A set's contents are paged as the blog is: /docs/{set}, /docs/{set}/page/{n}; a chapter is /docs/{set}/{chapter}.
   const setPage = first === "docs" && second !== undefined ? (rest.length === 0 ? 1 : rest[0] === "page" && rest.length === 2 ? pageNumberFrom(rest[1]) : undefined) : undefined;
   if (setPage !== undefined) {
-    const found = setPage === null ? null : await findDocumentSetContents(organizationId, second!, setPage);
+    const found = setPage === null ? null : await findDocumentSetContents(organizationId, second!, setPage, site.locale);
     if (!found) notFound();
     return { kind: "doc-set" as const, site, link, ...found, post: null, path: docSetPagePath(found.set.slug, found.page) };
   }
   if (first === "docs" && second !== undefined && rest.length === 1) {
-    const found = await findDocumentSetChapter(organizationId, second, rest[0]!);
+    const found = await findDocumentSetChapter(organizationId, second, rest[0]!, site.locale);
     if (found) return { kind: "doc-chapter" as const, site, link, ...found, post: found.chapter, path: `/docs/${found.set.slug}/${found.chapter.slug}` };
   }
   if (first === "products" && second === undefined) {
@@ -113,11 +113,11 @@ async function readRoute(host: string, lang: string, joinedPath: string) {
     return { kind: "products" as const, site, link, path: "/products", post: null, title: offeringLabel(site.organization.type, site.locale), products, plans, images };
   }
   if (first === cookiePolicy && second === undefined) {
-    const [page, categories] = await readTogether([() => findPublishedPage(organizationId, first), () => listCategoriesWithServices(organizationId)]);
+    const [page, categories] = await readTogether([() => findPublishedPage(organizationId, first, site.locale), () => listCategoriesWithServices(organizationId)]);
     return { kind: "cookie-policy" as const, site, link, post: page, categories, path: `/${first}` };
   }
   if (first !== undefined && second === undefined) {
-    const page = await findPublishedPage(organizationId, first);
+    const page = await findPublishedPage(organizationId, first, site.locale);
     if (page) return { kind: "page" as const, site, link, post: page, path: `/${page.slug}` };
   }
   notFound();
