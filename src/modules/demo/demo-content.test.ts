@@ -5,7 +5,7 @@ import { sectionTypes } from "@/modules/sections/sections.validation";
 import { call, signIn } from "@/testing/api";
 // After the API: its routes extend zod with .openapi() before any module builds its schemas.
 import { tocMinHeadings, withHeadingIds } from "@/modules/layout/components/toc-headings";
-import { findPublishedPage } from "@/modules/posts/posts.service";
+import { findPublishedBlogPage, findPublishedPage } from "@/modules/posts/posts.service";
 import { reservedSlugs } from "@/modules/posts/posts.validation";
 import { ensureDemo } from "./demo.service";
 
@@ -207,6 +207,13 @@ describe("the demo content", () => {
       expect(withHeadingIds(content).headings.filter((heading) => heading.level === 2).length, slug).toBeGreaterThanOrEqual(2);
       expect(content, slug).toMatch(/<(ul|ol)>/);
     }
+  });
+
+  it("lists its blog in Spanish whole and in German by title, the German text falling back to English", async () => {
+    const titles = async (locale: string) => (await findPublishedBlogPage(organizationId, 1, locale))!.posts.map((post) => post.title);
+    expect(await titles("es")).toContain("Abrir una cuenta bancaria antes de llegar");
+    expect(await titles("de")).toContain("Ein Bankkonto eröffnen, bevor Sie ankommen");
+    expect(await titles("en")).toContain("Opening a bank account before you arrive");
   });
 
   it("shows the service cards on /services through a general section of its own", async () => {

@@ -4,7 +4,8 @@ import { createPostBody } from "@/modules/posts/posts.validation";
 /**
  * The demo's blog: the three articles its home page's "From the blog" slider shows, written out
  * as posts (through the post editor's endpoint body), so that /blog, the hero's Explore pill and
- * the menu's Blog link lead somewhere real. Posts have no translations: their text is English.
+ * the menu's Blog link lead somewhere real. In Spanish whole; in German the titles and descriptions,
+ * the text falling back to English (spec 001 §5) as an owner's half-translated post would.
  */
 const html = (...blocks: string[]) => blocks.join("\n");
 
@@ -16,6 +17,24 @@ const demoPosts = [
     created_on: "2026-10-14T09:00:00Z",
     author_name: "Elena Novak",
     main_photo: "/demo/article-bluecard.svg",
+    title_translation: { es: "Tarjeta Azul o visado de trabajador cualificado: ¿cuál le conviene?", de: "Blaue Karte oder Fachkräftevisum: Was passt zu Ihnen?" },
+    description_translation: {
+      es: "Umbrales salariales, plazos de tramitación y el camino a la residencia permanente, comparados uno junto al otro.",
+      de: "Gehaltsschwellen, Bearbeitungszeiten und der Weg zur Niederlassungserlaubnis im direkten Vergleich.",
+    },
+    content_translation: {
+      es: html(
+        "<p>Ambas vías le permiten trabajar en Alemania con una oferta de empleo, y ambas pueden llevar a la residencia permanente. Cuál le conviene depende sobre todo de su salario, de su titulación y de cuándo quiera establecerse.</p>",
+        "<h2>Quién cumple los requisitos</h2>",
+        "<p>La Tarjeta Azul de la UE exige un título universitario reconocido y un salario superior al umbral anual (más bajo en profesiones con escasez de personal y para recién titulados). El visado de trabajador cualificado también acepta la formación profesional, sin otro mínimo salarial que el habitual en el lugar.</p>",
+        "<h2>Plazos de tramitación</h2>",
+        "<p>Con el expediente completo, ambos se resuelven normalmente en cuatro a ocho semanas. El procedimiento acelerado, que puede solicitar su empleador, lo reduce a unas tres semanas.</p>",
+        "<h2>El camino a la residencia permanente</h2>",
+        "<ul><li>Tarjeta Azul: a los 27 meses, o a los 21 meses con alemán de nivel B1.</li><li>Visado de trabajador cualificado: tras tres años de trabajo y cotizaciones.</li></ul>",
+        "<h2>Nuestro consejo</h2>",
+        "<p>Si su salario supera el umbral, la Tarjeta Azul es casi siempre la mejor opción. Si no, el visado de trabajador cualificado es una vía sólida, y podrá cambiar más adelante cuando su salario crezca.</p>",
+      ),
+    },
     content: html(
       "<p>Both routes let you work in Germany with a job offer in hand, and both can lead to permanent residence. Which one suits you depends mostly on your salary, your degree and how soon you want to settle.</p>",
       "<h2>Who qualifies</h2>",
@@ -35,6 +54,22 @@ const demoPosts = [
     created_on: "2026-09-22T09:00:00Z",
     author_name: "Daniel Mensah",
     main_photo: "/demo/article-pets.svg",
+    title_translation: { es: "Mudarse al extranjero con mascotas: una lista", de: "Mit Haustieren ins Ausland: eine Checkliste" },
+    description_translation: {
+      es: "Microchips, pruebas de rabia y normas de las aerolíneas, en el orden en que debe ocuparse de ellos.",
+      de: "Mikrochips, Tollwuttests und Regeln der Fluggesellschaften, in der Reihenfolge, in der Sie sich darum kümmern müssen.",
+    },
+    content_translation: {
+      es: html(
+        "<p>La mayoría de los países acogen a perros y gatos, pero los trámites deben hacerse en el orden correcto, y algunos pasos llevan meses. Empiece en cuanto sepa la fecha de su mudanza.</p>",
+        "<h2>Cuatro meses antes</h2>",
+        "<ul><li>Ponga un microchip a su mascota (ISO 11784/11785), antes de cualquier vacuna.</li><li>Vacúnela contra la rabia y espere al menos 21 días.</li><li>Para algunos destinos, reserve una prueba de anticuerpos de la rabia: el resultado tarda semanas y la espera posterior puede ser de tres meses.</li></ul>",
+        "<h2>Un mes antes</h2>",
+        "<ul><li>Elija una aerolínea que transporte mascotas en su ruta y reserve su plaza.</li><li>Compre un transportín del tamaño que pida la aerolínea y deje que su mascota se acostumbre a él.</li></ul>",
+        "<h2>Diez días antes</h2>",
+        "<p>Visite a un veterinario oficial para obtener el certificado sanitario. Guárdelo con su pasaporte: lo mostrará en la frontera.</p>",
+      ),
+    },
     content: html(
       "<p>Most countries welcome cats and dogs, but the paperwork has to be done in the right order, and some steps take months. Start as soon as you know your moving date.</p>",
       "<h2>Four months before</h2>",
@@ -52,6 +87,22 @@ const demoPosts = [
     created_on: "2026-08-30T09:00:00Z",
     author_name: "Elena Novak",
     main_photo: "/demo/article-banking.svg",
+    title_translation: { es: "Abrir una cuenta bancaria antes de llegar", de: "Ein Bankkonto eröffnen, bevor Sie ankommen" },
+    description_translation: {
+      es: "Qué bancos aceptan a no residentes, qué llevar y cómo pasar el primer mes sin una tarjeta local.",
+      de: "Welche Banken Nichtansässige aufnehmen, was Sie mitbringen sollten und wie Sie den ersten Monat ohne örtliche Karte überstehen.",
+    },
+    content_translation: {
+      es: html(
+        "<p>Su casero quiere una fianza, su empleador una cuenta bancaria para el salario, y muchos bancos piden primero un domicilio registrado. Así se rompe el círculo.</p>",
+        "<h2>Bancos que aceptan a no residentes</h2>",
+        "<p>Varios bancos en línea abren cuentas a quienes están a punto de mudarse, con un pasaporte y una videollamada. Los bancos tradicionales suelen pedir el certificado de empadronamiento, que solo obtendrá después de llegar.</p>",
+        "<h2>Qué llevar</h2>",
+        "<ul><li>Su pasaporte y su visado o permiso de residencia</li><li>Su contrato de trabajo o carta de admisión</li><li>Su número de identificación fiscal, cuando lo tenga</li></ul>",
+        "<h2>El primer mes</h2>",
+        "<p>Hasta que llegue su tarjeta, una cuenta multidivisa de su país cubre el alquiler y la compra. Pida a su asesor la lista de bancos que usan nuestros clientes.</p>",
+      ),
+    },
     content: html(
       "<p>Your landlord wants a deposit, your employer a bank account for your salary, and many banks want a registered address first. Here is how to break the circle.</p>",
       "<h2>Banks that accept non-residents</h2>",
