@@ -212,4 +212,35 @@ describe("the post editor", () => {
     expect(await edit.getByRole("button", { name: "Exit full screen" }).getAttribute("aria-pressed")).toBe("true");
     await phone.close();
   }, 60_000);
+
+  it("translates a post into Spanish: the language switch marks what is missing, a Spanish visitor reads it, the untranslated description in English", async () => {
+    const slug = await publishedPost(`Opening hours ${stamp}`, "<p>We open at nine.</p>");
+    expect((await admin.request.patch(demoUrl(`/api/posts/${slug}`), { data: { description: `Our week ${stamp}` }, headers: { origin: origin() } })).status()).toBe(200);
+    const page = await openAsAdmin(admin, `/blog/${slug}`);
+    const dialog = await editThisPost(page);
+    const spanish = dialog.getByRole("button", { name: /^Spanish/ });
+    await expect.poll(() => spanish.textContent()).toContain("missing");
+    await spanish.click();
+    const title = dialog.getByLabel("Title");
+    // The default language's text is the hint of each empty field.
+    expect(await title.getAttribute("placeholder")).toBe(`Opening hours ${stamp}`);
+    await title.fill(`Horario ${stamp}`);
+    await dialog.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type("Abrimos a las nueve.");
+    // Still missing: the description has no Spanish text (visitors read the English one).
+    expect(await spanish.textContent()).toContain("missing");
+    expect(await seriousViolations(page), "post editor in Spanish").toEqual([]);
+    await dialog.getByRole("button", { name: "Update" }).click();
+    await page.getByText("Post updated successfully!").waitFor();
+
+    const visitor = await browser.newContext();
+    const reader = await visitor.newPage();
+    await reader.goto(demoUrl(`/es/blog/${slug}`));
+    await reader.getByRole("heading", { level: 1, name: `Horario ${stamp}` }).waitFor();
+    expect(await reader.locator("main").textContent()).toContain("Abrimos a las nueve.");
+    expect(await reader.locator("main").textContent()).toContain(`Our week ${stamp}`);
+    await reader.goto(demoUrl(`/blog/${slug}`));
+    await reader.getByRole("heading", { level: 1, name: `Opening hours ${stamp}` }).waitFor();
+    await visitor.close();
+  }, 60_000);
 });

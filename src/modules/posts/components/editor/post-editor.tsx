@@ -6,6 +6,7 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from "react";
 import { ConflictDialog, useConflictChoice } from "@/components/ui/conflict-dialog";
 import { Dialog } from "@/components/ui/dialog";
+import { LanguageSwitch } from "@/components/ui/language-switch";
 import { toast, toastAfterLoad } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
 import type { EditorProps } from "@/lib/editing";
@@ -17,7 +18,8 @@ import { placeOf } from "../../post-place";
 import { useCreatePost, usePost, useSavePost, type PostDto } from "../../posts.queries";
 import { AdvancedSettings } from "./advanced-settings";
 import { CodeView } from "./code-view";
-import { emptyPostForm, firstPostProblem, prefilledPostForm, toPostBody, toPostForm, type PostForm } from "./post-form";
+import { useSiteLanguages } from "@/modules/site-settings/site-settings.queries";
+import { emptyPostForm, emptyTranslation, firstPostProblem, prefilledPostForm, toPostBody, toPostForm, translationMissing, type PostForm, type PostTranslation } from "./post-form";
 import { RichTextEditor } from "./rich-text-editor";
 import { useAutosave } from "./use-autosave";
 import { formatMessage } from "@/lib/i18n/format";
@@ -50,6 +52,11 @@ export default function PostEditor({ id, onClose, onChanged, prefill }: EditorPr
   const create = useCreatePost();
   const save = useSavePost();
   const [advanced, setAdvanced] = useState(false);
+  const site = useSiteLanguages();
+  const defaultLanguage = site.data?.default ?? "en";
+  // The language the fields show: the site's default until the admin picks another.
+  const [chosenLanguage, setLanguage] = useState<string | null>(null);
+  const language = chosenLanguage ?? defaultLanguage;
   const [titleTouched, setTitleTouched] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [autosavedAt, setAutosavedAt] = useState<Date | null>(null);
@@ -68,6 +75,12 @@ export default function PostEditor({ id, onClose, onChanged, prefill }: EditorPr
   const basedOn = conflict.basedOn(post.data);
   const set = useCallback((change: Partial<PostForm>, group?: string) => draft.set((current) => ({ ...current, ...change }), group), [draft]);
   const setContent = useCallback((content: string) => set({ content }, "content"), [set]);
+  const setTranslation = useCallback(
+    (change: Partial<PostTranslation>, group: string) =>
+      draft.set((current) => ({ ...current, translations: { ...current.translations, [language]: { ...(current.translations[language] ?? emptyTranslation), ...change } } }), `${language}:${group}`),
+    [draft, language],
+  );
+  const setTranslatedContent = useCallback((content: string) => setTranslation({ content }, "content"), [setTranslation]);
 
   // Saves in the background (000 §9's autosave) only a post visitors do not see: a shown post's
   // half-written changes would be published. Everything else waits, kept on this device.
@@ -160,6 +173,9 @@ export default function PostEditor({ id, onClose, onChanged, prefill }: EditorPr
     );
   } else {
     const field = (name: "title" | "description") => `${formId}-${name}`;
+    const switchLanguage = (
+      <LanguageSwitch languages={site.data?.languages ?? []} defaultLanguage={defaultLanguage} value={language} onChange={setLanguage} missing={(other) => translationMissing(form, other)} label={postEditorText.language} />
+    );
     const titleError = (titleTouched || problem) && titleMissing ? postEditorText.titleRequired : null;
     body = (
       <form
@@ -198,8 +214,14 @@ export default function PostEditor({ id, onClose, onChanged, prefill }: EditorPr
             conflict.setVersion(restored.version);
             onChanged();
           }} />
+        ) : language !== defaultLanguage ? (
+          <>
+            {switchLanguage}
+            <TranslationFields key={language} form={form} language={language} defaultLanguage={defaultLanguage} set={setTranslation} setContent={setTranslatedContent} />
+          </>
         ) : (
           <>
+            {switchLanguage}
             <div className="space-y-1.5">
               <label htmlFor={field("title")} className="block text-sm font-medium text-gray-800">
                 {postEditorText.title} <span aria-hidden="true">*</span>
@@ -266,6 +288,58 @@ export default function PostEditor({ id, onClose, onChanged, prefill }: EditorPr
           );
         }}
       />
+    </>
+  );
+}
+
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+
+/**
+ * A post's fields in another language than the site's default (issue 33 point 8, issue 34 point 1):
+ * the same form, each field showing the default text as its hint; a field left empty shows that
+ * text to visitors.
+ */
+function TranslationFields({
+  form,
+  language,
+  defaultLanguage,
+  set,
+  setContent,
+}: {
+  form: PostForm;
+  language: string;
+  defaultLanguage: string;
+  set: (change: Partial<PostTranslation>, group: string) => void;
+  setContent: (content: string) => void;
+}) {
+  const id = useId();
+  const translation = form.translations[language] ?? emptyTranslation;
+  const line = (name: "title" | "description" | "metadescription_for_page", label: string, rows?: number) => (
+    <div className="space-y-1.5">
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      {rows ? (
+        <textarea id={`${id}-${name}`} lang={language} rows={rows} value={translation[name]} placeholder={form[name]} onChange={(event) => set({ [name]: event.target.value }, name)} className={inputClass()} />
+      ) : (
+        <input id={`${id}-${name}`} lang={language} value={translation[name]} placeholder={form[name]} onChange={(event) => set({ [name]: event.target.value }, name)} className={`${inputClass()} text-lg font-semibold`} />
+      )}
+    </div>
+  );
+  return (
+    <>
+      <p className="text-sm text-gray-600">{formatMessage(postEditorText.translationHint, { language: languageNames.of(defaultLanguage) ?? defaultLanguage })}</p>
+      {line("title", postEditorText.title)}
+      {line("description", postEditorText.description, 2)}
+      {line("metadescription_for_page", postEditorText.metaDescription, 2)}
+      {form.type === "landing" ? (
+        <CodeView value={translation.content} onChange={setContent} />
+      ) : (
+        <div className="space-y-1.5" lang={language}>
+          <span className="block text-sm font-medium text-gray-800">{postEditorText.content}</span>
+          <RichTextEditor value={translation.content} onChange={setContent} label={postEditorText.content} />
+        </div>
+      )}
     </>
   );
 }

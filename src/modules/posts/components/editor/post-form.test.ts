@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyPostForm, firstPostProblem, parseOrder, prefilledPostForm, toPostBody, type PostForm } from "./post-form";
+import type { PostDto } from "../../posts.queries";
+import { emptyPostForm, emptyTranslation, firstPostProblem, parseOrder, prefilledPostForm, toPostBody, toPostForm, translationMissing, type PostForm } from "./post-form";
 
 const form = (change: Partial<PostForm>): PostForm => ({ ...emptyPostForm, title: "Moving to Spain", ...change });
 
@@ -34,5 +35,23 @@ describe("the post editor's form", () => {
     const long = prefilledPostForm({ title: `Why ${"very ".repeat(40)}long?`, helpCenter: false });
     expect(long).toMatchObject({ is_help_center: false, display_as_blog_post: true });
     expect(firstPostProblem(long)).toBeNull();
+  });
+
+  it("sends each field's translations as a map of the languages where it has text, and reads them back the same", () => {
+    const spanish = { ...emptyTranslation, title: " Mudarse a España ", content: "<p>Hola</p>" };
+    const body = toPostBody(form({ content: "<p>Hello</p>", translations: { es: spanish, de: { ...emptyTranslation, content: "<p></p>" } } }));
+    expect(body).toMatchObject({ title_translation: { es: "Mudarse a España" }, content_translation: { es: "<p>Hola</p>" }, description_translation: {}, metadescription_for_page_translation: {} });
+    const stored = { ...body, title_translation: { es: "Mudarse a España" }, description_translation: { de: "Umzug" } } as unknown as PostDto;
+    expect(toPostForm({ ...stored, id: "p", slug: "moving", description: null, content: null, author_name: null, main_photo: null, metadescription_for_page: null, subsection: null, doc_set: null, doc_set_title: null, section_id: null } as PostDto).translations).toEqual({
+      es: { ...emptyTranslation, title: "Mudarse a España", content: "<p>Hola</p>" },
+      de: { ...emptyTranslation, description: "Umzug" },
+    });
+  });
+
+  it("marks a language missing while a field with text in the default language has none in it", () => {
+    const written = form({ content: "<p>Hello</p>", translations: { es: { ...emptyTranslation, title: "Mudarse" } } });
+    expect(translationMissing(written, "es")).toBe(true);
+    expect(translationMissing(written, "de")).toBe(true);
+    expect(translationMissing({ ...written, translations: { es: { ...emptyTranslation, title: "Mudarse", content: "<p>Hola</p>" } } }, "es")).toBe(false);
   });
 });

@@ -32,6 +32,19 @@ export interface PostForm {
   new_doc_set_title: string;
   doc_set_order: string;
   order: string;
+  /** The post's words in other languages, by language (issue 33 point 8): a blank field shows the base text to visitors. */
+  translations: Record<string, PostTranslation>;
+}
+
+/** The fields a post has in each language; its address is the same in all of them. */
+export const translatedFields = ["title", "description", "content", "metadescription_for_page"] as const;
+export type PostTranslation = Record<(typeof translatedFields)[number], string>;
+export const emptyTranslation: PostTranslation = { title: "", description: "", content: "", metadescription_for_page: "" };
+
+/** A language is missing something when a field that has base text has no translation there. */
+export function translationMissing(form: PostForm, language: string): boolean {
+  const translation = form.translations[language] ?? emptyTranslation;
+  return translatedFields.some((name) => hasText(form[name]) && !hasText(translation[name]));
 }
 
 /** A new post: shown, on the blog, of the default type (000 §3's defaults). */
@@ -56,6 +69,7 @@ export const emptyPostForm: PostForm = {
   new_doc_set_title: "",
   doc_set_order: "0",
   order: "0",
+  translations: {},
 };
 
 /**
@@ -92,7 +106,20 @@ export function toPostForm(post: PostDto): PostForm {
     new_doc_set_title: "",
     doc_set_order: String(post.doc_set_order),
     order: String(post.order),
+    translations: translationsOf(post),
   };
+}
+
+/** The stored maps ({"es": title}, {"es": content}, …) as one form per language. */
+function translationsOf(post: PostDto): Record<string, PostTranslation> {
+  const maps = { title: post.title_translation, description: post.description_translation, content: post.content_translation, metadescription_for_page: post.metadescription_for_page_translation };
+  const languages = new Set(Object.values(maps).flatMap((map) => Object.keys(map)));
+  return Object.fromEntries([...languages].map((language) => [language, Object.fromEntries(translatedFields.map((name) => [name, maps[name][language] ?? ""])) as PostTranslation]));
+}
+
+/** One field's translations as the API takes them: the languages where it has text. */
+function translationMap(form: PostForm, name: (typeof translatedFields)[number]): Record<string, string> {
+  return Object.fromEntries(Object.entries(form.translations).flatMap(([language, translation]) => (hasText(translation[name]) ? [[language, translation[name].trim()]] : [])));
 }
 
 /** "Order fields are parsed as integers and default to 0" (000 §5); "-2" stays -2 for the check to refuse. */
@@ -102,6 +129,8 @@ export function parseOrder(text: string): number {
 }
 
 const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
+/** Whether a field holds something: an empty editor leaves "<p></p>". */
+const hasText = (text: string) => text.trim() !== "" && text !== "<p></p>";
 
 /** The document set part of the body: the chosen set's slug, a new set's title, or none (both null). */
 function documentSet(form: PostForm) {
@@ -115,7 +144,7 @@ export function toPostBody(form: PostForm): NewPostFields {
   return {
     title: form.title.trim(),
     description: orNull(form.description),
-    content: form.content.trim() === "" || form.content === "<p></p>" ? null : form.content,
+    content: hasText(form.content) ? form.content : null,
     content_type: "html",
     slug: form.slug.trim(),
     author_name: orNull(form.author_name),
@@ -136,6 +165,10 @@ export function toPostBody(form: PostForm): NewPostFields {
       ...documentSet(form),
     },
     media_config: { main_photo: orNull(form.main_photo) },
+    title_translation: translationMap(form, "title"),
+    description_translation: translationMap(form, "description"),
+    content_translation: translationMap(form, "content"),
+    metadescription_for_page_translation: translationMap(form, "metadescription_for_page"),
   };
 }
 
