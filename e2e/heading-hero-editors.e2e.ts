@@ -387,3 +387,50 @@ describe("the hero section modal, again", () => {
     await context.close();
   });
 });
+
+describe("editing in another language (issue 34 point 1)", () => {
+  it("translates a heading and a hero into Spanish: a Spanish visitor reads them, and the default text where a field is left empty", async () => {
+    const context = await adminContext(browser);
+    const slug = await makePage(context, "translated");
+    const post = (path: string, data: unknown) => context.request.post(demoUrl(path), { data, headers: { origin: origin() } });
+    expect((await post("/api/template-heading-sections", { name: "Study abroad", description_text: "Programs for every age.", url_page: `/${slug}` })).status()).toBe(201);
+    expect((await post("/api/hero-sections", { title: "Grow with us", description: "Plans for every team.", url_page: `/${slug}` })).status()).toBe(201);
+    const page = await openAsAdmin(context, `/${slug}`);
+
+    await page.locator('[data-kind="heading"][data-id]').getByRole("button", { name: "Edit heading section" }).click();
+    const heading = page.getByRole("dialog", { name: "Edit Heading Section" });
+    const spanish = heading.getByRole("button", { name: /^Spanish/ });
+    await expect.poll(() => spanish.textContent()).toContain("missing");
+    await spanish.click();
+    const name = heading.getByLabel("Heading", { exact: true });
+    // The default text is the empty field's hint; the preview shows the page in Spanish.
+    expect(await name.getAttribute("placeholder")).toBe("Study abroad");
+    await name.fill("Estudiar fuera");
+    await expect.poll(() => heading.locator("[data-heading-preview] h2").innerText()).toBe("Estudiar fuera");
+    expect(await seriousViolations(page), "heading editor in Spanish").toEqual([]);
+    await heading.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Heading section updated successfully!").waitFor();
+
+    await page.locator('[data-kind="hero"][data-id]').getByRole("button", { name: "Edit hero section" }).click();
+    const hero = page.getByRole("dialog", { name: "Edit Hero Section" });
+    await hero.getByRole("button", { name: /^Spanish/ }).click();
+    await hero.getByLabel("Hero title").fill("Crezca con nosotros");
+    await expect.poll(() => hero.locator("[data-hero-preview] h1").innerText()).toBe("Crezca con nosotros");
+    await hero.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText(/Hero section updated/).waitFor();
+    // The default language is untouched.
+    await expect.poll(() => mainText(page), { timeout: 10_000 }).toContain("Grow with us");
+
+    const visitor = await browser.newContext();
+    const reader = await visitor.newPage();
+    await reader.goto(demoUrl(`/es/${slug}`));
+    const text = await mainText(reader);
+    expect(text).toContain("Estudiar fuera");
+    expect(text).toContain("Crezca con nosotros");
+    expect(text).toContain("Programs for every age.");
+    expect(text).toContain("Plans for every team.");
+    expect(text).not.toContain("Study abroad");
+    await visitor.close();
+    await context.close();
+  }, 60_000);
+});

@@ -10,6 +10,8 @@ import { Popover } from "@/components/ui/popover";
 import { headingTextStyleVariants } from "@/lib/design-tokens";
 import type { EditorProps } from "@/lib/editing";
 import { useSectionEditor } from "@/components/section-editor/use-section-editor";
+import { useEditingLanguage } from "@/components/section-editor/use-editing-language";
+import { fieldIn, translationMissing, withTranslation } from "@/lib/translate";
 import { SectionEditorFrame } from "@/components/section-editor/section-editor-frame";
 import { useToolbarPopovers } from "@/components/section-editor/use-toolbar-popovers";
 import { MediaPicker } from "@/modules/media/components/media-picker";
@@ -35,7 +37,14 @@ interface HeadingForm {
   gradient: { from: string; via?: string; to: string } | null;
   text_style_variant: string;
   is_text_link: boolean;
+  name_translation: Record<string, string>;
+  description_text_translation: Record<string, string>;
+  button_text_translation: Record<string, string>;
 }
+
+/** The texts that have translations, each with its map. */
+type TranslatedText = "name" | "description_text" | "button_text";
+const translationOf = { name: "name_translation", description_text: "description_text_translation", button_text: "button_text_translation" } as const;
 
 type RequiredField = "name" | "description_text" | "url_page";
 type Tool = "background" | "urls";
@@ -56,6 +65,9 @@ const emptyForm = (urlPage: string): HeadingForm => ({
   gradient: null,
   text_style_variant: "default",
   is_text_link: false,
+  name_translation: {},
+  description_text_translation: {},
+  button_text_translation: {},
 });
 
 const toForm = (row: HeadingDto): HeadingForm => ({
@@ -74,6 +86,9 @@ const toForm = (row: HeadingDto): HeadingForm => ({
   gradient: row.gradient,
   text_style_variant: row.text_style_variant,
   is_text_link: row.is_text_link,
+  name_translation: row.name_translation,
+  description_text_translation: row.description_text_translation,
+  button_text_translation: row.button_text_translation,
 });
 
 const orNull = (text: string) => (text.trim() === "" ? null : text);
@@ -96,9 +111,9 @@ function toBody(form: HeadingForm, row: HeadingDto | undefined) {
     gradient: form.is_gradient ? form.gradient : null,
     text_style_variant: form.text_style_variant as (typeof headingTextStyleVariants)[number],
     is_text_link: form.is_text_link,
-    name_translation: row?.name_translation ?? {},
-    description_text_translation: row?.description_text_translation ?? {},
-    button_text_translation: row?.button_text_translation ?? {},
+    name_translation: form.name_translation,
+    description_text_translation: form.description_text_translation,
+    button_text_translation: form.button_text_translation,
     style_variant: row?.style_variant === "clean" ? ("clean" as const) : ("default" as const),
   };
 }
@@ -128,6 +143,8 @@ export default function HeadingSectionEditor(props: EditorProps) {
   const { setOpenTool, popover } = useToolbarPopovers<Tool>();
   const [galleryOpen, setGalleryOpen] = useState(false);
   const fields = useRef<Partial<Record<RequiredField, HTMLElement | null>>>({});
+  // The texts' language: the base texts in the site's default one, else their translations.
+  const { language, defaultLanguage, switcher } = useEditingLanguage();
 
   const editor = useSectionEditor<HeadingDto, HeadingForm>({
     props,
@@ -165,6 +182,14 @@ export default function HeadingSectionEditor(props: EditorProps) {
     if (form) recheck({ ...form, [key]: value });
   };
 
+  /** A text in the language shown: the base text (checked as typed), or its translation. */
+  const editText = (field: TranslatedText, text: string) => {
+    if (language === null) return edit(field, text);
+    const translations = translationOf[field];
+    draft.set((current) => ({ ...current, [translations]: withTranslation(current[translations], language, text) }));
+  };
+  const textIn = (field: TranslatedText) => (form ? fieldIn(form[field], form[translationOf[field]], language) : { value: "" });
+
   let body: ReactNode = null;
   if (form) {
     const preview: HeadingView = {
@@ -173,11 +198,11 @@ export default function HeadingSectionEditor(props: EditorProps) {
       name: form.name,
       name_part_2: orNull(form.name_part_2),
       name_part_3: orNull(form.name_part_3),
-      name_translation: {},
+      name_translation: form.name_translation,
       description_text: form.description_text,
-      description_text_translation: {},
+      description_text_translation: form.description_text_translation,
       button_text: orNull(form.button_text),
-      button_text_translation: {},
+      button_text_translation: form.button_text_translation,
       url: orNull(form.url),
       image: orNull(form.image),
       image_first: form.image_first,
@@ -281,6 +306,7 @@ export default function HeadingSectionEditor(props: EditorProps) {
           </Popover>
         </div>
 
+        {switcher((other) => translationMissing((["name", "description_text", "button_text"] as const).map((field) => [form[field], form[translationOf[field]]] as const), other))}
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="space-y-3">
             <Field id={`${formId}-name`} label={headingEditorText.heading}>
@@ -289,11 +315,11 @@ export default function HeadingSectionEditor(props: EditorProps) {
                 ref={(element) => {
                   fields.current.name = element;
                 }}
-                value={form.name}
-                required
+                {...textIn("name")}
+                required={language === null}
                 aria-invalid={errorFor("name") ? true : undefined}
                 aria-describedby={describedBy("name")}
-                onChange={(event) => edit("name", event.target.value)}
+                onChange={(event) => editText("name", event.target.value)}
                 className={inputClass(Boolean(errorFor("name")))}
               />
             </Field>
@@ -312,16 +338,16 @@ export default function HeadingSectionEditor(props: EditorProps) {
                   fields.current.description_text = element;
                 }}
                 rows={4}
-                value={form.description_text}
-                required
+                {...textIn("description_text")}
+                required={language === null}
                 aria-invalid={errorFor("description_text") ? true : undefined}
                 aria-describedby={describedBy("description_text")}
-                onChange={(event) => edit("description_text", event.target.value)}
+                onChange={(event) => editText("description_text", event.target.value)}
                 className={inputClass(Boolean(errorFor("description_text")))}
               />
             </Field>
             <Field id={`${formId}-button`} label={headingEditorText.buttonText}>
-              <input id={`${formId}-button`} value={form.button_text} onChange={(event) => update("button_text", event.target.value)} className={inputClass(false)} />
+              <input id={`${formId}-button`} {...textIn("button_text")} onChange={(event) => editText("button_text", event.target.value)} className={inputClass(false)} />
             </Field>
             <Field id={`${formId}-image`} label={headingEditorText.image}>
               <div className="flex gap-2">
@@ -344,7 +370,7 @@ export default function HeadingSectionEditor(props: EditorProps) {
           </div>
           <section aria-label={headingEditorText.preview} className="overflow-hidden rounded-lg ring-1 ring-gray-200" data-heading-preview="">
             {/* The public renderer itself (ARCHITECTURE "The editing layer"): the preview and the page cannot differ. */}
-            <HeadingSection heading={preview} locale="en" />
+            <HeadingSection heading={preview} locale={language ?? defaultLanguage} />
           </section>
         </div>
       </>

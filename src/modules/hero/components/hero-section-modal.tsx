@@ -11,6 +11,8 @@ import type { EditorProps } from "@/lib/editing";
 import { SectionEditorFrame } from "@/components/section-editor/section-editor-frame";
 import { useToolbarPopovers } from "@/components/section-editor/use-toolbar-popovers";
 import { useSectionEditor } from "@/components/section-editor/use-section-editor";
+import { useEditingLanguage } from "@/components/section-editor/use-editing-language";
+import { fieldIn, translationMissing, withTranslation } from "@/lib/translate";
 import { MediaPicker } from "@/modules/media/components/media-picker";
 import { createHero, recreateHeroBody, useCreateHero, useDeleteHero, useHeroes, useSaveHero, type HeroDto } from "../hero.queries";
 import {
@@ -97,6 +99,8 @@ export default function HeroSectionModal(props: EditorProps) {
   const [heroError, setHeroError] = useState<string | null>(null);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const previewRef = useRef<HTMLDivElement>(null);
+  // The texts' language: the base texts in the site's default one, else their translations.
+  const { language, defaultLanguage, switcher } = useEditingLanguage();
 
   const editor = useSectionEditor<HeroDto, HeroForm>({
     props,
@@ -140,6 +144,9 @@ export default function HeroSectionModal(props: EditorProps) {
   }, [id, reset, setVersion]);
 
   const set = (update: (current: HeroForm) => HeroForm) => draft.set(update);
+  /** Sets a text in the language shown: the base text, or its translation. */
+  const setText = (base: "title" | "description" | "button", translations: "title_translation" | "description_translation" | "button_translation", text: string) =>
+    set((current) => (language === null ? { ...current, [base]: text } : { ...current, [translations]: withTranslation(current[translations], language, text) }));
   const style = <K extends "image_style" | "background_style" | "title_style" | "description_style" | "button_style">(key: K, patch: Partial<HeroForm[K]>) =>
     set((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
 
@@ -162,11 +169,11 @@ export default function HeroSectionModal(props: EditorProps) {
     const preview: HeroView = {
       id: `preview-${id ?? "new"}`,
       title: form.title,
-      title_translation: {},
+      title_translation: form.title_translation,
       description: form.description,
-      description_translation: {},
+      description_translation: form.description_translation,
       button: form.button ?? null,
-      button_translation: {},
+      button_translation: form.button_translation,
       image: form.image ?? null,
       animation_element: form.animation_element,
       image_style: { position: form.image_style.position, fullPage: form.image_style.fullPage, ...(form.image_style.width ? { width: form.image_style.width } : {}), ...(form.image_style.height ? { height: form.image_style.height } : {}) },
@@ -175,7 +182,11 @@ export default function HeroSectionModal(props: EditorProps) {
       description_style: form.description_style,
       button_style: form.button_style,
     };
-    const titleInvalid = validate && titleBlank;
+    const titleInvalid = validate && titleBlank && language === null;
+    const title = fieldIn(form.title, form.title_translation, language);
+    const description = fieldIn(form.description, form.description_translation, language);
+    const button = fieldIn(form.button ?? "", form.button_translation, language);
+    const texts = [[form.title, form.title_translation], [form.description, form.description_translation], [form.button, form.button_translation]] as const;
     const background: ColorChoice = form.background_style.is_gradient ? { kind: "gradient", gradient: unprefix(form.background_style.gradient) } : { kind: "solid", color: form.background_style.color ?? "white" };
     const titleColour: ColorChoice = form.title_style.is_gradient ? { kind: "gradient", gradient: unprefix(form.title_style.gradient) } : { kind: "solid", color: form.title_style.color ?? "gray-900" };
     const buttonColour: ColorChoice = form.button_style.color ? { kind: "solid", color: form.button_style.color } : { kind: "gradient", gradient: unprefix(form.button_style.gradient) };
@@ -190,6 +201,7 @@ export default function HeroSectionModal(props: EditorProps) {
     body = (
       <>
         <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-sky-200">{heroModalText.hint}</p>
+        {switcher((other) => translationMissing(texts, other))}
         <div role="toolbar" aria-label={heroModalText.toolbar} className="flex flex-wrap items-center gap-2">
           <button type="button" className={toolButton} onClick={() => { setOpenTool(null); setGalleryOpen(true); }}>
             {heroModalText.gallery}
@@ -248,7 +260,14 @@ export default function HeroSectionModal(props: EditorProps) {
             "button",
             heroModalText.buttonMenu,
             <>
-              {labelled("Button text", <input className={`${select} w-44`} value={form.button ?? ""} onChange={(event) => set((current) => ({ ...current, button: event.target.value === "" ? null : event.target.value }))} />)}
+              {labelled(
+                "Button text",
+                <input
+                  className={`${select} w-44`}
+                  {...button}
+                  onChange={(event) => (language === null ? set((current) => ({ ...current, button: event.target.value === "" ? null : event.target.value })) : setText("button", "button_translation", event.target.value))}
+                />,
+              )}
               {labelled("Button URL", <input className={`${select} w-44`} value={form.button_style.url} onChange={(event) => style("button_style", { url: event.target.value })} />)}
               {labelled("Video button", <input type="checkbox" checked={form.button_style.isVideo} onChange={(event) => style("button_style", { isVideo: event.target.checked })} />)}
               {labelled("Above the description", <input type="checkbox" checked={form.button_style.aboveDescription} onChange={(event) => style("button_style", { aboveDescription: event.target.checked })} />)}
@@ -270,11 +289,11 @@ export default function HeroSectionModal(props: EditorProps) {
               <textarea
                 id={`${formId}-title`}
                 rows={2}
-                value={form.title}
+                {...title}
                 aria-invalid={titleInvalid || undefined}
                 aria-describedby={titleInvalid ? `${formId}-title-error` : undefined}
                 onBlur={() => setValidate(true)}
-                onChange={(event) => set((current) => ({ ...current, title: event.target.value }))}
+                onChange={(event) => setText("title", "title_translation", event.target.value)}
                 className={`block max-h-[400px] w-full resize-y [field-sizing:content] rounded-md border px-2 py-1 text-sm ${titleInvalid ? "border-red-600" : "border-gray-300"}`}
               />
               {titleInvalid ? (
@@ -290,8 +309,8 @@ export default function HeroSectionModal(props: EditorProps) {
               <textarea
                 id={`${formId}-description`}
                 rows={2}
-                value={form.description}
-                onChange={(event) => set((current) => ({ ...current, description: event.target.value }))}
+                {...description}
+                onChange={(event) => setText("description", "description_translation", event.target.value)}
                 className="block max-h-[280px] w-full resize-y [field-sizing:content] rounded-md border border-gray-300 px-2 py-1 text-sm"
               />
             </div>
@@ -303,7 +322,7 @@ export default function HeroSectionModal(props: EditorProps) {
               </button>
             ) : null}
             {/* The public renderer itself (ARCHITECTURE "The editing layer"): the preview and the page cannot differ. */}
-            <HeroSection hero={preview} locale="en" />
+            <HeroSection hero={preview} locale={language ?? defaultLanguage} />
             <HeroResizeHandles
               preview={previewRef}
               image={form.image ? { width: form.image_style.width ?? heroImageDefaults.width, height: form.image_style.height ?? heroImageDefaults.height } : null}

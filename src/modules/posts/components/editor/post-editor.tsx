@@ -6,7 +6,6 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from "react";
 import { ConflictDialog, useConflictChoice } from "@/components/ui/conflict-dialog";
 import { Dialog } from "@/components/ui/dialog";
-import { LanguageSwitch } from "@/components/ui/language-switch";
 import { toast, toastAfterLoad } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
 import type { EditorProps } from "@/lib/editing";
@@ -18,7 +17,7 @@ import { placeOf } from "../../post-place";
 import { useCreatePost, usePost, useSavePost, type PostDto } from "../../posts.queries";
 import { AdvancedSettings } from "./advanced-settings";
 import { CodeView } from "./code-view";
-import { useSiteLanguages } from "@/modules/site-settings/site-settings.queries";
+import { useEditingLanguage } from "@/components/section-editor/use-editing-language";
 import { emptyPostForm, emptyTranslation, firstPostProblem, prefilledPostForm, toPostBody, toPostForm, translationMissing, type PostForm, type PostTranslation } from "./post-form";
 import { RichTextEditor } from "./rich-text-editor";
 import { useAutosave } from "./use-autosave";
@@ -52,11 +51,9 @@ export default function PostEditor({ id, onClose, onChanged, prefill }: EditorPr
   const create = useCreatePost();
   const save = useSavePost();
   const [advanced, setAdvanced] = useState(false);
-  const site = useSiteLanguages();
-  const defaultLanguage = site.data?.default ?? "en";
   // The language the fields show: the site's default until the admin picks another.
-  const [chosenLanguage, setLanguage] = useState<string | null>(null);
-  const language = chosenLanguage ?? defaultLanguage;
+  const { language: translating, defaultLanguage, switcher } = useEditingLanguage();
+  const language = translating ?? defaultLanguage;
   const [titleTouched, setTitleTouched] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [autosavedAt, setAutosavedAt] = useState<Date | null>(null);
@@ -173,9 +170,7 @@ export default function PostEditor({ id, onClose, onChanged, prefill }: EditorPr
     );
   } else {
     const field = (name: "title" | "description") => `${formId}-${name}`;
-    const switchLanguage = (
-      <LanguageSwitch languages={site.data?.languages ?? []} defaultLanguage={defaultLanguage} value={language} onChange={setLanguage} missing={(other) => translationMissing(form, other)} label={postEditorText.language} />
-    );
+    const switchLanguage = switcher((other) => translationMissing(form, other));
     const titleError = (titleTouched || problem) && titleMissing ? postEditorText.titleRequired : null;
     body = (
       <form
