@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
-import { organizationDataReply, organizationRow, siteResponse } from "./site-settings.validation";
+import { organizationDataReply, organizationRow } from "./site-settings.validation";
 
 export type OrganizationData = z.infer<typeof organizationDataReply>;
 export type Row = z.infer<typeof organizationRow>;
@@ -32,13 +32,3 @@ export const saveOrganizationMutation = (client: QueryClient, organizationId: st
 /** The organization's data; waits while the id is not known yet (""). */
 export const useOrganizationData = (organizationId: string) => useQuery(organizationDataQuery(organizationId));
 export const useSaveOrganization = (organizationId: string) => useMutation(saveOrganizationMutation(useQueryClient(), organizationId));
-
-// GET /api/site - the host's site as the back office shows it: its languages, the default first
-export const siteLanguagesQuery = queryOptions({
-  queryKey: ["site", "languages"] as const,
-  queryFn: () => apiRequest("/api/site", { reply: siteResponse }),
-  select: (site) => ({ default: site.default_locale, languages: [site.default_locale, ...site.locales.filter((locale) => locale !== site.default_locale)] }),
-  staleTime: 60_000,
-});
-/** The languages an editor offers to write in: the site's default first, then the others it offers. */
-export const useSiteLanguages = () => useQuery(siteLanguagesQuery);
