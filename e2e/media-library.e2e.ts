@@ -145,17 +145,23 @@ describe("the media library", () => {
     await phone.close();
   }, 60_000);
 
-  it("names where a used file is used, and deletes it anyway with force", async () => {
+  it("names where a used file is used, and deletes it anyway with force: the card loses its image rather than showing a broken one", async () => {
     const dialog = page.getByRole("dialog", { name: "Media Library" });
+    const [stored] = await findByName(admin.request);
+    const stem = stored!.url.replace(/\.[a-z]+$/, "");
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
     const confirm = page.getByRole("alertdialog", { name: `Delete ${filename}?` });
     await confirm.waitFor();
     const usedBy = confirm.getByRole("list", { name: "Used by" });
-    await usedBy.getByText(`Metric: ${metricTitle}`).waitFor();
+    await usedBy.getByText(`Card: ${metricTitle}`).waitFor();
     await confirm.getByRole("button", { name: "Delete anyway" }).click();
     await page.getByText("File deleted").waitFor();
     await expect.poll(async () => (await findByName(admin.request)).length).toBe(0);
     await expect.poll(() => dialog.getByRole("list", { name: "Media files" }).getByRole("button", { name: new RegExp(filename) }).count()).toBe(0);
+    // A visitor's page names neither the file nor its copies: no image pointing at a 404.
+    const visitor = await (await fetch(demoUrl(`/${slug}`))).text();
+    expect(visitor).toContain(metricTitle);
+    expect(visitor).not.toContain(stem);
   }, 30_000);
 
   it("deletes an unused file after a plain confirmation", async () => {

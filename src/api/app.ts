@@ -31,7 +31,7 @@ import { createRouter } from "@/server/http/router";
 import type { TenantEnv } from "@/modules/organizations/organizations.service";
 import { refuseIllFormedText } from "@/server/http/ill-formed-text";
 import { withCaller } from "./caller";
-import { findMediaUsage } from "./media-usage";
+import { clearMediaUsage, findMediaUsage } from "./media-usage";
 import { refuseCrossSiteMutations, withTenant } from "./tenant";
 import { renderReference } from "./reference-page";
 import { revalidateRoutes } from "./revalidate.routes";
@@ -127,7 +127,7 @@ export function createApi() {
   api.route("/", helpWidgetRoutes);
   api.route("/", postsRoutes);
   api.route("/", siteCheckRoutes);
-  api.route("/", createMediaRoutes({ findUsage: findMediaUsage }));
+  api.route("/", createMediaRoutes({ findUsage: findMediaUsage, clearUsage: clearMediaUsage }));
   api.route("/", revalidateRoutes);
   return api;
 }

@@ -1,8 +1,9 @@
-import { findMediaReferences as headingReferences } from "@/modules/headings/headings.service";
-import { findMediaReferences as heroReferences } from "@/modules/hero/hero.service";
-import type { MediaUsageLookup } from "@/modules/media/media.service";
+import { clearMediaReferences as clearHeadings, findMediaReferences as headingReferences } from "@/modules/headings/headings.service";
+import { clearMediaReferences as clearHeroes, findMediaReferences as heroReferences } from "@/modules/hero/hero.service";
+import type { MediaUsageClearer, MediaUsageLookup } from "@/modules/media/media.service";
+import { clearMediaReferences as clearMenus, findMediaReferences as menuReferences } from "@/modules/menus/menus.service";
 import { findMediaReferences as postReferences } from "@/modules/posts/posts.service";
-import { findMediaReferences as metricReferences } from "@/modules/sections/sections.service";
+import { clearMediaReferences as clearMetrics, findMediaReferences as metricReferences } from "@/modules/sections/sections.service";
 import { readTogether } from "@/server/db/client";
 
 /**
@@ -14,7 +15,16 @@ export const findMediaUsage: MediaUsageLookup = async (organizationId, urlStem) 
     () => metricReferences(organizationId, urlStem),
     () => heroReferences(organizationId, urlStem),
     () => headingReferences(organizationId, urlStem),
+    () => menuReferences(organizationId, urlStem),
     () => postReferences(organizationId, urlStem),
   ]);
   return found.flat();
+};
+
+/** "Delete anyway": each module empties its own images of the file, inside the delete's transaction (posts refuse instead). */
+export const clearMediaUsage: MediaUsageClearer = async (organizationId, urlStem) => {
+  await clearMetrics(organizationId, urlStem);
+  await clearHeroes(organizationId, urlStem);
+  await clearHeadings(organizationId, urlStem);
+  await clearMenus(organizationId, urlStem);
 };

@@ -90,3 +90,12 @@ export async function listWithImage(organizationId: string, text: string) {
     .where(and(eq(headingSections.organization_id, organizationId), like(headingSections.image, containing(text))))
     .orderBy(asc(headingSections.url_page), asc(headingSections.order));
 }
+
+/** Empties the image of every heading section whose address contains `text`, raising their versions. */
+export async function clearImages(organizationId: string, text: string) {
+  return (await db())
+    .update(headingSections)
+    .set({ image: null, version: nextVersion(headingSections.version), updated_at: new Date() })
+    .where(and(eq(headingSections.organization_id, organizationId), like(headingSections.image, containing(text))))
+    .returning({ id: headingSections.id });
+}

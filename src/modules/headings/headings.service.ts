@@ -86,3 +86,10 @@ export const headingRowsOfPage = (organizationId: string, urlPage: string) => re
 export async function findMediaReferences(organizationId: string, urlStem: string) {
   return (await repository.listWithImage(organizationId, urlStem)).map(({ id, title, url_page }) => ({ kind: "heading_section" as const, id, title: plainText(title), url_page }));
 }
+
+/** Empties the image of the heading sections showing a stored file being deleted (part of its transaction); how many changed. */
+export async function clearMediaReferences(organizationId: string, urlStem: string) {
+  const cleared = await repository.clearImages(organizationId, urlStem);
+  if (cleared.length > 0) invalidate(organizationTag(organizationId));
+  return cleared.length;
+}

@@ -91,3 +91,12 @@ export async function listWithImage(organizationId: string, text: string) {
     .where(and(eq(heroSections.organization_id, organizationId), like(heroSections.image, containing(text))))
     .orderBy(asc(heroSections.url_page), asc(heroSections.order));
 }
+
+/** Empties the image of every hero whose address contains `text`, raising their versions. */
+export async function clearImages(organizationId: string, text: string) {
+  return (await db())
+    .update(heroSections)
+    .set({ image: null, version: nextVersion(heroSections.version), updated_at: new Date() })
+    .where(and(eq(heroSections.organization_id, organizationId), like(heroSections.image, containing(text))))
+    .returning({ id: heroSections.id });
+}

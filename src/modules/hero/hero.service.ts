@@ -94,3 +94,10 @@ export const heroRowsOfPage = (organizationId: string, urlPage: string) => repos
 export async function findMediaReferences(organizationId: string, urlStem: string) {
   return (await repository.listWithImage(organizationId, urlStem)).map(({ id, title, url_page }) => ({ kind: "hero_section" as const, id, title: plainText(title), url_page }));
 }
+
+/** Empties the image of the heroes showing a stored file being deleted (part of its transaction); how many changed. */
+export async function clearMediaReferences(organizationId: string, urlStem: string) {
+  const cleared = await repository.clearImages(organizationId, urlStem);
+  if (cleared.length > 0) invalidate(organizationTag(organizationId));
+  return cleared.length;
+}

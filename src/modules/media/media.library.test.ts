@@ -11,7 +11,12 @@ const { createTestAdmin, createTestWorld } = await import("@/testing/factories")
 const { expectAdminOnly } = await import("@/modules/sections/sections.test-support");
 const { expectVersionedSaves } = await import("@/testing/versions");
 const { imageSources } = await import("./components/image-sources");
-const { findMediaByUrls } = await import("./media.service");
+const { deleteMediaOrThrow, findMediaByUrls } = await import("./media.service");
+const { clearMediaUsage, findMediaUsage } = await import("@/api/media-usage");
+const { getMetricOrThrow } = await import("@/modules/sections/sections.service");
+const { getHeroOrThrow } = await import("@/modules/hero/hero.service");
+const { getHeadingOrThrow } = await import("@/modules/headings/headings.service");
+const { listMenus } = await import("@/modules/menus/menus.service");
 
 type World = Awaited<ReturnType<typeof createTestWorld>>;
 let world: World;
@@ -43,6 +48,16 @@ async function upload(bytes: Uint8Array, name: string, alt = "", token = world.a
 }
 
 const asAdmin = (path: string, init: { method?: string; json?: unknown } = {}) => call(path, { host: world.acme.host, token: world.admin.token, ...init });
+const created = async (path: string, json: Record<string, unknown>) => {
+  const response = await asAdmin(path, { json });
+  expect(response.status, path).toBe(201);
+  return (await response.json()) as { id: string };
+};
+/** A submenu item "Visas" under a new menu item, showing `image`. */
+async function submenuShowing(image: string) {
+  const item = await created("/api/menu-items", { organization_id: world.acme.organization.id, display_name: "Services", url_name: "services" });
+  return created("/api/submenu-items", { menu_item_id: item.id, organization_id: world.acme.organization.id, name: "Visas", url_name: "visas", image });
+}
 
 beforeAll(async () => {
   world = await createTestWorld();
@@ -147,17 +162,13 @@ describe("the gallery: search, alt text, usage and delete", () => {
     expect((await tooLong.json()).error).toBe("Alt text must be at most 300 characters");
   });
 
-  it("GET /api/media/{id}/usage names the metrics, heroes, heading sections and posts that use the file, by any of its addresses", async () => {
+  it("GET /api/media/{id}/usage names the metrics, heroes, heading sections, menu items and posts that use the file, by any of its addresses", async () => {
     const media = await upload(await photo(1000, 500, "jpeg"), "used.jpg");
     const variant = media.variants[0]!.url;
-    const created = async (path: string, json: Record<string, unknown>) => {
-      const response = await asAdmin(path, { json });
-      expect(response.status, path).toBe(201);
-      return (await response.json()) as { id: string };
-    };
     const metric = await created("/api/metrics", { title: "<b>Clients</b>", description: "D", image: media.url });
     const hero = await created("/api/hero-sections", { title: "Hero", image: `https://${world.acme.host}${media.url}`, url_page: "/" });
     const heading = await created("/api/template-heading-sections", { name: "Heading", description_text: "D", url_page: "/about", image: variant });
+    const submenu = await submenuShowing(media.url);
     const post = await created("/api/posts", { title: "Story", slug: "story", content: `<p><img src="${variant}" alt=""></p>` });
     await created("/api/metrics", { title: "Unrelated", description: "D", image: "https://elsewhere.example/pic.jpg" });
 
@@ -169,20 +180,60 @@ describe("the gallery: search, alt text, usage and delete", () => {
       { kind: "metric", id: metric.id, title: "Clients", url_page: null },
       { kind: "hero_section", id: hero.id, title: "Hero", url_page: "/home" },
       { kind: "heading_section", id: heading.id, title: "Heading", url_page: "/about" },
+      { kind: "menu_item", id: submenu.id, title: "Visas", url_page: "visas" },
       { kind: "post", id: post.id, title: "Story", url_page: "/blog/story" },
     ]);
 
-    // Delete refuses while the file is used, and says where; force deletes it and its variants.
+    // Delete refuses while the file is used, and says where.
     const refused = await asAdmin(`/api/media/${media.id}`, { method: "DELETE" });
     expect(refused.status).toBe(409);
     const body = await refused.json();
     expect(body).toMatchObject({ code: "conflict", error: "This file is used on your site. Remove it there first, or delete it anyway with force=true." });
-    expect(body.details.references).toHaveLength(4);
+    expect(body.details.references).toHaveLength(5);
+    // A post keeps it even with force: the library does not rewrite the owner's writing, and nothing else changes.
+    const inPost = await asAdmin(`/api/media/${media.id}?force=true`, { method: "DELETE" });
+    expect(inPost.status).toBe(409);
+    expect(await inPost.json()).toMatchObject({ code: "conflict", error: "This file is used in a post. Remove it from the post first, then delete it." });
+    expect((await getMetricOrThrow(world.acme.organization.id, metric.id)).image).toBe(media.url);
     expect((await call(media.url, { host: world.acme.host })).status).toBe(200);
+  });
+
+  it("delete anyway empties every place showing the file (image null, a new version) with the row, so no page points at a 404", async () => {
+    const organizationId = world.acme.organization.id;
+    const media = await upload(await photo(1000, 500, "jpeg"), "anyway.jpg");
+    const variant = media.variants[0]!.url;
+    const metric = await created("/api/metrics", { title: "Card", description: "D", image: media.url });
+    const hero = await created("/api/hero-sections", { title: "Anyway hero", image: `https://${world.acme.host}${media.url}`, url_page: "/anyway" });
+    const heading = await created("/api/template-heading-sections", { name: "Anyway heading", description_text: "D", url_page: "/anyway", image: variant });
+    const submenu = await submenuShowing(media.url);
+    const kept = await created("/api/metrics", { title: "Other", description: "D", image: "https://elsewhere.example/pic.jpg" });
+    const before = { metric: await getMetricOrThrow(organizationId, metric.id), hero: await getHeroOrThrow(organizationId, hero.id), heading: await getHeadingOrThrow(organizationId, heading.id) };
 
     expect((await asAdmin(`/api/media/${media.id}?force=true`, { method: "DELETE" })).status).toBe(200);
     expect((await call(media.url, { host: world.acme.host })).status).toBe(404);
     expect((await call(variant, { host: world.acme.host })).status).toBe(404);
+    const after = { metric: await getMetricOrThrow(organizationId, metric.id), hero: await getHeroOrThrow(organizationId, hero.id), heading: await getHeadingOrThrow(organizationId, heading.id) };
+    for (const key of ["metric", "hero", "heading"] as const) {
+      expect(after[key].image, key).toBeNull();
+      // An editor still holding the old row gets the conflict choice instead of saving the dead address back.
+      expect(after[key].version, key).toBe(before[key].version + 1);
+    }
+    expect((await listMenus(organizationId)).submenu_items.find((item) => item.id === submenu.id)?.image).toBeNull();
+    expect((await getMetricOrThrow(organizationId, kept.id)).image).toBe("https://elsewhere.example/pic.jpg");
+    expect((await asAdmin(`/api/media/${media.id}`)).status).toBe(404);
+  });
+
+  it("a delete that fails after emptying the places rolls them back with it: the images and the file stay", async () => {
+    const organizationId = world.acme.organization.id;
+    const media = await upload(await photo(200, 100, "png"), "rollback.png");
+    const metric = await created("/api/metrics", { title: "Card", description: "D", image: media.url });
+    const failing = async (id: string, stem: string) => {
+      await clearMediaUsage(id, stem);
+      throw new Error("storage failed");
+    };
+    await expect(deleteMediaOrThrow(organizationId, media.id, { force: true, findUsage: findMediaUsage, clearUsage: failing })).rejects.toThrow("storage failed");
+    expect((await getMetricOrThrow(organizationId, metric.id)).image).toBe(media.url);
+    expect((await call(media.url, { host: world.acme.host })).status).toBe(200);
   });
 
   it("an unused file deletes without force, and has no references", async () => {

@@ -19,6 +19,7 @@ import {
   updateMediaAlt,
   uploadMedia,
   uploadsFolder,
+  type MediaUsageClearer,
   type MediaUsageLookup,
 } from "./media.service";
 import { receiveUpload } from "./upload-stream";
@@ -30,9 +31,10 @@ const reference = named(mediaReference, "MediaReference");
 
 /**
  * The media library's routes. "Used by" needs other modules' content, which this module does not
- * read: the API's composition root passes in the lookup (decision 018).
+ * read: the API's composition root passes in the lookup, and what empties those places when a used
+ * file is deleted anyway (decision 018).
  */
-export function createMediaRoutes({ findUsage }: { findUsage: MediaUsageLookup }) {
+export function createMediaRoutes({ findUsage, clearUsage }: { findUsage: MediaUsageLookup; clearUsage: MediaUsageClearer }) {
   const mediaRoutes = createRouter<TenantEnv>();
 
   // GET /api/media/files/:organizationId/:file - a stored file or variant, served to anyone on the owner's host
@@ -150,7 +152,7 @@ export function createMediaRoutes({ findUsage }: { findUsage: MediaUsageLookup }
       method: "get",
       path: "/media/{id}/usage",
       tags: ["Media"],
-      summary: "The metrics, hero sections, heading sections and posts whose image (or post content) uses the file",
+      summary: "The metrics, hero sections, heading sections, menu items and posts whose image (or post content) uses the file",
       ...access.admin,
       middleware: [requireAdmin] as const,
       request: { params: mediaIdParam },
@@ -165,18 +167,18 @@ export function createMediaRoutes({ findUsage }: { findUsage: MediaUsageLookup }
       method: "delete",
       path: "/media/{id}",
       tags: ["Media"],
-      summary: "Delete a stored file and its variants; a file the site still uses needs force=true",
+      summary: "Delete a stored file and its variants; a file the site still uses needs force=true, which empties its places (image null) in the same transaction; a file in a post is refused even then",
       ...access.admin,
       middleware: [requireAdmin] as const,
       request: { params: mediaIdParam, query: forceQuery },
       responses: {
         200: jsonContent(z.object({ success: z.literal(true) }), "Deleted"),
         ...errorResponses(401, 403, 404),
-        409: jsonContent(errorBody.extend({ details: z.object({ references: z.array(reference) }) }), "The file is used on the site (`details.references`); nothing was deleted"),
+        409: jsonContent(errorBody.extend({ details: z.object({ references: z.array(reference) }) }), "The file is used on the site (`details.references`), or in a post even with force; nothing was deleted"),
       },
     }),
     async (c) => {
-      await deleteMediaOrThrow(c.get("organization").id, c.req.valid("param").id, { force: c.req.valid("query").force === "true", findUsage });
+      await deleteMediaOrThrow(c.get("organization").id, c.req.valid("param").id, { force: c.req.valid("query").force === "true", findUsage, clearUsage });
       return c.json({ success: true as const }, 200);
     },
   );

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/env";
 import { isUuid } from "@/lib/json";
+import { transaction } from "@/server/db/client";
 import { readAsOne } from "@/server/db/one-statement";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import type { MediaVariant } from "./media.schema";
@@ -162,17 +163,28 @@ export async function mediaUsage(organizationId: string, id: string, findUsage: 
   return { media_id: row.id, used: references.length > 0, references };
 }
 
+/** Empties every reference to a file about to be deleted (in the caller's transaction); from the composition root, like the lookup. */
+export type MediaUsageClearer = (organizationId: string, urlStem: string) => Promise<void>;
+
 /**
  * Deletes the file, its variants and its row. A file still used on the site is refused (409, with
- * the references in `details`) unless the caller insists with `force`.
+ * the references in `details`) unless the caller insists with `force`: then the places showing it
+ * lose their image (null, as the spec's "remove media" does) in the same transaction as the row, so
+ * no page is left pointing at a 404. A post keeps it even then: its photo and content are the
+ * owner's writing, which the library does not rewrite, so the post must drop it first.
  */
-export async function deleteMediaOrThrow(organizationId: string, id: string, { force = false, findUsage }: { force?: boolean; findUsage?: MediaUsageLookup } = {}) {
-  const row = await findRowOrThrow(organizationId, id);
-  if (!force && findUsage) {
-    const references = await findUsage(organizationId, urlStem(row));
-    if (references.length > 0) throw new AppError({ code: "conflict", message: mediaMessages.inUse, details: { references } });
-  }
-  await repository.deleteMedia(organizationId, id);
+export async function deleteMediaOrThrow(organizationId: string, id: string, { force = false, findUsage, clearUsage }: { force?: boolean; findUsage?: MediaUsageLookup; clearUsage?: MediaUsageClearer } = {}) {
+  const row = await transaction(async () => {
+    const found = await findRowOrThrow(organizationId, id);
+    const references = findUsage ? await findUsage(organizationId, urlStem(found)) : [];
+    const inPosts = references.filter((reference) => reference.kind === "post");
+    if (inPosts.length > 0 && force) throw new AppError({ code: "conflict", message: mediaMessages.inPost, details: { references } });
+    if (references.length > 0 && !force) throw new AppError({ code: "conflict", message: mediaMessages.inUse, details: { references } });
+    if (references.length > 0) await clearUsage?.(organizationId, urlStem(found));
+    await repository.deleteMedia(organizationId, id);
+    return found;
+  });
+  // The bytes go once the row is gone for good: a rolled-back delete keeps a file that still works.
   await removeFiles([row.storage_key, ...row.variants.map((variant) => variant.key)]);
 }
 

@@ -8,6 +8,7 @@ export const mediaMessages = {
   fileRequired: "Choose a file to upload",
   unreadableImage: "The image could not be read. Please upload a JPEG, PNG, GIF, WebP or AVIF file.",
   inUse: "This file is used on your site. Remove it there first, or delete it anyway with force=true.",
+  inPost: "This file is used in a post. Remove it from the post first, then delete it.",
   altTooLong: "Alt text must be at most 300 characters",
 } as const;
 
@@ -50,7 +51,7 @@ export const mediaResponse = z.object({
 
 /** Where a file is used: what the delete dialog warns about. */
 export const mediaReference = z.object({
-  kind: z.enum(["metric", "hero_section", "heading_section", "post"]),
+  kind: z.enum(["metric", "hero_section", "heading_section", "menu_item", "post"]),
   id: z.uuid(),
   title: z.string(),
   /** The page a section sits on, or the post's address. */

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, like, sql } from "drizzle-orm";
 import { db, readTogether } from "@/server/db/client";
+import { containing } from "@/server/db/columns";
 import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { menuItems, submenuItems } from "./menus.schema";
 
@@ -123,4 +124,40 @@ export async function listMenus(organizationId: string) {
     () => database.select().from(submenuItems).where(eq(submenuItems.organization_id, organizationId)).orderBy(asc(submenuItems.order)),
   ]);
   return { menu_items, submenu_items };
+}
+
+/** Menu items and submenu items whose image address contains `text` (the media library's "used by"). */
+export async function listWithImage(organizationId: string, text: string) {
+  const database = await db();
+  const [items, submenus] = await readTogether([
+    () =>
+      database
+        .select({ id: menuItems.id, title: menuItems.display_name, url_page: menuItems.url_name })
+        .from(menuItems)
+        .where(and(eq(menuItems.organization_id, organizationId), like(menuItems.image, containing(text))))
+        .orderBy(asc(menuItems.order)),
+    () =>
+      database
+        .select({ id: submenuItems.id, title: submenuItems.name, url_page: submenuItems.url_name })
+        .from(submenuItems)
+        .where(and(eq(submenuItems.organization_id, organizationId), like(submenuItems.image, containing(text))))
+        .orderBy(asc(submenuItems.order)),
+  ]);
+  return [...items, ...submenus];
+}
+
+/** Empties the image of every menu and submenu item whose address contains `text`. */
+export async function clearImages(organizationId: string, text: string) {
+  const database = await db();
+  const items = await database
+    .update(menuItems)
+    .set({ image: null, updated_at: new Date() })
+    .where(and(eq(menuItems.organization_id, organizationId), like(menuItems.image, containing(text))))
+    .returning({ id: menuItems.id });
+  const submenus = await database
+    .update(submenuItems)
+    .set({ image: null, updated_at: new Date() })
+    .where(and(eq(submenuItems.organization_id, organizationId), like(submenuItems.image, containing(text))))
+    .returning({ id: submenuItems.id });
+  return [...items, ...submenus];
 }

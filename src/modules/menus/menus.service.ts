@@ -170,3 +170,15 @@ export async function saveFooterStyle(organizationId: string, changes: FooterSty
 export function listMenus(organizationId: string) {
   return repository.listMenus(organizationId);
 }
+
+/** The menu and submenu items showing a stored file (the media library's "used by"). */
+export async function findMediaReferences(organizationId: string, urlStem: string) {
+  return (await repository.listWithImage(organizationId, urlStem)).map(({ id, title, url_page }) => ({ kind: "menu_item" as const, id, title, url_page }));
+}
+
+/** Empties the image of the menu items showing a stored file being deleted (part of its transaction); how many changed. */
+export async function clearMediaReferences(organizationId: string, urlStem: string) {
+  const cleared = await repository.clearImages(organizationId, urlStem);
+  if (cleared.length > 0) invalidate(organizationTag(organizationId));
+  return cleared.length;
+}

@@ -209,6 +209,15 @@ export async function listMetricsWithImage(organizationId: string, text: string)
     .orderBy(asc(metrics.created_at));
 }
 
+/** Empties the image of every metric whose address contains `text`, raising their versions (a removed file makes `image` null). */
+export async function clearMetricImages(organizationId: string, text: string) {
+  return (await db())
+    .update(metrics)
+    .set({ image: null, version: nextVersion(metrics.version), updated_at: new Date() })
+    .where(and(eq(metrics.organization_id, organizationId), like(metrics.image, containing(text))))
+    .returning({ id: metrics.id });
+}
+
 export interface SectionTitleRow {
   id: string;
   section_title: string;

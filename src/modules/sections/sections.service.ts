@@ -275,3 +275,10 @@ export async function loadSectionData(organizationId: string): Promise<SectionDa
 export async function findMediaReferences(organizationId: string, urlStem: string) {
   return (await repository.listMetricsWithImage(organizationId, urlStem)).map(({ id, title }) => ({ kind: "metric" as const, id, title: plainText(title), url_page: null }));
 }
+
+/** Empties the image of the metrics showing a stored file being deleted (part of its transaction); how many changed. */
+export async function clearMediaReferences(organizationId: string, urlStem: string) {
+  const cleared = await repository.clearMetricImages(organizationId, urlStem);
+  if (cleared.length > 0) invalidate(organizationTag(organizationId));
+  return cleared.length;
+}

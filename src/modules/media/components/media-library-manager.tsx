@@ -114,6 +114,8 @@ function DeleteMedia({ media, onDeleted }: { media: MediaDto; onDeleted: () => v
       },
     );
 
+  // The server refuses a file a post shows even with force: no "Delete anyway" to press in vain.
+  const inPost = usage?.references.some((reference) => reference.kind === "post") ?? false;
   const button = "rounded-lg px-4 py-2 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
   return (
     <>
@@ -136,14 +138,16 @@ function DeleteMedia({ media, onDeleted }: { media: MediaDto; onDeleted: () => v
                     </li>
                   ))}
                 </ul>
-                <p className="mt-2 text-sm text-gray-700">{mediaLibraryText.usedAfter}</p>
+                <p className="mt-2 text-sm text-gray-700">{inPost ? mediaLibraryText.inPost : mediaLibraryText.usedAfter}</p>
               </>
             ) : null}
             <div className="mt-5 flex justify-end gap-2">
               <AlertDialog.Cancel className={`${button} text-gray-800 ring-gray-300 hover:bg-gray-50`}>{mediaLibraryText.cancel}</AlertDialog.Cancel>
-              <button type="button" className={`${button} bg-red-700 text-white ring-red-700 hover:bg-red-800`} disabled={remove.isPending} onClick={confirm}>
-                {usage?.used ? mediaLibraryText.deleteAnyway : mediaLibraryText.delete}
-              </button>
+              {inPost ? null : (
+                <button type="button" className={`${button} bg-red-700 text-white ring-red-700 hover:bg-red-800`} disabled={remove.isPending} onClick={confirm}>
+                  {usage?.used ? mediaLibraryText.deleteAnyway : mediaLibraryText.delete}
+                </button>
+              )}
             </div>
           </AlertDialog.Content>
         </AlertDialog.Portal>
