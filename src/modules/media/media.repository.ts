@@ -68,13 +68,13 @@ export async function deleteMedia(organizationId: string, id: string) {
 }
 
 /**
- * The stored images named by `storageKeys` that have resized copies, unexecuted, with only what
- * `srcset` needs (decision 020): a page reads the images it shows rather than every upload of the
- * organization.
+ * The stored images named by `storageKeys`, unexecuted, with only what `srcset` and the alt text
+ * need (decision 020): a page reads the images it shows rather than every upload of the
+ * organization. Images without resized copies (GIFs) come too: their library alt text counts.
  */
 export const uploadedImageRowsOf = prepareRows((organizationId: string, storageKeys: string[]) =>
   queryBuilder
-    .select({ storage_key: mediaFiles.storage_key, content_type: mediaFiles.content_type, width: mediaFiles.width, variants: mediaFiles.variants })
+    .select({ storage_key: mediaFiles.storage_key, content_type: mediaFiles.content_type, width: mediaFiles.width, variants: mediaFiles.variants, alt: mediaFiles.alt })
     .from(mediaFiles)
-    .where(and(eq(mediaFiles.organization_id, organizationId), sql`${mediaFiles.storage_key} = any(${storageKeys}::text[])`, eq(mediaFiles.kind, "image"), sql`jsonb_array_length(${mediaFiles.variants}) > 0`)),
+    .where(and(eq(mediaFiles.organization_id, organizationId), sql`${mediaFiles.storage_key} = any(${storageKeys}::text[])`, eq(mediaFiles.kind, "image"))),
 );

@@ -215,11 +215,12 @@ export async function uploadedImagesNamedIn(organizationId: string, value: unkno
 }
 
 /** What `uploadedImageRowsOf` answered, as `imageSources` takes it. */
-export function uploadedImagesFrom(rows: { storage_key: string; content_type: string; width: number | null; variants: MediaVariant[] }[]): MediaImage[] {
+export function uploadedImagesFrom(rows: { storage_key: string; content_type: string; width: number | null; variants: MediaVariant[]; alt: string }[]): MediaImage[] {
   return rows.map((row) => ({
     url: mediaUrlOf(row.storage_key),
     content_type: row.content_type,
     width: row.width,
+    alt: row.alt,
     variants: row.variants.map((variant) => ({ url: mediaUrlOf(variant.key), width: variant.width, content_type: variant.content_type })),
   }));
 }

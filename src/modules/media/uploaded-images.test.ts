@@ -7,10 +7,10 @@ import { mediaFiles } from "./media.schema";
 import { uploadedImagesNamedIn } from "./media.service";
 
 /** An uploaded image's row as an upload leaves it (the files themselves are not read here). */
-async function storedImage(organizationId: string) {
+async function storedImage(organizationId: string, { alt = "", resized = true } = {}) {
   const key = `${organizationId}/${randomUUID()}.jpg`;
-  const variants = [480, 960].map((width) => ({ key: key.replace(".jpg", `-${width}.webp`), width, height: (width * 2) / 3, size: width * 40, content_type: "image/webp" as const }));
-  await (await db()).insert(mediaFiles).values({ organization_id: organizationId, kind: "image", filename: "photo.jpg", content_type: "image/jpeg", size: 1000, storage_key: key, width: 1200, height: 800, variants });
+  const variants = (resized ? [480, 960] : []).map((width) => ({ key: key.replace(".jpg", `-${width}.webp`), width, height: (width * 2) / 3, size: width * 40, content_type: "image/webp" as const }));
+  await (await db()).insert(mediaFiles).values({ organization_id: organizationId, kind: "image", filename: "photo.jpg", content_type: "image/jpeg", size: 1000, storage_key: key, width: 1200, height: 800, variants, alt });
   return { key, url: `/api/media/files/${key}` };
 }
 
@@ -31,5 +31,18 @@ describe("the uploaded images a page shows", () => {
     expect(images.map((image) => image.url)).toEqual([shown.url]);
     expect(images[0]!.variants.map((variant) => variant.width)).toEqual([480, 960]);
     expect(await uploadedImagesNamedIn(organization.id, { card: "https://example.com/photo.jpg" })).toEqual([]);
+  });
+
+  it("carries the library's alt text, also of an image without resized copies (the renderers use it where the image is placed)", async () => {
+    const { organization } = await createTestOrganization();
+    const photo = await storedImage(organization.id, { alt: "Two advisers at a desk" });
+    const gif = await storedImage(organization.id, { alt: "A waving passport", resized: false });
+    const images = await uploadedImagesNamedIn(organization.id, [photo.url, gif.url]);
+    expect(images.map((image) => [image.url, image.alt, image.variants.length]).sort()).toEqual(
+      [
+        [photo.url, "Two advisers at a desk", 2],
+        [gif.url, "A waving passport", 0],
+      ].sort(),
+    );
   });
 });

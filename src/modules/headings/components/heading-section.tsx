@@ -131,7 +131,7 @@ export function HeadingSection({ heading, locale, linkPrefix = identity, anchor,
 
   const image = heading.image ? (
     <div data-heading-image="">
-      <ResponsiveImage src={heading.image} maxWidth={640} alt={plainText(name)} loading="lazy" decoding="async" className={`aspect-[4/3] w-full object-cover ${variant.image}`} />
+      <ResponsiveImage src={heading.image} maxWidth={640} fallbackAlt={plainText(name)} loading="lazy" decoding="async" className={`aspect-[4/3] w-full object-cover ${variant.image}`} />
     </div>
   ) : null;
 

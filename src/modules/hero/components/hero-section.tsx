@@ -166,7 +166,7 @@ export function HeroSection({ hero, locale, linkPrefix = identity, anchor }: Her
           <ResponsiveImage
             src={image}
             maxWidth={1280}
-            alt={alt}
+            fallbackAlt={alt}
             width={imageBox.width}
             height={Math.min(imageBox.height, heroImageDefaults.maxHeight)}
             loading="eager"
@@ -219,7 +219,7 @@ function HeroImage({ src, alt, width, height }: { src: string; alt: string; widt
     <ResponsiveImage
       src={src}
       maxWidth={width}
-      alt={alt}
+      fallbackAlt={alt}
       width={width}
       height={height}
       loading="eager"

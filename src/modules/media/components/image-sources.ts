@@ -6,6 +6,8 @@ export interface MediaImage {
   url: string;
   content_type: string;
   width?: number | null;
+  /** The library's alt text ("" when none was written). */
+  alt?: string;
   variants: { url: string; width: number; content_type: string }[];
 }
 

@@ -18,22 +18,29 @@ export function registerUploadedImages(images: readonly MediaImage[]): void {
   }
 }
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes"> & {
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "alt"> & {
   src: string;
   /** At most how wide the image is shown, in CSS pixels (for `sizes`); full width below it. */
   maxWidth?: number;
   sizes?: string;
+  /** The placement's own alt text: wins over the library's; "" marks the image decorative there. */
+  alt?: string;
+  /** What the image is called when neither the placement nor the library describes it (a card's title). */
+  fallbackAlt?: string;
 };
 
 /**
  * An image as stored in content: one of the organization's uploads becomes `<picture>` with AVIF and
  * WebP `srcset` (480/960/1600 px) and the original as fallback, so a phone loads a small file; any
- * other URL stays a plain `<img>`. No JavaScript: markup only.
+ * other URL stays a plain `<img>`. The alt text is the placement's, else the one written in the
+ * media library, else `fallbackAlt`: described once in the library, an image is described wherever
+ * it is placed. No JavaScript: markup only.
  */
-export function ResponsiveImage({ src, maxWidth = 1280, sizes, alt, ...img }: Props) {
+export function ResponsiveImage({ src, maxWidth = 1280, sizes, alt, fallbackAlt = "", ...img }: Props) {
   const key = mediaStorageKey(src);
   const media = key ? knownImages().get(key) : undefined;
-  if (!media) return <img src={src} alt={alt} {...img} />;
+  const text = alt ?? (media?.alt || fallbackAlt);
+  if (!media || media.variants.length === 0) return <img src={src} alt={text} {...img} />;
   const size = sizes ?? imageSizes(maxWidth);
   return (
     <picture className="contents">
@@ -42,7 +49,7 @@ export function ResponsiveImage({ src, maxWidth = 1280, sizes, alt, ...img }: Pr
         .map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={size} />
         ))}
-      <img src={src} alt={alt} {...img} />
+      <img src={src} alt={text} {...img} />
     </picture>
   );
 }

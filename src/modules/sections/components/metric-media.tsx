@@ -5,7 +5,7 @@ import { mediaKind } from "./media-kind";
 
 type MetricMediaProps = {
   src: string | null | undefined;
-  /** Plain-text title, used as alt text and as the video's accessible name. */
+  /** Plain-text title: the image's alt text when the media library has none for it, and the video's accessible name. */
   alt: string;
   /** Size and shape classes (height, rounding, object-fit). */
   className?: string;
@@ -21,7 +21,7 @@ export function MetricMedia({ src, alt, className = "" }: MetricMediaProps) {
     case "none":
       return null;
     case "image":
-      return <ResponsiveImage src={media.src} alt={alt} maxWidth={640} loading="lazy" decoding="async" className={`object-cover ${className}`} />;
+      return <ResponsiveImage src={media.src} fallbackAlt={alt} maxWidth={640} loading="lazy" decoding="async" className={`object-cover ${className}`} />;
     case "video":
       return (
         <video controls preload="none" aria-label={alt || undefined} className={`bg-black object-cover ${className}`}>
