@@ -131,6 +131,29 @@ describe("Global Settings", () => {
     }
   });
 
+  it("translates a question into Spanish, which the help widget then lists for Spanish visitors; then puts it back", async () => {
+    const before = (await stored()).faqs[0]!;
+    const original = ((before.question_translation ?? {}) as Record<string, string>).es ?? "";
+    const spanishQuestion = async (text: string) => {
+      const dialog = await openSettings("FAQs");
+      const spanish = dialog.getByRole("button", { name: /^Spanish/ });
+      await spanish.click();
+      const field = dialog.getByLabel("Question (Question 1)", { exact: true });
+      // The default language's question is the hint of the translation.
+      expect(await field.getAttribute("placeholder")).toBe(before.question);
+      await field.fill(text);
+      await saveAndClose(dialog);
+    };
+    await spanishQuestion(`¿Pregunta ${mark}?`);
+    expect(((await stored()).faqs[0]!.question_translation as Record<string, string>).es).toBe(`¿Pregunta ${mark}?`);
+    const widget = async (locale: string) => ((await (await page.request.get(demoUrl(`/api/help-widget?locale=${locale}`))).json()) as { faqs: { question: string }[] }).faqs.map((faq) => faq.question);
+    expect(await widget("es")).toContain(`¿Pregunta ${mark}?`);
+    expect(await widget("en")).toContain(before.question);
+
+    await spanishQuestion(original);
+    expect(((await stored()).faqs[0]!.question_translation as Record<string, string>).es).toBe(original || undefined);
+  });
+
   it("moves a menu item into the footer and back, stored and seen in the public footer", async () => {
     const before = await stored();
     // An item without submenus: in the footer it is a plain link (one with submenus heads a column).

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { translationMissing, withTranslation } from "@/lib/translate";
 import type { Row } from "../site-settings.queries";
 
 /** One editable field of a row: where it is read and written, and how it is typed. */
@@ -14,11 +15,32 @@ export interface FieldSpec {
   write?: (row: Row, value: unknown) => Row;
   /** Shown but not editable for rows this says (the Essential cookie category's name). */
   locked?: (row: Row) => string | null;
+  /** The empty field's hint (a translation's base text). */
+  hint?: (row: Row) => string;
 }
 
 export const textField = (key: string, label: string): FieldSpec => ({ key, label, kind: "text" });
 export const areaField = (key: string, label: string): FieldSpec => ({ key, label, kind: "textarea" });
 export const checkField = (key: string, label: string): FieldSpec => ({ key, label, kind: "checkbox" });
+
+const translationsOf = (row: Row, key: string) => (row[`${key}_translation`] ?? {}) as Record<string, string>;
+
+/**
+ * A text field in `language` (null: the site's default, the base text as it is): its translation,
+ * kept in the row's `{key}_translation` map, with the base text as the empty field's hint.
+ */
+export function inLanguage(field: FieldSpec, language: string | null): FieldSpec {
+  if (language === null) return field;
+  return {
+    ...field,
+    read: (row) => translationsOf(row, field.key)[language] ?? "",
+    write: (row, value) => ({ ...row, [`${field.key}_translation`]: withTranslation(translationsOf(row, field.key), language, String(value)) }),
+    hint: (row) => String(row[field.key] ?? ""),
+  };
+}
+
+/** Whether a row lacks a translation in `language` of one of `keys` that has base text. */
+export const rowMissing = (row: Row, keys: readonly string[], language: string) => translationMissing(keys.map((key) => [String(row[key] ?? ""), translationsOf(row, key)] as const), language);
 
 const input = "mt-1 block w-full rounded-lg border border-gray-300 px-2 py-1.5 text-sm focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-600/30";
 
@@ -44,7 +66,7 @@ export function RowField({ field, row, rowName, onChange }: { field: FieldSpec; 
         <span className="sr-only"> ({rowName})</span>
       </label>
       {field.kind === "textarea" ? (
-        <textarea id={id} rows={3} value={String(value ?? "")} onChange={(event) => set(event.target.value)} className={input} />
+        <textarea id={id} rows={3} value={String(value ?? "")} placeholder={field.hint?.(row)} onChange={(event) => set(event.target.value)} className={input} />
       ) : field.kind === "select" ? (
         <select id={id} value={String(value ?? "")} onChange={(event) => set(event.target.value)} className={input}>
           {(field.options ?? []).map((option) => (
@@ -58,6 +80,7 @@ export function RowField({ field, row, rowName, onChange }: { field: FieldSpec; 
           readOnly={lockedBecause !== null}
           aria-describedby={lockedBecause ? `${id}-locked` : undefined}
           value={value === null || value === undefined ? "" : String(value)}
+          placeholder={field.hint?.(row)}
           onChange={(event) => set(field.kind === "number" ? (event.target.value === "" ? 0 : Math.round(Number(event.target.value))) : event.target.value)}
           className={input}
         />
