@@ -60,14 +60,6 @@ CREATE TRIGGER "posts_translations_update" AFTER UPDATE ON "posts" FOR EACH ROW
   WHEN (NEW.title_translation <> '{}' OR NEW.description_translation <> '{}' OR NEW.content_translation <> '{}'
     OR OLD.title_translation <> '{}' OR OLD.description_translation <> '{}' OR OLD.content_translation <> '{}')
   EXECUTE FUNCTION search_index_post_translations();--> statement-breakpoint
--- The words of translated titles and descriptions join the site's, for typo correction.
-CREATE FUNCTION "search_post_translations_words"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO search_words (organization_id, word)
-  SELECT DISTINCT n.organization_id, w FROM new_rows n CROSS JOIN LATERAL search_words_in(concat_ws(' ', n.title, n.description)) AS w
-  ORDER BY 1, 2
-  ON CONFLICT DO NOTHING;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE TRIGGER "search_post_translations_words" AFTER INSERT ON "search_post_translations" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_post_translations_words();
+-- The words of translated titles and descriptions join the site's, for typo correction: the rows
+-- have the posts' organization_id, title and description, so the posts' own function takes them.
+CREATE TRIGGER "search_post_translations_words" AFTER INSERT ON "search_post_translations" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION posts_search_words();

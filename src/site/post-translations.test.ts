@@ -80,6 +80,9 @@ describe("a post's translations", () => {
     const response = await call(`/api/search?q=${encodeURIComponent("mascota")}&lang=es`, { host: world.acme.host });
     const { results } = (await response.json()) as { results: { title: string; path: string; snippet: { text: string }[] }[] };
     expect(results[0]).toMatchObject({ title: "Mudarse al extranjero con mascotas", path: "/blog/moving-abroad-with-pets" });
+    // One typo is forgiven in a translation's words too (they join the site's words).
+    const typo = (await (await call(`/api/search?q=${encodeURIComponent("mascotaz")}&lang=es`, { host: world.acme.host })).json()) as { results: { title: string }[] };
+    expect(typo.results.map((result) => result.title)).toContain("Mudarse al extranjero con mascotas");
     // An English visitor finding the same post by an English word reads it in English.
     const english = (await (await call(`/api/search?q=pets&lang=en`, { host: world.acme.host })).json()) as { results: { title: string }[] };
     expect(english.results.map((result) => result.title)).toContain("Moving abroad with pets");
