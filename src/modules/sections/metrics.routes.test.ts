@@ -87,6 +87,11 @@ describe("POST /api/metrics", () => {
     ["background_color", { background_color: "#fff; x" }, "Unknown colour: use a palette name such as sky-600"],
     ["title", { title: "x".repeat(5_001) }, "Title must be at most 5000 characters"],
     ["description", { description: "x".repeat(20_001) }, "Description must be at most 20000 characters"],
+    // Issue 34: limits on what a visitor reads, markup aside.
+    ["title", { title: `<b>${"x".repeat(201)}</b>` }, "Card title must be at most 200 characters"],
+    ["description", { description: `<p>${"x".repeat(2_001)}</p>` }, "Card text must be at most 2000 characters"],
+    ["title_translation", { title_translation: { es: "x".repeat(201) } }, "Card title must be at most 200 characters"],
+    ["description_translation", { description_translation: { de: "x".repeat(2_001) } }, "Card text must be at most 2000 characters"],
     ["image", { image: "https://a.example/" + "x".repeat(2_048) }, "Too big: expected string to have <=2048 characters"],
     ["order", { order: 1 }, 'Unrecognized key: "order"'],
   ])("refuses a bad %s with 400", async (_field, fields, message) => {
@@ -153,6 +158,9 @@ describe("PATCH /api/metrics/:id", () => {
     expect(await patch({ description: "" })).toMatchObject({ status: 400, body: { error: "Title and description are required" } });
     expect((await patch({ is_card_type: "yes" })).status).toBe(400);
     expect((await patch({ title: "x".repeat(100_000) })).status).toBe(400);
+    // The inline card fields save through here: the same visible-text limits (issue 34).
+    expect(await patch({ title: "x".repeat(201) })).toMatchObject({ status: 400, body: { error: "Card title must be at most 200 characters" } });
+    expect(await patch({ description: "x".repeat(2_001) })).toMatchObject({ status: 400, body: { error: "Card text must be at most 2000 characters" } });
   });
 
   it("answers 404 for an unknown id or one that is not a UUID", async () => {

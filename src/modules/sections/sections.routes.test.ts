@@ -126,6 +126,10 @@ describe("POST /api/template-sections", () => {
     ["website_metric", { website_metric: [] }, 'Unrecognized key: "website_metric"'],
     ["section_title", { section_title: "x".repeat(5_001) }, "Title must be at most 5000 characters"],
     ["section_description", { section_description: "x".repeat(20_001) }, "Description must be at most 20000 characters"],
+    // Issue 34: the 640-character title an owner could save; what a visitor reads is counted.
+    ["section_title", { section_title: "x".repeat(640) }, "Section title must be at most 200 characters"],
+    ["section_title", { section_title: `<strong>${"x".repeat(201)}</strong>` }, "Section title must be at most 200 characters"],
+    ["section_title_translation", { section_title_translation: { es: "x".repeat(201) } }, "Section title must be at most 200 characters"],
     ["url_page", { url_page: "/" + "x".repeat(300) }, "Page URL must be at most 300 characters"],
     ["url_page", { url_page: "about" }, 'Page URL must start with "/" (e.g. "/about")'],
     ["url_page", { url_page: undefined }, "Pathname is undefined"],
@@ -133,6 +137,11 @@ describe("POST /api/template-sections", () => {
     const { status, body } = await asAdmin(world, "/api/template-sections", { json: { url_page: "/x", section_title: "T", ...fields } });
     expect(status).toBe(400);
     expect(body.error).toBe(message);
+  });
+
+  it("accepts a title of 200 visible characters however much markup it carries", async () => {
+    const section = await createSection(world, { section_title: `<p><strong>${"x".repeat(100)}</strong> <em>${"y".repeat(99)}</em></p>` });
+    expect(section.section_title).toContain("x".repeat(100));
   });
 
   it("accepts a gradient, translations and every layout option", async () => {

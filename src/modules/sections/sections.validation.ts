@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { gridColumns, imageHeightNames, textStyleVariants } from "@/lib/design-tokens";
 import { colorName, gradient, mediaUrl, rowIdParam, rowVersion, translations } from "@/lib/fields";
+import { plainText } from "@/lib/plain-text";
 import { sectionTypeRegistry, sectionTypes, type SectionType } from "./types/registry";
 
 /** The template-section types, from the registry (decision 015), for other modules' schemas and types. */
@@ -22,7 +23,20 @@ export const sectionMessages = {
   metricIdsMismatch: "metric_ids must list each of the section's metrics exactly once",
   sectionNotFound: "Section not found",
   metricNotFound: "Metric not found",
+  // Ours (issue 34): what a visitor reads, not the stored markup, is counted.
+  sectionTitleTooLong: "Section title must be at most 200 characters",
+  cardTitleTooLong: "Card title must be at most 200 characters",
+  cardTextTooLong: "Card text must be at most 2000 characters",
 } as const;
+
+/** Visible-text limits: a title is a line or two on the page, a card's text a few paragraphs. */
+export const textLimits = { title: 200, cardText: 2_000 } as const;
+
+/** Rich text whose visible text (tags dropped) is at most `max` characters; the raw markup keeps its own cap. */
+const visibleAtMost = (schema: z.ZodString, max: number, message: string) => schema.refine((html) => plainText(html).length <= max, { message });
+/** Translations of a rich text, each within the same visible limit. */
+const translationsAtMost = (max: number, message: string) =>
+  translations.refine((values) => Object.values(values).every((html) => plainText(html).length <= max), { message });
 
 const richTitle = z.string().max(5_000, "Title must be at most 5000 characters");
 const richDescription = z.string().max(20_000, "Description must be at most 20000 characters");
@@ -61,9 +75,9 @@ const legacyTypeFlags = {
 };
 
 const sectionFields = {
-  section_title: richTitle,
+  section_title: visibleAtMost(richTitle, textLimits.title, sectionMessages.sectionTitleTooLong),
   section_description: richDescription,
-  section_title_translation: translations,
+  section_title_translation: translationsAtMost(textLimits.title, sectionMessages.sectionTitleTooLong),
   section_description_translation: translations,
   background_color: optionalColor,
   is_gradient: z.boolean(),
@@ -103,8 +117,14 @@ export const attachMetricBody = z.object({ metric_id: id }).strict();
 export const metricIdQuery = z.object({ metric_id: z.string({ error: "metric_id is required" }).max(64) });
 export const reorderMetricsBody = z.object({ metric_ids: z.array(id).max(1_000) }).strict();
 
-const metricTitle = z.string({ error: sectionMessages.metricTitleAndDescription }).max(5_000, "Title must be at most 5000 characters");
-const metricDescription = z.string({ error: sectionMessages.metricTitleAndDescription }).max(20_000, "Description must be at most 20000 characters");
+const metricTitle = visibleAtMost(z.string({ error: sectionMessages.metricTitleAndDescription }).max(5_000, "Title must be at most 5000 characters"), textLimits.title, sectionMessages.cardTitleTooLong);
+const metricDescription = visibleAtMost(
+  z.string({ error: sectionMessages.metricTitleAndDescription }).max(20_000, "Description must be at most 20000 characters"),
+  textLimits.cardText,
+  sectionMessages.cardTextTooLong,
+);
+const metricTitleTranslations = translationsAtMost(textLimits.title, sectionMessages.cardTitleTooLong);
+const metricDescriptionTranslations = translationsAtMost(textLimits.cardText, sectionMessages.cardTextTooLong);
 /** A URL, or null to remove the media. */
 const metricImage = z.union([mediaUrl, z.null()], { error: sectionMessages.invalidUrl });
 
@@ -113,8 +133,8 @@ export const createMetricBody = z
   .object({
     title: metricTitle,
     description: metricDescription,
-    title_translation: translations.optional(),
-    description_translation: translations.optional(),
+    title_translation: metricTitleTranslations.optional(),
+    description_translation: metricDescriptionTranslations.optional(),
     image: metricImage.optional(),
     is_image_rounded_full: z.boolean().optional(),
     is_title_displayed: z.boolean().optional(),
