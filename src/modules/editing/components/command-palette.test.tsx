@@ -66,7 +66,28 @@ describe("the command palette", () => {
     fireEvent.change(within(again).getByRole("combobox"), { target: { value: "zzzz-nothing" } });
     expect(within(again).getByText("No commands found")).toBeTruthy();
     expect(within(again).getByText("Try a different search term")).toBeTruthy();
-    expect(within(again).getByText("⌘K to open")).toBeTruthy();
+    // jsdom names no platform: the keys as Linux and Windows write them.
+    expect(within(again).getByText("Ctrl+K to open")).toBeTruthy();
+  });
+
+  it("writes the shortcuts with Ctrl on Linux and Windows and with ⌘ only on a Mac (issue 34)", async () => {
+    const platform = vi.spyOn(navigator, "platform", "get");
+    for (const [name, open, section] of [
+      ["Linux x86_64", "Ctrl+K to open", "Ctrl+Shift+S"],
+      ["Win32", "Ctrl+K to open", "Ctrl+Shift+S"],
+      ["MacIntel", "⌘K to open", "⌘⇧S"],
+    ] as const) {
+      platform.mockReturnValue(name);
+      const { view } = setup();
+      press("k");
+      const dialog = await screen.findByRole("dialog", { name: "Command palette" });
+      expect(within(dialog).getByText(open), name).toBeTruthy();
+      const item = within(dialog).getAllByRole("option").find((option) => option.textContent?.includes("Add a template section"))!;
+      expect(item.querySelector("kbd")?.textContent, name).toBe(section);
+      expect(dialog.textContent?.includes("⌘"), name).toBe(name === "MacIntel");
+      view.unmount();
+    }
+    platform.mockRestore();
   });
 
   it("opens Global Settings on the matching tab for FAQ, Feature, Banner and Product Page", async () => {

@@ -10,6 +10,8 @@ import { useEffect, useState } from "react";
 import { commandCategories, comingSoon, type PaletteCommand } from "./commands";
 import type { PaletteState } from "./palette-keys";
 import { readRecent, remember } from "./recent-commands";
+import { formatMessage } from "@/lib/i18n/format";
+import { shortcutLabel } from "@/lib/shortcut-keys";
 import paletteText from "@/messages/en/admin/commandPalette.json";
 
 /** The keys the footer names, in its order. */
@@ -73,7 +75,7 @@ export function CommandPalette({ open, onOpenChange, commands, places = [], onSe
         </span>
         <span className="block text-xs text-gray-600">{command.description}</span>
       </span>
-      {command.shortcut ? <kbd className="rounded border border-gray-300 px-1.5 py-0.5 font-sans text-xs text-gray-700">⌘⇧{command.shortcut}</kbd> : null}
+      {command.shortcut ? <kbd className="rounded border border-gray-300 px-1.5 py-0.5 font-sans text-xs text-gray-700">{shortcutLabel(command.shortcut, { shift: true })}</kbd> : null}
     </Command.Item>
   );
 
@@ -121,7 +123,7 @@ export function CommandPalette({ open, onOpenChange, commands, places = [], onSe
                   <kbd className="rounded border border-gray-300 px-1 font-sans">{paletteText.hintKeys[hint]}</kbd> {paletteText.hints[hint]}
                 </span>
               ))}
-              <span className="ml-auto">{paletteText.open}</span>
+              <span className="ml-auto">{formatMessage(paletteText.open, { keys: shortcutLabel("k") })}</span>
             </footer>
           </Command>
         </Dialog.Content>
