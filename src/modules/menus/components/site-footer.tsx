@@ -35,9 +35,11 @@ export function SiteFooter({ siteName, items, style, locale, link, labels, langu
   const layout = footerLayout(style.type);
   const { own, groups } = footerColumns(items);
   const name = (item: MenuEntry) => translated(item.display_name, item.display_name_translation, locale);
-  const background = (style.is_gradient && gradientCss(style.gradient)) || colorValue(style.background) || colorValue("neutral-900");
+  // Transparent: no colour of its own, the page's shows through (the text colour still applies).
+  const background = style.type === "transparent" ? "transparent" : (style.is_gradient && gradientCss(style.gradient)) || colorValue(style.background) || colorValue("neutral-900");
   const colors = {
     background,
+    ...(style.type === "fixed" ? { boxShadow: "0 -6px 16px -8px rgb(0 0 0 / 0.25)" } : {}),
     color: colorValue(style.color) ?? colorValue("neutral-400"),
     "--footer-hover": colorValue(style.color_hover) ?? colorValue("white"),
   } as CSSProperties;

@@ -221,6 +221,13 @@ describe("the public footer", () => {
     expect(footer({ style: { type: "stacked" } })).toContain('data-footer-layout="default"');
   });
 
+  it("does what the footer editor's style cards say: transparent has no colour of its own, fixed a shadow above it (issue 34)", () => {
+    const footerTag = (html: string) => /<footer[^>]*>/.exec(html)![0];
+    expect(footerTag(footer({ style: { type: "transparent", background: "slate-900" } }))).toContain("background:transparent");
+    expect(footerTag(footer({ style: { type: "fixed" } }))).toContain("box-shadow");
+    expect(footerTag(footer({ style: { type: "default" } }))).not.toMatch(/transparent|box-shadow/);
+  });
+
   it("shows the first 6 links in the compact types", () => {
     const many = Array.from({ length: 9 }, (_, index) => entry(`Link ${index}`, index));
     for (const type of ["compact", "light", "minimal"] as const) {

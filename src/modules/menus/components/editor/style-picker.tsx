@@ -16,15 +16,21 @@ const logoHeights = ["h-8", "h-10", "h-12", "h-16"] as const;
 
 const isHeader = (part: ShellPart, style: StyleDraft): style is HeaderStyleDto => part === "header" && "menu_width" in style;
 
-/** A small drawing of the bar each type gives, so the choice is seen before it is saved. */
-function TypePreview({ type }: { type: string }) {
+/** A small drawing of the bar each type gives, so the choice is seen before it is saved (a footer's at the bottom). */
+function TypePreview({ part, type }: { part: ShellPart; type: string }) {
   const bar = type === "mini" ? "mx-6 h-3" : type === "ring_card_mini" ? "mx-3 mt-1 h-3 rounded-full ring-1 ring-gray-400" : "h-4";
   const fill = type === "transparent" ? "bg-transparent border border-dashed border-gray-400" : type === "fixed" ? "bg-gray-700" : "bg-gray-300";
   return (
-    <span aria-hidden className="block h-10 w-full overflow-hidden rounded bg-gray-50 ring-1 ring-gray-200">
+    <span aria-hidden className={`flex h-10 w-full flex-col overflow-hidden rounded bg-gray-50 ring-1 ring-gray-200 ${part === "footer" ? "justify-end" : ""}`}>
       <span className={`block ${bar} ${fill}`} />
     </span>
   );
+}
+
+/** A type's description: the footer's own where it has one (its types share names with the header's, not what they do). */
+function typeHint(part: ShellPart, type: string): string {
+  const own: Record<string, string> = part === "footer" ? menuText.footer.typeHints : {};
+  return own[type] ?? menuText.typeHints[type as keyof typeof menuText.typeHints] ?? "";
 }
 
 /** The style picker (one option per type) and the collapsible style settings panel. */
@@ -40,9 +46,9 @@ export function StylePicker({ part, style, onChange }: { part: ShellPart; style:
           {types.map((type) => (
             <label key={type} className="flex cursor-pointer flex-col gap-1 rounded-lg p-2 text-sm ring-1 ring-gray-200 has-checked:bg-sky-50 has-checked:ring-2 has-checked:ring-sky-600">
               <input type="radio" name={`${part}-type`} value={type} checked={style.type === type} onChange={() => onChange({ type } as Partial<StyleDraft>)} className="sr-only" />
-              <TypePreview type={type} />
+              <TypePreview part={part} type={type} />
               <span className="font-medium text-gray-900">{menuText.types[type as keyof typeof menuText.types] ?? type}</span>
-              <span className="text-xs text-gray-600">{menuText.typeHints[type as keyof typeof menuText.typeHints] ?? ""}</span>
+              <span className="text-xs text-gray-600">{typeHint(part, type)}</span>
             </label>
           ))}
         </div>
