@@ -68,3 +68,21 @@ describe("toasts", () => {
     await vi.waitFor(() => expect(shown()).toBeUndefined());
   });
 });
+
+describe("toasts and the help button (issue 34)", () => {
+  afterAll(closeAllToasts);
+
+  it("stack above the help widget's button, on wide screens and on phones", async () => {
+    await toast.info("Above the help button");
+    const toaster = await vi.waitFor(() => {
+      const element = document.querySelector<HTMLElement>("[data-sonner-toaster]");
+      if (!element) throw new Error("no toaster yet");
+      return element;
+    });
+    // The launcher: fixed, right-4 bottom-4 (16 px), 44 px high (py-3 and a 20 px line).
+    const launcherTop = 16 + 44;
+    for (const variable of ["--offset-bottom", "--mobile-offset-bottom"]) {
+      expect(parseInt(toaster.style.getPropertyValue(variable)), variable).toBeGreaterThan(launcherTop);
+    }
+  });
+});

@@ -18,6 +18,13 @@ export interface ToastOptions {
 type Show = (kind: ToastKind, message: string, options: ToastOptions) => void;
 
 /**
+ * Where the toasts stack, bottom right: above the help widget's button (1 rem from the corner, 44 px
+ * high), which they covered at sonner's default, so the button stays in reach while a toast shows.
+ */
+export const helpButtonClearance = 16 + 44 + 16;
+const toastOffset = { bottom: helpButtonClearance, right: 16 };
+
+/**
  * Loads sonner and mounts its Toaster in a node of its own under <body>. Sonner is imported here,
  * on the first toast, so no page downloads it until it has something to say. (react-dom/client is
  * on every page already; imported dynamically, the islands' bundles gave only its default export.)
@@ -28,7 +35,7 @@ async function mountToaster(): Promise<Show> {
   host.setAttribute("data-toasts", "");
   document.body.append(host);
   // richColors gives each kind its own colour and icon; the close button lets keyboard users dismiss it.
-  createRoot(host).render(createElement(Toaster, { duration: toastDurationMs, richColors: true, closeButton: true }));
+  createRoot(host).render(createElement(Toaster, { duration: toastDurationMs, richColors: true, closeButton: true, offset: toastOffset, mobileOffset: toastOffset }));
   // Sonner queues toasts made before the Toaster subscribed, so showing one right away is safe.
   return (kind, message, options) => {
     toast[kind](message, options);
