@@ -63,6 +63,26 @@ describe("POST /api/template-heading-sections", () => {
     }
   });
 
+  it("refuses a button text without a link address instead of dropping it (issue 34), in any language, on create and replace", async () => {
+    const message = "Please enter the button's link address, or clear the button text";
+    for (const json of [
+      { ...valid, button_text: "Meet the team" },
+      { ...valid, button_text: "Meet the team", url: "  " },
+      { ...valid, button_text_translation: { es: "Conoce al equipo" } },
+    ]) {
+      const response = await create(json);
+      expect(response.status, JSON.stringify(json)).toBe(400);
+      expect(await response.json()).toMatchObject({ error: message });
+    }
+    // Required fields still come first, and an empty or markup-only text needs no address.
+    expect((await (await create({ ...valid, name: "", button_text: "Go" })).json()).error).toBe("Please enter a heading name");
+    expect((await create({ ...valid, button_text: "<p></p>" })).status).toBe(201);
+    const { id } = await (await create({ ...valid, button_text: "Go", url: "/contact" })).json();
+    const put = await call(`/api/template-heading-sections/${id}`, { host: acme.host, token: admin.token, method: "PUT", json: { ...valid, button_text: "Go", url: null, version: 1 } });
+    expect(put.status).toBe(400);
+    expect((await put.json()).error).toBe(message);
+  });
+
   it("refuses other style variants, alignments, colours, links, unknown fields and huge strings", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...valid, text_style_variant: "magazine" }, "Text style must be one of: default, apple, codedharmony"],

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { headingTextStyleVariants } from "@/lib/design-tokens";
 import { colorName, gradient, linkTarget, mediaUrl, rowVersion, translations } from "@/lib/fields";
+import { plainText } from "@/lib/plain-text";
 import { requiredRichText, urlPage } from "@/lib/section-fields";
 
 /** The editor's checks, in the order it runs them (spec 000 §5 "Heading section"). */
@@ -8,6 +9,8 @@ export const headingMessages = {
   name: "Please enter a heading name",
   description: "Please enter a description text",
   urlPage: 'Please enter a page URL (e.g., "/about" or "/")',
+  // Ours (issue 34): a button text without an address was saved and then never shown.
+  buttonUrl: "Please enter the button's link address, or clear the button text",
 } as const;
 
 export const headingStyleVariants = ["default", "clean"] as const;
@@ -19,7 +22,7 @@ const optionalText = (max: number) => z.string().max(max, `Must be at most ${max
  * optional fields take their defaults). The three required fields come first so that their
  * messages are reported in the spec's order.
  */
-export const headingBody = z
+const headingFields = z
   .object({
     name: requiredRichText(headingMessages.name, 1000),
     description_text: requiredRichText(headingMessages.description, 10_000),
@@ -45,10 +48,20 @@ export const headingBody = z
     title_alignment: z.literal("left", { message: "Heading titles are always left-aligned" }).default("left"),
   })
   .strict();
+
+/** The button shows only with somewhere to go: a text (in any language) without an address is refused, not dropped. */
+const hasButtonWithoutAddress = (heading: { button_text: string | null; button_text_translation: Record<string, string>; url: string | null }) =>
+  [heading.button_text ?? "", ...Object.values(heading.button_text_translation)].some((text) => plainText(text) !== "") && !heading.url?.trim();
+const buttonNeedsAddress = { message: headingMessages.buttonUrl, path: ["url"] };
+
+export const headingBody = headingFields.refine((heading) => !hasButtonWithoutAddress(heading), buttonNeedsAddress);
 export type HeadingInput = z.output<typeof headingBody>;
 
 /** `PUT /api/template-heading-sections/{id}`: the section and the version it was based on (decision 017). */
-export const headingUpdateBody = headingBody.extend({ version: rowVersion.optional() }).strict();
+export const headingUpdateBody = headingFields
+  .extend({ version: rowVersion.optional() })
+  .strict()
+  .refine((heading) => !hasButtonWithoutAddress(heading), buttonNeedsAddress);
 
 const gradientResponse = z.object({ from: z.string(), via: z.string().optional(), to: z.string() });
 

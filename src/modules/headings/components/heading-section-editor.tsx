@@ -46,7 +46,8 @@ interface HeadingForm {
 type TranslatedText = "name" | "description_text" | "button_text";
 const translationOf = { name: "name_translation", description_text: "description_text_translation", button_text: "button_text_translation" } as const;
 
-type RequiredField = "name" | "description_text" | "url_page";
+/** The fields a problem can be shown at: the required three, and the button's address (a text needs one). */
+type RequiredField = "name" | "description_text" | "url_page" | "url";
 type Tool = "background" | "urls";
 
 const emptyForm = (urlPage: string): HeadingForm => ({
@@ -124,7 +125,7 @@ function firstProblem(form: HeadingForm, row: HeadingDto | undefined): { field: 
   const issue = result.error?.issues[0];
   if (!issue) return null;
   const field = issue.path[0];
-  return { field: field === "name" || field === "description_text" || field === "url_page" ? field : "name", message: issue.message };
+  return { field: field === "name" || field === "description_text" || field === "url_page" || field === "url" ? field : "name", message: issue.message };
 }
 
 const inputClass = (invalid: boolean) =>
@@ -164,7 +165,7 @@ export default function HeadingSectionEditor(props: EditorProps) {
       setSubmitted(true);
       const found = firstProblem(form, row);
       setProblem(found);
-      if (found?.field === "url_page") setOpenTool("urls");
+      if (found?.field === "url_page" || found?.field === "url") setOpenTool("urls");
       else if (found) fields.current[found.field]?.focus();
       return !found;
     },
@@ -271,7 +272,7 @@ export default function HeadingSectionEditor(props: EditorProps) {
             label={headingEditorText.urls}
             {...popover("urls")}
             trigger={
-              <button type="button" className={`${toolButton} ${errorFor("url_page") ? "ring-red-600" : ""}`}>
+              <button type="button" className={`${toolButton} ${errorFor("url_page") || errorFor("url") ? "ring-red-600" : ""}`}>
                 {headingEditorText.urls}
               </button>
             }
@@ -300,7 +301,20 @@ export default function HeadingSectionEditor(props: EditorProps) {
                 <label htmlFor={`${formId}-url`} className="block text-sm font-medium text-gray-800">
                   {headingEditorText.buttonUrl}
                 </label>
-                <input id={`${formId}-url`} value={form.url} placeholder="/contact" onChange={(event) => update("url", event.target.value)} className={inputClass(false)} />
+                <input
+                  id={`${formId}-url`}
+                  value={form.url}
+                  placeholder="/contact"
+                  aria-invalid={errorFor("url") ? true : undefined}
+                  aria-describedby={errorFor("url") ? `${formId}-button-url-problem` : undefined}
+                  onChange={(event) => edit("url", event.target.value)}
+                  className={inputClass(Boolean(errorFor("url")))}
+                />
+                {errorFor("url") ? (
+                  <p id={`${formId}-button-url-problem`} className="text-sm text-red-700">
+                    {errorFor("url")}
+                  </p>
+                ) : null}
               </div>
             </div>
           </Popover>
