@@ -2,7 +2,7 @@
 
 // One card of the metric list: its toolbar, inline title and description, media by URL or from the gallery.
 import { AlertDialog } from "radix-ui";
-import { useId, useState } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import { ConfirmByTyping } from "@/components/ui/confirm-by-typing";
 import { ConflictDialog } from "@/components/ui/conflict-dialog";
 import { DropdownMenu } from "@/components/ui/dropdown-menu";
@@ -31,6 +31,8 @@ export function MetricCardEditor({ metric, sectionId, handle, dragging, onChange
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [conflict, setConflict] = useState<{ message: string; current: MetricDto; fields: MetricChange; success: string | null; fallback: string } | null>(null);
   const ids = useId();
+  // The sign an inline title or description save gives: "Saving…" while it is sent, then "Saved".
+  const [inlineSave, setInlineSave] = useState<"saving" | "saved" | null>(null);
   // A saved change (theirs or ours) replaces what the fields show.
   const [shown, setShown] = useState(metric);
   if (shown.title !== metric.title || shown.description !== metric.description) {
@@ -57,6 +59,19 @@ export function MetricCardEditor({ metric, sectionId, handle, dragging, onChange
       return false;
     }
   }
+
+  /** An inline field's save on leaving it, with its sign next to the fields (no toast for every word). */
+  async function saveText(fields: { title: string } | { description: string }, fallback: string) {
+    setInlineSave("saving");
+    setInlineSave((await change(fields, null, fallback)) ? "saved" : null);
+  }
+  /** Escape puts the saved text back in the field and leaves the section editor open (`data-keeps-escape`, ui/dialog). */
+  const revertOnEscape = (field: "title" | "description") => (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    if (field === "title") setTitle(metric.title);
+    else setDescription(metric.description);
+  };
 
   const name = nameOf(metric);
   return (
@@ -114,8 +129,10 @@ export function MetricCardEditor({ metric, sectionId, handle, dragging, onChange
         id={`${ids}-title`}
         className={input}
         value={title}
+        data-keeps-escape=""
+        onKeyDown={revertOnEscape("title")}
         onChange={(event) => setTitle(event.target.value)}
-        onBlur={() => title !== metric.title && void change({ title }, null, metricEditorText.titleFailed)}
+        onBlur={() => title !== metric.title && void saveText({ title }, metricEditorText.titleFailed)}
       />
       <label htmlFor={`${ids}-description`} className="sr-only">
         Description of {name}
@@ -125,9 +142,14 @@ export function MetricCardEditor({ metric, sectionId, handle, dragging, onChange
         rows={2}
         className={input}
         value={description}
+        data-keeps-escape=""
+        onKeyDown={revertOnEscape("description")}
         onChange={(event) => setDescription(event.target.value)}
-        onBlur={() => description !== metric.description && void change({ description }, null, metricEditorText.descriptionFailed)}
+        onBlur={() => description !== metric.description && void saveText({ description }, metricEditorText.descriptionFailed)}
       />
+      <p role="status" className="min-h-4 text-xs text-gray-600" data-inline-save={inlineSave ?? undefined}>
+        {inlineSave ? metricEditorText[inlineSave] : ""}
+      </p>
 
       {galleryOpen ? <MediaPicker open onOpenChange={setGalleryOpen} onPick={(file) => void change({ image: file.url }, metricEditorText.imageUpdated, metricEditorText.imageFailed)} /> : null}
       {urlOpen ? <UrlDialog initial={metric.image ?? ""} onClose={() => setUrlOpen(false)} onConfirm={(url) => change({ image: url }, metricEditorText.urlUpdated, metricEditorText.urlFailed)} /> : null}
