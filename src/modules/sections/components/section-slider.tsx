@@ -1,6 +1,7 @@
 "use client";
 
-import { Children, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Children, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
+import { minimumCardWidth } from "./section-style";
 
 /** Spec 001 §9: autoplay 5000 ms, swipe 75 px, mobile below 768 px. */
 export const sliderAutoplayMs = 5000;
@@ -20,9 +21,28 @@ function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Slides visible at once: grid_columns − 1 (at least 1), and 1 on mobile (spec 001 §9). */
-export function visibleSlides(gridColumns: number, mobile: boolean): number {
-  return mobile ? 1 : Math.max(1, gridColumns - 1);
+/**
+ * Slides visible at once: grid_columns − 1 (at least 1), and 1 on mobile (spec 001 §9); and no
+ * more than fit the slider's own width at `minimumCardWidth` each, once it is measured (an
+ * editor's preview is narrow on a wide window: 3 slides there were ~120 px each).
+ */
+export function visibleSlides(gridColumns: number, mobile: boolean, width: number | null = null): number {
+  if (mobile) return 1;
+  const fitting = width === null ? Infinity : Math.floor(width / minimumCardWidth);
+  return Math.max(1, Math.min(gridColumns - 1, fitting));
+}
+
+/** The element's width as it changes (null until measured: the server render, before hydration). */
+function useWidth(element: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry ? entry.contentRect.width : null));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
 }
 
 /** The slider's words (the shell catalogue's `slider`, given as page data by the server renderer). */
@@ -48,7 +68,8 @@ export function SectionSlider({ children, gridColumns, label, words = englishWor
   const slides = Children.toArray(children);
   const mobile = useMediaQuery(mobileQuery);
   const reducedMotion = useMediaQuery(reducedMotionQuery);
-  const visible = visibleSlides(gridColumns, mobile);
+  const root = useRef<HTMLDivElement>(null);
+  const visible = visibleSlides(gridColumns, mobile, useWidth(root));
   const positions = Math.max(1, slides.length - visible + 1);
   const [rawIndex, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -66,6 +87,7 @@ export function SectionSlider({ children, gridColumns, label, words = englishWor
 
   return (
     <div
+      ref={root}
       role="region"
       aria-roledescription="carousel"
       aria-label={label || words.label}

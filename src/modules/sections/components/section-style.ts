@@ -32,15 +32,21 @@ export function isDarkBackground(background: Background): boolean {
   return shades.length > 0 && shades.every((shade) => shade >= 600);
 }
 
-// Literal class names so Tailwind generates them (1 column on phones, then up to N).
+// Literal class names so Tailwind generates them: 1 column, then up to N as the section's own width
+// allows (container queries on TemplateSection's content box, not the window's width), so a card
+// keeps about 200 px or more. In an editor's preview, a few hundred pixels wide on a desktop, the
+// window's breakpoints squeezed 3 to 6 columns into ~120 px cards.
 const gridColumnClassNames: Record<number, string> = {
   1: "grid-cols-1",
-  2: "grid-cols-1 sm:grid-cols-2",
-  3: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3",
-  4: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-4",
-  5: "grid-cols-1 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5",
-  6: "grid-cols-1 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-6",
+  2: "grid-cols-1 @md:grid-cols-2",
+  3: "grid-cols-1 @md:grid-cols-2 @2xl:grid-cols-3",
+  4: "grid-cols-1 @md:grid-cols-2 @2xl:grid-cols-3 @4xl:grid-cols-4",
+  5: "grid-cols-1 @md:grid-cols-2 @2xl:grid-cols-3 @5xl:grid-cols-5",
+  6: "grid-cols-1 @md:grid-cols-2 @2xl:grid-cols-3 @6xl:grid-cols-6",
 };
+
+/** The narrowest a card or slide should get, in CSS pixels (the columns above keep to it too). */
+export const minimumCardWidth = 200;
 
 /** Clamps a stored column count to 1..6 (default 3, spec 000 §9). */
 export function clampColumns(columns: number | null | undefined): number {

@@ -6,7 +6,7 @@ import { MetricCard } from "./metric-card";
 import { publicMetric, publicSection } from "@/testing/sections";
 import type { PublicMetric, PublicSection } from "./section-data";
 import { SectionSkeleton } from "./section-skeleton";
-import { SectionSlider } from "./section-slider";
+import { SectionSlider, visibleSlides } from "./section-slider";
 import { textStyleFor, textStyles } from "./section-style";
 import { TemplateSection } from "./template-section";
 import { contactLink } from "../types/contact/renderer";
@@ -95,9 +95,23 @@ describe("TemplateSection", () => {
   it("maps grid_columns 1 and 6 to responsive column classes", () => {
     const one = render(section({ grid_columns: 1, website_metric: twoMetrics() }));
     expect(one).toMatch(/class="grid [^"]*grid-cols-1"/);
-    expect(one).not.toContain("sm:grid-cols-2");
+    expect(one).not.toContain("grid-cols-2");
     const six = render(section({ grid_columns: 6, website_metric: twoMetrics() }));
-    expect(six).toContain("grid-cols-1 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-6");
+    expect(six).toContain("grid-cols-1 @md:grid-cols-2 @2xl:grid-cols-3 @6xl:grid-cols-6");
+  });
+
+  it("sizes its columns by the section's own width, not the window's (issue 34: an editor's preview squeezed 3 columns to ~120 px)", () => {
+    for (const columns of [3, 4, 5, 6]) {
+      const html = render(section({ grid_columns: columns, website_metric: twoMetrics() }));
+      const grid = /class="(grid [^"]*)"/.exec(html)![1]!;
+      // Container queries only: no viewport breakpoint decides the columns.
+      expect(grid, `${columns}`).not.toMatch(/(^| )(sm|md|lg|xl):grid-cols/);
+      // Each breakpoint leaves a card about 200 px (190 or more): N columns need a container about N × 200 px wide.
+      const widths: Record<string, number> = { "@md": 448, "@2xl": 672, "@4xl": 896, "@5xl": 1024, "@6xl": 1152 };
+      for (const [, at, count] of grid.matchAll(/(@\w+):grid-cols-(\d)/g)) expect(widths[at!]! / Number(count), `${columns} ${at}`).toBeGreaterThanOrEqual(190);
+      // The grid measures against the section's content box.
+      expect(html).toMatch(/<div class="@container [^"]*">(?:(?!<\/section>).)*class="grid /s);
+    }
   });
 
   it("aligns the title and honours full width", () => {
@@ -186,6 +200,14 @@ describe("SectionSlider", () => {
     expect(html).toContain('aria-label="Go to slide 3"');
     expect(html).not.toContain('aria-label="Go to slide 4"');
     expect(html).toContain("flex-basis:50%");
+  });
+
+  it("shows no more slides than fit its own width at 200 px each (issue 34: a narrow preview on a wide window)", () => {
+    expect(visibleSlides(4, false)).toBe(3);
+    expect(visibleSlides(4, false, 1200)).toBe(3);
+    expect(visibleSlides(4, false, 450)).toBe(2);
+    expect(visibleSlides(6, false, 380)).toBe(1);
+    expect(visibleSlides(4, true, 1200)).toBe(1);
   });
 });
 

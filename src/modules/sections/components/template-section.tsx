@@ -44,7 +44,8 @@ export function TemplateSection({ section, locale, data, anchor }: TemplateSecti
       className={`py-16 sm:py-24 ${dark ? "text-white" : "text-slate-900"} ${textStyle.frame}`}
       style={style}
     >
-      <div className={section.is_full_width ? "w-full px-4 sm:px-6 lg:px-10" : "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"}>
+      {/* The container the body's columns measure themselves against (section-style.ts). */}
+      <div className={`@container ${section.is_full_width ? "w-full px-4 sm:px-6 lg:px-10" : "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"}`}>
         {(hasTitle || description.trim() !== "") && (
           <header className={`mb-12 max-w-3xl space-y-4 ${align}`}>
             <RichText as="h2" id={headingId} html={title} className={textStyle.title} />
