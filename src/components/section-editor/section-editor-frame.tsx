@@ -19,6 +19,7 @@ export function SectionEditorFrame<Row extends { id: string; version: number }, 
   initialSize,
   canSave = true,
   confirmDelete,
+  placeholder,
   children,
 }: {
   editor: SectionEditor<Row, Form>;
@@ -26,6 +27,8 @@ export function SectionEditorFrame<Row extends { id: string; version: number }, 
   /** False keeps Save disabled (a required field still empty). */
   canSave?: boolean;
   confirmDelete: ReactNode;
+  /** Shown under the loading line until the form is known: the section's skeleton (spec 001 §2). */
+  placeholder?: ReactNode;
   /** The fields, once the form is known. */
   children: ReactNode;
 }) {
@@ -65,9 +68,12 @@ export function SectionEditorFrame<Row extends { id: string; version: number }, 
           }}
         >
           {status ? (
-            <p role={status.alert ? "alert" : "status"} className={`text-sm ${status.alert ? "text-red-800" : "text-gray-600"}`}>
-              {status.message}
-            </p>
+            <>
+              <p role={status.alert ? "alert" : "status"} className={`text-sm ${status.alert ? "text-red-800" : "text-gray-600"}`}>
+                {status.message}
+              </p>
+              {status.alert ? null : placeholder}
+            </>
           ) : (
             <form
               id={formId}

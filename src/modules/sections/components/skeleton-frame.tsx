@@ -14,7 +14,7 @@ export const range = (count: number) => Array.from({ length: count }, (_, index)
  */
 export function Frame({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <div role="status" aria-live="polite" aria-busy="true" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+    <div role="status" aria-live="polite" aria-busy="true" className="@container mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
       <span className="sr-only">{`Loading ${label}…`}</span>
       <div aria-hidden="true">
         <div className="mb-12 max-w-3xl space-y-4">

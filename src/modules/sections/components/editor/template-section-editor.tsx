@@ -16,6 +16,7 @@ import { createSection, recreateBody, sectionKeys, useCreateSection, useDeleteSe
 import { sectionMessages } from "../../sections.validation";
 import { sectionTypeRegistry, sectionTypes, type SectionType } from "../../types/registry";
 import type { PublicSection } from "../section-data";
+import { SectionSkeleton } from "../section-skeleton";
 import { TemplateSection } from "../template-section";
 import { MetricList } from "./metric-list";
 import { draftKey, emptyForm, formOf, patchSection, type SectionForm } from "./section-draft";
@@ -25,6 +26,16 @@ import sectionEditorText from "@/messages/en/admin/sectionEditor.json";
 const field = "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-600/30";
 const labelClass = "block text-sm font-medium text-gray-800";
 const toggle = "rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-gray-300 aria-pressed:bg-gray-900 aria-pressed:text-white aria-pressed:ring-gray-900";
+
+/**
+ * The type of the section being opened, as the page shows it (TemplateSection's `data-section-type`
+ * on its anchor), for its skeleton while the editor reads the row; "general" when unknown.
+ */
+function typeOnPage(id: string | undefined): SectionType {
+  const anchors = id && typeof document !== "undefined" ? [...document.querySelectorAll<HTMLElement>('[data-kind="template"][data-id]')] : [];
+  const shown = anchors.find((anchor) => anchor.dataset.id === id)?.dataset.sectionType;
+  return (sectionTypes as readonly string[]).includes(shown ?? "") ? (shown as SectionType) : "general";
+}
 
 /** The draft as the public renderer reads a section. */
 function previewOf(form: SectionForm, base: TemplateSectionDto | null, urlPage: string): PublicSection {
@@ -109,6 +120,7 @@ export default function TemplateSectionEditor(props: EditorProps) {
     <SectionEditorFrame
       editor={editor}
       initialSize={{ width: 1080, height: 760 }}
+      placeholder={<SectionSkeleton type={typeOnPage(props.id)} />}
       confirmDelete={
         base ? (
           <ConfirmByTyping

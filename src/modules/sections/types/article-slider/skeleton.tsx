@@ -4,9 +4,9 @@ import { bar, Frame, range } from "../../components/skeleton-frame";
 export function ArticleSliderSkeleton() {
   return (
     <Frame label="articles">
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 @xl:grid-cols-2">
         {range(2).map((key) => (
-          <div key={key} className={`${key > 0 ? "hidden md:block" : ""} space-y-4`}>
+          <div key={key} className={`${key > 0 ? "hidden @xl:block" : ""} space-y-4`}>
             <div className={`${bar} h-48 w-full rounded-xl`} />
             <div className={`${bar} h-6 w-3/4`} />
             <div className={`${bar} h-4 w-full`} />

@@ -4,7 +4,7 @@ import { bar, Frame, range } from "../../components/skeleton-frame";
 export function ContactSkeleton() {
   return (
     <Frame label="contact details">
-      <div className="grid grid-cols-1 gap-6 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 @xl:grid-cols-3">
         {range(3).map((key) => (
           <div key={key} className="flex flex-col items-center gap-4 rounded-2xl border border-slate-100 p-8">
             <div className={`${bar} size-12 rounded-full`} />

@@ -4,7 +4,7 @@ import { bar, Frame, range, type SkeletonProps } from "../../components/skeleton
 export function GeneralSkeleton({ columns = 3 }: SkeletonProps) {
   return (
     <Frame label="section">
-      <div className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-8 @md:grid-cols-2 @2xl:grid-cols-3">
         {range(columns).map((key) => (
           <div key={key} className="mx-auto w-full max-w-[350px] space-y-4">
             <div className={`${bar} h-48 w-full rounded-xl`} />

@@ -4,7 +4,7 @@ import { bar, Frame, range } from "../../components/skeleton-frame";
 export function HelpCenterSkeleton() {
   return (
     <Frame label="articles">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 @md:grid-cols-2 @2xl:grid-cols-3">
         {range(6).map((key) => (
           <div key={key} className="flex gap-4 rounded-2xl border border-slate-100 p-6">
             <div className={`${bar} size-10 shrink-0 rounded-lg`} />

@@ -4,7 +4,7 @@ import { bar, Frame, range } from "../../components/skeleton-frame";
 export function RealEstateSkeleton() {
   return (
     <Frame label="listings">
-      <div className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-8 @md:grid-cols-2 @2xl:grid-cols-3">
         {range(3).map((key) => (
           <div key={key} className="overflow-hidden rounded-2xl border border-slate-100">
             <div className={`${bar} h-56 w-full rounded-none`} />
