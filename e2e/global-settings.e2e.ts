@@ -131,7 +131,7 @@ describe("Global Settings", () => {
     }
   });
 
-  it("translates a question into Spanish, which the help widget then lists for Spanish visitors; then puts it back", async () => {
+  it("translates a question into Spanish, which the help widget then lists for Spanish visitors, and the General tab shows each language's coverage; then puts it back", async () => {
     const before = (await stored()).faqs[0]!;
     const original = ((before.question_translation ?? {}) as Record<string, string>).es ?? "";
     const spanishQuestion = async (text: string) => {
@@ -149,6 +149,15 @@ describe("Global Settings", () => {
     const widget = async (locale: string) => ((await (await page.request.get(demoUrl(`/api/help-widget?locale=${locale}`))).json()) as { faqs: { question: string }[] }).faqs.map((faq) => faq.question);
     expect(await widget("es")).toContain(`¿Pregunta ${mark}?`);
     expect(await widget("en")).toContain(before.question);
+    // The General tab shows how much of the site each language covers, and what is missing.
+    const general = await openSettings();
+    const coverage = general.getByRole("region", { name: "Translations" });
+    await expect.poll(() => coverage.textContent()).toMatch(/Spanish\d+% \(\d+ of \d+ texts\)/);
+    await coverage.getByText("What is missing in German").click();
+    expect(await coverage.getByRole("listitem").count()).toBeGreaterThan(2);
+    expect(await seriousViolations(page), "translations coverage").toEqual([]);
+    await general.getByRole("button", { name: "Cancel" }).click();
+    await general.waitFor({ state: "detached" });
 
     await spanishQuestion(original);
     expect(((await stored()).faqs[0]!.question_translation as Record<string, string>).es).toBe(original || undefined);

@@ -3,6 +3,7 @@ import { db } from "@/server/db/client";
 import { atVersion, containing, nextVersion } from "@/server/db/columns";
 import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { headingSections } from "./headings.schema";
+import type { TranslatedSource } from "@/server/db/translation-coverage";
 
 export type HeadingSection = typeof headingSections.$inferSelect;
 export type HeadingValues = Omit<typeof headingSections.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at" | "version">;
@@ -99,3 +100,19 @@ export async function clearImages(organizationId: string, text: string) {
     .where(and(eq(headingSections.organization_id, organizationId), like(headingSections.image, containing(text))))
     .returning({ id: headingSections.id });
 }
+
+/** The heading sections' texts that carry translations, for Global Settings' coverage of each language. */
+export const headingTranslationSources = (organizationId: string): TranslatedSource[] => [
+  {
+    kind: "heading",
+    table: headingSections,
+    where: eq(headingSections.organization_id, organizationId),
+    label: headingSections.name,
+    path: headingSections.url_page,
+    texts: [
+      { base: headingSections.name, translations: headingSections.name_translation },
+      { base: headingSections.description_text, translations: headingSections.description_text_translation },
+      { base: headingSections.button_text, translations: headingSections.button_text_translation },
+    ],
+  },
+];

@@ -93,3 +93,6 @@ export async function clearMediaReferences(organizationId: string, urlStem: stri
   if (cleared.length > 0) invalidate(organizationTag(organizationId));
   return cleared.length;
 }
+
+/** Its texts that carry translations (Global Settings shows how much of each language they cover). */
+export { headingTranslationSources } from "./headings.repository";

@@ -3,6 +3,7 @@ import { db } from "@/server/db/client";
 import { atVersion, containing, nextVersion } from "@/server/db/columns";
 import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { heroSections } from "./hero.schema";
+import type { TranslatedSource } from "@/server/db/translation-coverage";
 
 export type HeroSection = typeof heroSections.$inferSelect;
 export type HeroValues = Omit<typeof heroSections.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at" | "version">;
@@ -100,3 +101,19 @@ export async function clearImages(organizationId: string, text: string) {
     .where(and(eq(heroSections.organization_id, organizationId), like(heroSections.image, containing(text))))
     .returning({ id: heroSections.id });
 }
+
+/** The hero sections' texts that carry translations, for Global Settings' coverage of each language. */
+export const heroTranslationSources = (organizationId: string): TranslatedSource[] => [
+  {
+    kind: "hero",
+    table: heroSections,
+    where: eq(heroSections.organization_id, organizationId),
+    label: heroSections.title,
+    path: heroSections.url_page,
+    texts: [
+      { base: heroSections.title, translations: heroSections.title_translation },
+      { base: heroSections.description, translations: heroSections.description_translation },
+      { base: heroSections.button, translations: heroSections.button_translation },
+    ],
+  },
+];

@@ -3,6 +3,7 @@ import { db } from "@/server/db/client";
 import { atVersion, nextVersion } from "@/server/db/columns";
 import { isDeadlock, isExclusionViolation } from "@/server/db/errors";
 import { bookings, meetingTypes, type BookingStatus } from "./meetings.schema";
+import type { TranslatedSource } from "@/server/db/translation-coverage";
 
 export type MeetingType = typeof meetingTypes.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
@@ -193,3 +194,18 @@ export async function listLeftWaiting(before: Date, only?: { organizationId: str
     .from(bookings)
     .where(and(eq(bookings.status, "waiting"), sql`coalesce(${bookings.guest_seen_at}, ${bookings.waiting_since}) < ${before.toISOString()}`, only ? and(eq(bookings.organization_id, only.organizationId), eq(bookings.id, only.id)) : undefined));
 }
+
+/** Meeting types' texts that carry translations, for Global Settings' coverage of each language. */
+export const meetingTranslationSources = (organizationId: string): TranslatedSource[] => [
+  {
+    kind: "meeting type",
+    table: meetingTypes,
+    where: and(eq(meetingTypes.organization_id, organizationId), eq(meetingTypes.is_active, true))!,
+    label: meetingTypes.name,
+    path: sql`'/book'`,
+    texts: [
+      { base: meetingTypes.name, translations: meetingTypes.name_translation },
+      { base: meetingTypes.description, translations: meetingTypes.description_translation },
+    ],
+  },
+];

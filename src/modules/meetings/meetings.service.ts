@@ -532,3 +532,6 @@ export function bookingView(booking: repository.Booking) {
     host_user_id: booking.host_user_id,
   };
 }
+
+/** Its texts that carry translations (Global Settings shows how much of each language they cover). */
+export { meetingTranslationSources } from "./meetings.repository";

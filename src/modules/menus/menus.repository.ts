@@ -3,6 +3,7 @@ import { db, readTogether } from "@/server/db/client";
 import { containing } from "@/server/db/columns";
 import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { menuItems, submenuItems } from "./menus.schema";
+import type { TranslatedSource } from "@/server/db/translation-coverage";
 
 export type MenuItem = typeof menuItems.$inferSelect;
 export type SubmenuItem = typeof submenuItems.$inferSelect;
@@ -161,3 +162,26 @@ export async function clearImages(organizationId: string, text: string) {
     .returning({ id: submenuItems.id });
   return [...items, ...submenus];
 }
+
+/** Menu and submenu items' texts that carry translations, for Global Settings' coverage of each language. */
+export const menuTranslationSources = (organizationId: string): TranslatedSource[] => [
+  {
+    kind: "menu item",
+    table: menuItems,
+    where: eq(menuItems.organization_id, organizationId),
+    label: menuItems.display_name,
+    path: null,
+    texts: [{ base: menuItems.display_name, translations: menuItems.display_name_translation }],
+  },
+  {
+    kind: "submenu item",
+    table: submenuItems,
+    where: eq(submenuItems.organization_id, organizationId),
+    label: submenuItems.name,
+    path: null,
+    texts: [
+      { base: submenuItems.name, translations: submenuItems.name_translation },
+      { base: submenuItems.description, translations: submenuItems.description_translation },
+    ],
+  },
+];

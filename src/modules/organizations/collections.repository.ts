@@ -5,6 +5,7 @@ import { db } from "@/server/db/client";
 import { prepareRows, queryBuilder } from "@/server/db/one-statement";
 import { notFound } from "@/server/http/errors";
 import { faqs, features, pricingPlans, products } from "./collections.schema";
+import type { TranslatedSource } from "@/server/db/translation-coverage";
 
 /** A list an organization owns, numbered by `order`. */
 interface OwnedList {
@@ -130,3 +131,29 @@ export async function replaceOwned(organizationId: string, name: OwnedListName, 
     }
   }
 }
+
+/** FAQs' and features' texts that carry translations, for Global Settings' coverage of each language. */
+export const collectionTranslationSources = (organizationId: string): TranslatedSource[] => [
+  {
+    kind: "question",
+    table: faqs,
+    where: eq(faqs.organization_id, organizationId),
+    label: faqs.question,
+    path: null,
+    texts: [
+      { base: faqs.question, translations: faqs.question_translation },
+      { base: faqs.answer, translations: faqs.answer_translation },
+    ],
+  },
+  {
+    kind: "feature",
+    table: features,
+    where: eq(features.organization_id, organizationId),
+    label: features.title,
+    path: null,
+    texts: [
+      { base: features.title, translations: features.title_translation },
+      { base: features.description, translations: features.description_translation },
+    ],
+  },
+];

@@ -85,7 +85,7 @@ export function withOrganizationLock<T>(organizationId: string, work: () => Prom
 export const { findOrganizationBySlug, countOrganizations, raisePolicyRevision: raiseCookiePolicyRevision } = repository;
 
 /** Settings, lists and hosts the organization owns; Global Settings (modules/site-settings) composes them. */
-export { listFaqs, listFeatures, listOwned as listOwnedList, replaceOwned as replaceOwnedList, type Faq, type Feature, type OwnedListName } from "./collections.repository";
+export { collectionTranslationSources, listFaqs, listFeatures, listOwned as listOwnedList, replaceOwned as replaceOwnedList, type Faq, type Feature, type OwnedListName } from "./collections.repository";
 /** The header and footer styles a new organization starts with (the menus module edits them). */
 export { defaultFooterStyle, defaultHeaderStyle } from "./organizations.schema";
 export { forgetTenants, resolveTenant, tenantHosts } from "./tenant";

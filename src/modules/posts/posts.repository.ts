@@ -6,6 +6,7 @@ import { atVersion, containing, nextVersion } from "@/server/db/columns";
 import { isUniqueViolation } from "@/server/db/errors";
 import { AppError } from "@/server/http/errors";
 import { documentSets, postListingStats, postRevisions, posts } from "./posts.schema";
+import type { TranslatedSource } from "@/server/db/translation-coverage";
 
 export type Post = typeof posts.$inferSelect;
 export type PostValues = Omit<typeof posts.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at" | "version">;
@@ -482,3 +483,25 @@ export async function sitemapDocumentSets(organizationId: string): Promise<{ doc
 export async function listLatestBlogPosts(organizationId: string, limit: number, locale: string): Promise<BlogPostSummary[]> {
   return (await db()).select(blogPostSummary(locale)).from(posts).where(publishedBlogPosts(organizationId)).orderBy(desc(posts.created_on), asc(posts.slug)).limit(limit);
 }
+
+/**
+ * Shown posts' texts that carry translations, for Global Settings' coverage of each language. The
+ * content counts when it holds more than an empty paragraph, judged by its stored size (no read of
+ * the text itself).
+ */
+export const postTranslationSources = (organizationId: string): TranslatedSource[] => [
+  {
+    kind: "post",
+    table: posts,
+    where: and(eq(posts.organization_id, organizationId), shown)!,
+    label: posts.title,
+    path: sql`case when ${posts.display_as_blog_post} then '/blog/' || ${posts.slug} when ${posts.is_help_center} then '/help-center/' || ${posts.slug}
+      when ${posts.doc_set} is not null then '/docs/' || ${posts.doc_set} || '/' || ${posts.slug} else '/' || ${posts.slug} end`,
+    texts: [
+      { base: posts.title, translations: posts.title_translation },
+      { base: posts.description, translations: posts.description_translation },
+      { base: sql`case when octet_length(${posts.content}) > 7 then 'content' end`, translations: posts.content_translation },
+      { base: posts.metadescription_for_page, translations: posts.metadescription_for_page_translation },
+    ],
+  },
+];

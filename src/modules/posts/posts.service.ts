@@ -455,3 +455,6 @@ export async function searchPosts(organizationId: string, text: string, locale?:
 
 export type { SitemapListing } from "./posts.repository";
 export const { sitemapListingSummaries, sitemapListingRowsPage, sitemapListingLastModified, sitemapDocumentSets, listLatestBlogPosts } = repository;
+
+/** Its texts that carry translations (Global Settings shows how much of each language they cover). */
+export { postTranslationSources } from "./posts.repository";

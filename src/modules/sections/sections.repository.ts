@@ -8,6 +8,7 @@ import { metrics, sectionMetrics, templateSections } from "./sections.schema";
 import { sectionMessages } from "./sections.validation";
 
 import type { Metric, TemplateSection } from "./section-rows";
+import type { TranslatedSource } from "@/server/db/translation-coverage";
 
 export type { Metric, TemplateSection } from "./section-rows";
 export type SectionValues = Omit<typeof templateSections.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at" | "version">;
@@ -231,3 +232,29 @@ export const sectionTitleRows = prepareRows((organizationId: string) =>
     .from(templateSections)
     .where(eq(templateSections.organization_id, organizationId)),
 );
+
+/** Template sections' and their cards' texts that carry translations, for Global Settings' coverage of each language. */
+export const sectionTranslationSources = (organizationId: string): TranslatedSource[] => [
+  {
+    kind: "section",
+    table: templateSections,
+    where: eq(templateSections.organization_id, organizationId),
+    label: templateSections.section_title,
+    path: templateSections.url_page,
+    texts: [
+      { base: templateSections.section_title, translations: templateSections.section_title_translation },
+      { base: templateSections.section_description, translations: templateSections.section_description_translation },
+    ],
+  },
+  {
+    kind: "card",
+    table: metrics,
+    where: eq(metrics.organization_id, organizationId),
+    label: metrics.title,
+    path: null,
+    texts: [
+      { base: metrics.title, translations: metrics.title_translation },
+      { base: metrics.description, translations: metrics.description_translation },
+    ],
+  },
+];

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
-import { organizationDataReply, organizationRow } from "./site-settings.validation";
+import { organizationDataReply, organizationRow, translationCoverageResponse } from "./site-settings.validation";
 
 export type OrganizationData = z.infer<typeof organizationDataReply>;
 export type Row = z.infer<typeof organizationRow>;
@@ -26,9 +26,24 @@ export const organizationDataQuery = (organizationId: string) =>
 export const saveOrganizationMutation = (client: QueryClient, organizationId: string) =>
   mutationOptions({
     mutationFn: (fields: SaveOrganizationFields) => saveOrganizationData(organizationId, fields),
-    onSuccess: (saved) => client.setQueryData(siteSettingsKeys.organization(organizationId), saved),
+    onSuccess: (saved) => {
+      client.setQueryData(siteSettingsKeys.organization(organizationId), saved);
+      // The languages offered or the texts may have changed: the coverage is counted again.
+      void client.invalidateQueries({ queryKey: [...siteSettingsKeys.organization(organizationId), "translations"] });
+    },
   });
 
 /** The organization's data; waits while the id is not known yet (""). */
 export const useOrganizationData = (organizationId: string) => useQuery(organizationDataQuery(organizationId));
 export const useSaveOrganization = (organizationId: string) => useMutation(saveOrganizationMutation(useQueryClient(), organizationId));
+
+export type TranslationCoverage = z.infer<typeof translationCoverageResponse>;
+
+// GET /api/organizations/{orgId}/translations - how much of the site each other language covers
+export const translationCoverageQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: [...siteSettingsKeys.organization(organizationId), "translations"] as const,
+    queryFn: () => apiRequest(`${organizationPath(organizationId)}/translations`, { reply: translationCoverageResponse }),
+    enabled: organizationId !== "",
+  });
+export const useTranslationCoverage = (organizationId: string) => useQuery(translationCoverageQuery(organizationId));

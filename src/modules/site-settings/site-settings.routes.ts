@@ -8,7 +8,8 @@ import { createRouter } from "@/server/http/router";
 import { siteOf } from "@/modules/organizations/site.service";
 import { defaultLang } from "@/lib/site-path";
 import { getOrganizationData, getTabData, saveOrganization, saveOrganizationBody, settingsTabs } from "./site-settings.service";
-import { organizationDataResponse, siteMessages, siteQuery, siteResponse } from "./site-settings.validation";
+import { organizationDataResponse, siteMessages, siteQuery, siteResponse, translationCoverageResponse } from "./site-settings.validation";
+import { translationCoverageOf } from "./translation-coverage.service";
 
 export const siteSettingsRoutes = createRouter<TenantEnv>();
 
@@ -99,5 +100,24 @@ siteSettingsRoutes.openapi(
     const tab = settingsTabs.find((name) => name === section);
     if (!tab) throw notFound(`No settings tab is named ${section}`);
     return c.json(toJson(await getTabData(orgId, tab)), 200);
+  },
+);
+
+// GET /api/organizations/:orgId/translations - how much of the site each of its other languages covers
+siteSettingsRoutes.openapi(
+  createRoute({
+    method: "get",
+    path: "/organizations/{orgId}/translations",
+    tags: ["Organizations"],
+    summary: "How much of the site each language it offers besides its own is translated, and what is missing",
+    description: "Counts the texts with base text (sections, cards, menus, questions, features, meeting types, shown posts) and those with a translation in each language; `missing` names the first places lacking one.",
+    ...access.admin,
+    middleware: [requireAdmin] as const,
+    request: { params: orgParam },
+    responses: { 200: jsonContent(named(translationCoverageResponse, "TranslationCoverage"), "Each language's coverage"), ...errorResponses(401, 403, 404) },
+  }),
+  async (c) => {
+    const orgId = ownOrganizationId(c.req.valid("param").orgId, c.get("organization"));
+    return c.json(await translationCoverageOf(orgId), 200);
   },
 );

@@ -56,3 +56,16 @@ export const siteResponse = z.object({
   with_language_switch: z.boolean(),
 });
 export type SiteResponse = z.output<typeof siteResponse>;
+
+/** `GET /api/organizations/{orgId}/translations`: per language the site offers besides its own. */
+export const translationCoverageResponse = z.object({
+  default_language: z.string(),
+  languages: z.array(
+    z.object({
+      language: z.string(),
+      total: z.number().int().describe("Texts with base text"),
+      translated: z.number().int().describe("Of those, the ones with a translation in this language"),
+      missing: z.array(z.object({ kind: z.string(), label: z.string(), path: z.string().nullable() })).describe("The first places lacking a translation"),
+    }),
+  ),
+});

@@ -3,6 +3,7 @@
 import { knownLocales, type Locale } from "@/lib/locales";
 import type { Row } from "../site-settings.queries";
 import { checkField, RowField, textField } from "./row-fields";
+import { TranslationCoverage } from "./translation-coverage";
 import type { TabProps } from "./tab-props";
 
 // Self-hosted or system fonts an owner may pick; a stored name outside the list stays selectable.
@@ -27,8 +28,8 @@ function zoneChoices(current: string): string[] {
   return zones.includes(current) ? zones : [current, ...zones];
 }
 
-/** The site's name, font, zone and languages. */
-export function GeneralTab({ draft, change }: TabProps) {
+/** The site's name, font, zone and languages, and how much of the site each language covers. */
+export function GeneralTab({ draft, change, data }: TabProps) {
   const settings: Row = { id: "settings", ...draft.settings };
   const set = (next: Row) => change((current) => ({ ...current, settings: { ...current.settings, ...next } }));
   const supported = knownLocales.filter((locale) => ((draft.settings.supported_locales as string[] | undefined) ?? ["en"]).includes(locale));
@@ -61,6 +62,7 @@ export function GeneralTab({ draft, change }: TabProps) {
           ))}
         </div>
       </fieldset>
+      <TranslationCoverage organizationId={data.organization.id} />
       <RowField field={checkField("with_language_switch", "Show the language switch")} row={settings} rowName="General" onChange={set} />
       <RowField field={checkField("require_email_confirmation", "New accounts confirm their e-mail address")} row={settings} rowName="General" onChange={set} />
     </div>
