@@ -85,43 +85,48 @@ const services = [
 
 const faqs = [
   {
-    question: { en: "How long does a work visa take?", es: "¿Cuánto tarda un visado de trabajo?", de: "Wie lange dauert ein Arbeitsvisum?" },
+    question: { en: "How long does a work visa take?", es: "¿Cuánto tarda un visado de trabajo?", de: "Wie lange dauert ein Arbeitsvisum?", fr: "Combien de temps prend un visa de travail ?" },
     answer: {
       en: "Usually four to twelve weeks, depending on the country and the consulate. You get a dated plan after the first call.",
       es: "Normalmente entre cuatro y doce semanas, según el país y el consulado. Recibirás un plan con fechas tras la primera llamada.",
       de: "In der Regel vier bis zwölf Wochen, je nach Land und Konsulat. Nach dem ersten Gespräch erhalten Sie einen Zeitplan mit Terminen.",
+      fr: "En général quatre à douze semaines, selon le pays et le consulat. Vous recevez un calendrier daté après le premier appel.",
     },
   },
   {
-    question: { en: "Can my family come with me?", es: "¿Puede venir mi familia conmigo?", de: "Kann meine Familie mitkommen?" },
+    question: { en: "Can my family come with me?", es: "¿Puede venir mi familia conmigo?", de: "Kann meine Familie mitkommen?", fr: "Ma famille peut-elle venir avec moi ?" },
     answer: {
       en: "In most cases, yes. Partners and children can often apply at the same time as you, and we prepare all the applications together.",
       es: "En la mayoría de los casos, sí. La pareja y los hijos suelen poder solicitarlo a la vez que tú, y preparamos todas las solicitudes juntas.",
       de: "In den meisten Fällen ja. Partner und Kinder können oft gleichzeitig mit Ihnen einen Antrag stellen, und wir bereiten alle Anträge gemeinsam vor.",
+      fr: "Dans la plupart des cas, oui. Le conjoint et les enfants peuvent souvent faire leur demande en même temps que vous, et nous préparons toutes les demandes ensemble.",
     },
   },
   {
-    question: { en: "Do you guarantee approval?", es: "¿Garantizáis la aprobación?", de: "Garantieren Sie eine Bewilligung?" },
+    question: { en: "Do you guarantee approval?", es: "¿Garantizáis la aprobación?", de: "Garantieren Sie eine Bewilligung?", fr: "Garantissez-vous l'acceptation ?" },
     answer: {
       en: "No one honestly can. We check your eligibility before you pay for an application, and refund our fee if we advised you to apply and you were refused.",
       es: "Nadie puede hacerlo con honestidad. Comprobamos tus requisitos antes de que pagues una solicitud y te devolvemos nuestros honorarios si te aconsejamos solicitar y te la denegaron.",
       de: "Das kann niemand seriös. Wir prüfen Ihre Voraussetzungen, bevor Sie einen Antrag bezahlen, und erstatten unser Honorar, wenn wir zum Antrag geraten haben und er abgelehnt wurde.",
+      fr: "Personne ne le peut honnêtement. Nous vérifions votre éligibilité avant que vous ne payiez une demande, et nous remboursons nos honoraires si nous vous avons conseillé de la déposer et qu'elle a été refusée.",
     },
   },
   {
-    question: { en: "Which countries do you cover?", es: "¿Qué países cubrís?", de: "Welche Länder decken Sie ab?" },
+    question: { en: "Which countries do you cover?", es: "¿Qué países cubrís?", de: "Welche Länder decken Sie ab?", fr: "Quels pays couvrez-vous ?" },
     answer: {
       en: "More than 30, including Germany, Portugal, Spain, the Netherlands, Canada and the United Kingdom.",
       es: "Más de 30, entre ellos Alemania, Portugal, España, los Países Bajos, Canadá y el Reino Unido.",
       de: "Über 30, darunter Deutschland, Portugal, Spanien, die Niederlande, Kanada und das Vereinigte Königreich.",
+      fr: "Plus de 30, dont l'Allemagne, le Portugal, l'Espagne, les Pays-Bas, le Canada et le Royaume-Uni.",
     },
   },
   {
-    question: { en: "Can I pay in instalments?", es: "¿Puedo pagar a plazos?", de: "Kann ich in Raten zahlen?" },
+    question: { en: "Can I pay in instalments?", es: "¿Puedo pagar a plazos?", de: "Kann ich in Raten zahlen?", fr: "Puis-je payer en plusieurs fois ?" },
     answer: {
       en: "Yes. Every plan can be split into three monthly payments at no extra cost.",
       es: "Sí. Cualquier plan puede dividirse en tres pagos mensuales sin coste adicional.",
       de: "Ja. Jeder Tarif lässt sich ohne Aufpreis in drei Monatsraten zahlen.",
+      fr: "Oui. Chaque formule peut être réglée en trois mensualités sans frais supplémentaires.",
     },
   },
 ] as const;
@@ -509,9 +514,10 @@ async function seedSettings(organizationId: string) {
     })),
     faqs: faqs.map(({ question, answer }) => ({
       question: question.en,
-      question_translation: translations(question),
+      // The FAQs are in French too (the assistant's eval asks in French), beyond the site's languages.
+      question_translation: { ...translations(question), fr: question.fr },
       answer: answer.en,
-      answer_translation: translations(answer),
+      answer_translation: { ...translations(answer), fr: answer.fr },
     })),
     features: [
       {
