@@ -49,3 +49,52 @@ export async function deleteUnanswered(organizationId: string, id: string): Prom
     .returning({ id: unansweredQuestions.id });
   return deleted.length > 0;
 }
+
+/** A help article or chapter as a visitor of `locale` reads it: each field its translation there, else the base text. */
+export interface KnowledgeCandidate {
+  id: string;
+  slug: string;
+  doc_set: string | null;
+  is_help_center: boolean;
+  display_as_blog_post: boolean;
+  title: string;
+  description: string;
+  content: string;
+}
+
+/** `word:*` alternatives of the words' letters and digits: every word may match, each as a prefix. */
+export function prefixQuery(words: string[]): string | null {
+  const clean = [...new Set(words.flatMap((word) => word.normalize("NFKC").toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []))].slice(0, 32);
+  return clean.length > 0 ? clean.map((word) => `${word}:*`).join(" | ") : null;
+}
+
+/**
+ * The shown help articles and chapters holding any of `words`, best first, in `locale`'s text
+ * (issue 33 point 3). A match counts in the text the visitor reads, stemmed by its language: the
+ * translation's vectors (migration 0020) or the post's own stemmed ones (migration 0017), and also
+ * the 'simple' ones of migration 0005, so a word the stemmer changes oddly is still found. Titles
+ * and descriptions (the head vectors) count twice. Only candidates: the passages are ranked after.
+ */
+export async function findKnowledgeCandidates(organizationId: string, locale: string, words: string[], sources: { help: boolean; docs: boolean }, limit: number): Promise<KnowledgeCandidate[]> {
+  const tsquery = prefixQuery(words);
+  if (!tsquery || (!sources.help && !sources.docs)) return [];
+  const simple = sql`to_tsquery('simple', ${tsquery})`;
+  const stemmed = sql`to_tsquery(search_config(${locale}), ${tsquery})`;
+  const result = await (await db()).execute(sql`
+    select p.id, p.slug, p.doc_set, p.is_help_center, p.display_as_blog_post,
+      search_translated(p.title, p.title_translation, ${locale}) as title,
+      search_translated(p.description, p.description_translation, ${locale}) as description,
+      search_translated(p.content, p.content_translation, ${locale}) as content
+    from posts p
+    left join search_post_translations t on t.post_id = p.id and t.locale = ${locale}
+    where p.organization_id = ${organizationId} and p.display_this_post
+      and ((${sources.help} and p.is_help_center) or (${sources.docs} and p.doc_set is not null))
+      and (t.body @@ ${stemmed} or (t.post_id is null and p.search_language = ${locale} and p.search_stemmed @@ ${stemmed}) or p.search_vector @@ ${simple})
+    order by greatest(
+      coalesce(2 * ts_rank(t.head, ${stemmed}) + ts_rank(t.body, ${stemmed}), 0),
+      case when t.post_id is null and p.search_language = ${locale} then 2 * ts_rank(p.search_stemmed_head, ${stemmed}) + ts_rank(p.search_stemmed, ${stemmed}) else 0 end,
+      2 * ts_rank(p.search_head, ${simple}) + ts_rank(p.search_vector, ${simple})
+    ) desc, p.id
+    limit ${limit}`);
+  return (result as { rows?: KnowledgeCandidate[] }).rows ?? (result as unknown as KnowledgeCandidate[]);
+}

@@ -1,6 +1,6 @@
 import { listBookableTypes } from "@/modules/meetings/meetings.service";
 import { listFaqs } from "@/modules/organizations/organizations.service";
-import { findKnowledge } from "@/modules/posts/posts.service";
+import { placeOf as articlePlace } from "@/modules/posts/post-place";
 import { isTeamOnline } from "@/modules/support/support.service";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { countAttempt } from "@/server/limits/attempts";
@@ -10,9 +10,10 @@ import { askLanguageModel, languageModelConfigured } from "./language-model";
 import { articlePassages, faqPassage, type Passage } from "./passages";
 import { questionTerms, rankPassages, type Ranked } from "./ranking";
 
-// The AI assistant (issue 15, decision 026): retrieval in the database (the posts' full-text vectors)
-// narrows the organization's help articles and documentation to a few, which are cut into passages at
-// their headings and ranked with the FAQs; the best passage answers (or a configured language model
+// The AI assistant (issue 15, decision 026): retrieval in the database (the posts' full-text vectors,
+// in the visitor's language where an article has a translation) narrows the organization's help
+// articles and documentation to a few, read in that language, which are cut into passages at their
+// headings and ranked with the FAQs; the best passage answers (or a configured language model
 // writes the answer from the best few), always with citations of the exact article and heading.
 
 /** A passage answers when it holds at least this share of the question's weight. */
@@ -73,11 +74,11 @@ export async function rankedPassages(organizationId: string, question: string, l
   const terms = questionTerms(question, locale);
   if (terms.length === 0) return [];
   const [articles, faqs] = await Promise.all([
-    findKnowledge(organizationId, terms, { help: settings.use_help_center, docs: settings.use_docs }, candidateArticles),
+    repository.findKnowledgeCandidates(organizationId, locale, terms, { help: settings.use_help_center, docs: settings.use_docs }, candidateArticles),
     settings.use_faqs ? listFaqs(organizationId) : Promise.resolve([]),
   ]);
   const passages = [
-    ...articles.flatMap((article) => articlePassages(article)),
+    ...articles.flatMap((article) => articlePassages({ ...article, ...articlePlace(article) })),
     ...faqs.map((faq) => faqPassage({ question: inLocale(faq.question, faq.question_translation, locale), answer: inLocale(faq.answer, faq.answer_translation, locale) })),
   ];
   return rankPassages(question, passages, locale);
