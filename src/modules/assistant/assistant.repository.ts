@@ -55,6 +55,8 @@ export interface KnowledgeCandidate {
   id: string;
   slug: string;
   doc_set: string | null;
+  /** The chapter's documentation set's title (not translated: sets have no translations). */
+  set_title: string | null;
   is_help_center: boolean;
   display_as_blog_post: boolean;
   title: string;
@@ -81,7 +83,7 @@ export async function findKnowledgeCandidates(organizationId: string, locale: st
   const simple = sql`to_tsquery('simple', ${tsquery})`;
   const stemmed = sql`to_tsquery(search_config(${locale}), ${tsquery})`;
   const result = await (await db()).execute(sql`
-    select p.id, p.slug, p.doc_set, p.is_help_center, p.display_as_blog_post,
+    select p.id, p.slug, p.doc_set, p.doc_set_title as set_title, p.is_help_center, p.display_as_blog_post,
       search_translated(p.title, p.title_translation, ${locale}) as title,
       search_translated(p.description, p.description_translation, ${locale}) as description,
       search_translated(p.content, p.content_translation, ${locale}) as content

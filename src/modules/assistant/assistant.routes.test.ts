@@ -117,13 +117,13 @@ describe("POST /api/assistant/ask", () => {
     expect(german.citations[0]).toMatchObject({ title: "Registering your address after you arrive", url: "/help-center/registering-your-address#what-to-bring" });
   });
 
-  it("answers at least 90% of the retrieval test set (three languages, each asked in its own) with a correct citation, and hands off at least 90% of the questions the content cannot answer", async () => {
+  it("answers at least 90% of the retrieval test set (three languages, each asked in its own) with a correct citation, and hands off at least 95% of the questions the content cannot answer", async () => {
     let cited = 0;
     for (const { question, accept, locale } of answerable) if ((await ask(question, world.acme.host, locale)).citations.some((citation) => accept.includes(citationKey(citation)))) cited++;
     expect(cited / answerable.length).toBeGreaterThanOrEqual(0.9);
     let handedOff = 0;
     for (const { question, locale } of unanswerable) if (!(await ask(question, world.acme.host, locale)).answered) handedOff++;
-    expect(handedOff / unanswerable.length).toBeGreaterThanOrEqual(0.9);
+    expect(handedOff / unanswerable.length).toBeGreaterThanOrEqual(0.95);
   });
 });
 

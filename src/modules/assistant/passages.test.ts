@@ -69,6 +69,13 @@ describe("ranking", () => {
     expect(ranked.map((entry) => entry.passage.heading)).toEqual(["Together", "Apart"]);
   });
 
+  it("counts the documentation set a chapter is read under, without citing it", () => {
+    const chapter = articlePassages({ kind: "doc", title: "Creating your account", description: "Sign up and confirm.", path: "/docs/portal/creating-your-account", content: "<p>Your advisor invites you by e-mail.</p>", set_title: "Client portal guide" });
+    expect(chapter[0]).toMatchObject({ title: "Creating your account", context: "Client portal guide" });
+    const other = { source: "help" as const, title: "Opening a bank account", heading: null, url: "/help-center/bank", text: "Bring your passport." };
+    expect(rankPassages("How do I create my client portal account?", [other, ...chapter])[0]!.passage.url).toBe("/docs/portal/creating-your-account");
+  });
+
   it("matches a Spanish or French question with the language's inflections and without its accents", () => {
     const spanish = [
       { source: "help" as const, title: "Traducciones juradas", heading: null, url: "/help-center/traducciones", text: "Los certificados de nacimiento siempre se traducen." },

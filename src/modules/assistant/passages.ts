@@ -14,6 +14,8 @@ export interface Passage {
   /** Where a visitor reads it (path and the heading's anchor); null for FAQs, shown in the widget itself. */
   url: string | null;
   text: string;
+  /** What the visitor reads it under, beyond its title: a chapter's documentation set ("Client portal guide"). */
+  context?: string;
 }
 
 export interface KnowledgeArticle {
@@ -22,6 +24,8 @@ export interface KnowledgeArticle {
   description: string;
   content: string;
   path: string;
+  /** A chapter's documentation set's title. */
+  set_title?: string | null;
 }
 
 // The content was serialized by the sanitizer: well-formed tags, double-quoted attributes.
@@ -50,7 +54,8 @@ export function articlePassages(article: KnowledgeArticle): Passage[] {
   const close = (until: number) => {
     const body = plainText(html.slice(from, until));
     const text = current.heading === null ? [article.description.trim(), body].filter(Boolean).join("\n") : body;
-    if (text) passages.push({ source, title: article.title, heading: current.heading, url: current.anchor ? `${article.path}#${current.anchor}` : article.path, text });
+    const context = article.set_title ? { context: article.set_title } : {};
+    if (text) passages.push({ source, title: article.title, heading: current.heading, url: current.anchor ? `${article.path}#${current.anchor}` : article.path, text, ...context });
   };
   for (const match of html.matchAll(headingWithId)) {
     close(match.index);

@@ -136,12 +136,13 @@ export function rankPassages(question: string, passages: Passage[], locale = "en
     heading: fieldOf(passage.heading ?? "", locale, dropped),
     title: fieldOf(passage.title, locale, dropped),
     text: fieldOf(passage.text, locale, dropped),
+    context: fieldOf(passage.context ?? "", locale, dropped),
   }));
   type Fields = (typeof fields)[number];
-  const lengths = fields.map((field) => field.heading.stems.length + field.title.stems.length + field.text.stems.length);
+  const lengths = fields.map((field) => field.heading.stems.length + field.title.stems.length + field.text.stems.length + field.context.stems.length);
   const averageLength = lengths.reduce((sum, length) => sum + length, 0) / passages.length || 1;
   const count = (field: Field, term: string) => field.stems.filter((entry) => sameWord(entry.stem, term)).length;
-  const holds = (field: Fields, term: string) => count(field.heading, term) + count(field.title, term) + count(field.text, term) > 0;
+  const holds = (field: Fields, term: string) => count(field.heading, term) + count(field.title, term) + count(field.text, term) + count(field.context, term) > 0;
   const idf = new Map(asked.map((term) => {
     const having = fields.filter((field) => holds(field, term)).length;
     return [term, Math.log(1 + (passages.length - having + 0.5) / (having + 0.5))];
@@ -156,7 +157,7 @@ export function rankPassages(question: string, passages: Passage[], locale = "en
       let covered = 0;
       for (const term of asked) {
         const titleWeight = passage.heading === null ? fieldWeight.title : fieldWeight.sectionTitle;
-        const frequency = fieldWeight.heading * count(field.heading, term) + titleWeight * count(field.title, term) + fieldWeight.text * count(field.text, term);
+        const frequency = fieldWeight.heading * count(field.heading, term) + titleWeight * count(field.title, term) + fieldWeight.text * (count(field.text, term) + count(field.context, term));
         if (frequency === 0) continue;
         covered += idf.get(term)!;
         score += (idf.get(term)! * frequency * (k1 + 1)) / (frequency + k1 * (1 - b + (b * lengths[index]!) / averageLength));
