@@ -163,6 +163,29 @@ describe("Global Settings", () => {
     expect(((await stored()).faqs[0]!.question_translation as Record<string, string>).es).toBe(original || undefined);
   });
 
+  it("renames a menu item in Spanish, seen in the Spanish header; then puts it back", async () => {
+    const item = (await stored()).menu_items.find((row) => row.is_displayed && row.display_name !== "Profile")!;
+    const original = ((item.display_name_translation ?? {}) as Record<string, string>).es ?? "";
+    const rename = async (text: string) => {
+      const dialog = await openSettings("Menu");
+      await dialog.getByRole("button", { name: /^Spanish/ }).click();
+      const field = dialog.getByLabel(`Name (${String(item.display_name)})`, { exact: true });
+      expect(await field.getAttribute("placeholder")).toBe(item.display_name);
+      await field.fill(text);
+      await saveAndClose(dialog);
+    };
+    await rename(`Menú ${mark}`);
+    const visitor = await browser.newContext();
+    const reader = await visitor.newPage();
+    await reader.goto(demoUrl("/es/"));
+    await reader.locator("header").getByText(`Menú ${mark}`).first().waitFor();
+    await reader.goto(demoUrl("/"));
+    await reader.locator("header").getByText(String(item.display_name)).first().waitFor();
+    await visitor.close();
+    await rename(original);
+    expect(((await stored()).menu_items.find((row) => row.id === item.id)!.display_name_translation as Record<string, string>).es).toBe(original || undefined);
+  });
+
   it("moves a menu item into the footer and back, stored and seen in the public footer", async () => {
     const before = await stored();
     // An item without submenus: in the footer it is a plain link (one with submenus heads a column).

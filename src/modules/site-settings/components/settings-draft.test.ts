@@ -52,6 +52,13 @@ describe("the Global Settings save body", () => {
     expect(saveOrganizationBody.safeParse(body).success).toBe(true);
   });
 
+  it("sends a menu item's name in another language (the Menu tab's language switch)", () => {
+    const loaded = draftOf(data);
+    const body = changesOf(loaded, { ...loaded, lists: { ...loaded.lists, menu_items: [{ ...loaded.lists.menu_items[0]!, display_name_translation: { es: "Acerca de" } }] } });
+    expect(body).toEqual({ menu_items: [{ id: ids.menu, display_name_translation: { es: "Acerca de" } }] });
+    expect(saveOrganizationBody.safeParse(body).success).toBe(true);
+  });
+
   it("sends the hero when it changed, with every field the API takes and none it does not", () => {
     const loaded = draftOf(data);
     const body = changesOf(loaded, { ...loaded, website_hero: { ...loaded.website_hero!, title: "Hello" } });

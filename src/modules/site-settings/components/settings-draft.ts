@@ -28,7 +28,7 @@ const { url_page: _placedByServer, ...heroShape } = heroBody.shape;
 /** The fields of an edited list's rows this modal changes; only the changed ones are sent. */
 const editedFields: Record<(typeof editedLists)[number], readonly string[]> = {
   banners: ["content", "is_enabled", "dismissal_duration"],
-  menu_items: ["display_name", "is_displayed", "is_displayed_on_footer"],
+  menu_items: ["display_name", "display_name_translation", "is_displayed", "is_displayed_on_footer"],
   blog_posts: ["title", "metadescription_for_page", "display_this_post"],
   cookie_categories: ["name", "description"],
   cookie_services: ["name", "description", "active"],
