@@ -110,9 +110,9 @@ export const headingTranslationSources = (organizationId: string): TranslatedSou
     label: headingSections.name,
     path: headingSections.url_page,
     texts: [
-      { base: headingSections.name, translations: headingSections.name_translation },
-      { base: headingSections.description_text, translations: headingSections.description_text_translation },
-      { base: headingSections.button_text, translations: headingSections.button_text_translation },
+      [headingSections.name, headingSections.name_translation],
+      [headingSections.description_text, headingSections.description_text_translation],
+      [headingSections.button_text, headingSections.button_text_translation],
     ],
   },
 ];

@@ -110,10 +110,6 @@ export const heroTranslationSources = (organizationId: string): TranslatedSource
     where: eq(heroSections.organization_id, organizationId),
     label: heroSections.title,
     path: heroSections.url_page,
-    texts: [
-      { base: heroSections.title, translations: heroSections.title_translation },
-      { base: heroSections.description, translations: heroSections.description_translation },
-      { base: heroSections.button, translations: heroSections.button_translation },
-    ],
+    texts: [[heroSections.title, heroSections.title_translation], [heroSections.description, heroSections.description_translation], [heroSections.button, heroSections.button_translation]],
   },
 ];

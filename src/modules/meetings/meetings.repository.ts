@@ -203,9 +203,6 @@ export const meetingTranslationSources = (organizationId: string): TranslatedSou
     where: and(eq(meetingTypes.organization_id, organizationId), eq(meetingTypes.is_active, true))!,
     label: meetingTypes.name,
     path: sql`'/book'`,
-    texts: [
-      { base: meetingTypes.name, translations: meetingTypes.name_translation },
-      { base: meetingTypes.description, translations: meetingTypes.description_translation },
-    ],
+    texts: [[meetingTypes.name, meetingTypes.name_translation], [meetingTypes.description, meetingTypes.description_translation]],
   },
 ];

@@ -171,7 +171,7 @@ export const menuTranslationSources = (organizationId: string): TranslatedSource
     where: eq(menuItems.organization_id, organizationId),
     label: menuItems.display_name,
     path: null,
-    texts: [{ base: menuItems.display_name, translations: menuItems.display_name_translation }],
+    texts: [[menuItems.display_name, menuItems.display_name_translation]],
   },
   {
     kind: "submenu item",
@@ -179,9 +179,6 @@ export const menuTranslationSources = (organizationId: string): TranslatedSource
     where: eq(submenuItems.organization_id, organizationId),
     label: submenuItems.name,
     path: null,
-    texts: [
-      { base: submenuItems.name, translations: submenuItems.name_translation },
-      { base: submenuItems.description, translations: submenuItems.description_translation },
-    ],
+    texts: [[submenuItems.name, submenuItems.name_translation], [submenuItems.description, submenuItems.description_translation]],
   },
 ];

@@ -140,10 +140,7 @@ export const collectionTranslationSources = (organizationId: string): Translated
     where: eq(faqs.organization_id, organizationId),
     label: faqs.question,
     path: null,
-    texts: [
-      { base: faqs.question, translations: faqs.question_translation },
-      { base: faqs.answer, translations: faqs.answer_translation },
-    ],
+    texts: [[faqs.question, faqs.question_translation], [faqs.answer, faqs.answer_translation]],
   },
   {
     kind: "feature",
@@ -151,9 +148,6 @@ export const collectionTranslationSources = (organizationId: string): Translated
     where: eq(features.organization_id, organizationId),
     label: features.title,
     path: null,
-    texts: [
-      { base: features.title, translations: features.title_translation },
-      { base: features.description, translations: features.description_translation },
-    ],
+    texts: [[features.title, features.title_translation], [features.description, features.description_translation]],
   },
 ];

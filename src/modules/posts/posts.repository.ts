@@ -498,10 +498,10 @@ export const postTranslationSources = (organizationId: string): TranslatedSource
     path: sql`case when ${posts.display_as_blog_post} then '/blog/' || ${posts.slug} when ${posts.is_help_center} then '/help-center/' || ${posts.slug}
       when ${posts.doc_set} is not null then '/docs/' || ${posts.doc_set} || '/' || ${posts.slug} else '/' || ${posts.slug} end`,
     texts: [
-      { base: posts.title, translations: posts.title_translation },
-      { base: posts.description, translations: posts.description_translation },
-      { base: sql`case when octet_length(${posts.content}) > 7 then 'content' end`, translations: posts.content_translation },
-      { base: posts.metadescription_for_page, translations: posts.metadescription_for_page_translation },
+      [posts.title, posts.title_translation],
+      [posts.description, posts.description_translation],
+      [sql`case when octet_length(${posts.content}) > 7 then 'content' end`, posts.content_translation],
+      [posts.metadescription_for_page, posts.metadescription_for_page_translation],
     ],
   },
 ];

@@ -241,10 +241,7 @@ export const sectionTranslationSources = (organizationId: string): TranslatedSou
     where: eq(templateSections.organization_id, organizationId),
     label: templateSections.section_title,
     path: templateSections.url_page,
-    texts: [
-      { base: templateSections.section_title, translations: templateSections.section_title_translation },
-      { base: templateSections.section_description, translations: templateSections.section_description_translation },
-    ],
+    texts: [[templateSections.section_title, templateSections.section_title_translation], [templateSections.section_description, templateSections.section_description_translation]],
   },
   {
     kind: "card",
@@ -252,9 +249,6 @@ export const sectionTranslationSources = (organizationId: string): TranslatedSou
     where: eq(metrics.organization_id, organizationId),
     label: metrics.title,
     path: null,
-    texts: [
-      { base: metrics.title, translations: metrics.title_translation },
-      { base: metrics.description, translations: metrics.description_translation },
-    ],
+    texts: [[metrics.title, metrics.title_translation], [metrics.description, metrics.description_translation]],
   },
 ];

@@ -16,7 +16,8 @@ export interface TranslatedSource {
   label: AnyPgColumn | SQL;
   /** Where a visitor meets it (a page's address), or null. */
   path: AnyPgColumn | SQL | null;
-  texts: { base: AnyPgColumn | SQL; translations: AnyPgColumn }[];
+  /** Each text as its base text and its translations' map. */
+  texts: readonly (readonly [base: AnyPgColumn | SQL, translations: AnyPgColumn])[];
 }
 
 export interface LanguageCoverage {
@@ -41,7 +42,7 @@ export async function translationCoverage(sources: readonly TranslatedSource[], 
   if (sources.length === 0 || languages.length === 0) return [];
   const texts = sql.join(
     sources.map(({ kind, table, where, label, path, texts: pairs }) => {
-      const values = sql.join(pairs.map(({ base, translations }) => sql`(${base}::text, ${translations})`), sql`, `);
+      const values = sql.join(pairs.map(([base, translations]) => sql`(${base}::text, ${translations})`), sql`, `);
       return sql`select ${kind}::text as kind, ${label}::text as label, ${path ?? sql`null`}::text as path, f.base, f.translations
         from ${table} cross join lateral (values ${values}) as f(base, translations) where ${where}`;
     }),
