@@ -68,15 +68,6 @@ export function typoTerms(words: readonly string[], candidates: readonly { word:
   return corrections.length > 0 ? { terms, corrections } : null;
 }
 
-/**
- * Words as an any-word prefix query ("visa:* | costs:*"), for retrieval that ranks by how many of a
- * question's words a text holds rather than asking for all of them. Same sanitizing as prefixQuery.
- */
-export function anyWordQuery(words: string[]): string | null {
-  const clean = [...new Set(words.flatMap((word) => word.normalize("NFKC").toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []))].slice(0, 3 * searchWordLimit);
-  return clean.length > 0 ? clean.map((word) => `${word}:*`).join(" | ") : null;
-}
-
 export interface SnippetPart {
   text: string;
   marked: boolean;

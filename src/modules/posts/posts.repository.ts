@@ -344,34 +344,6 @@ export async function listSiteEntries(organizationId: string, { offset, limit, c
     .offset(offset);
 }
 
-export interface KnowledgeRow {
-  id: string;
-  slug: string;
-  title: string;
-  description: string | null;
-  content: string | null;
-  doc_set: string | null;
-  is_help_center: boolean;
-  display_as_blog_post: boolean;
-}
-
-/**
- * Shown help articles and documentation chapters (as `sources` allow) matching a `to_tsquery('simple', …)`
- * query, best first: the AI assistant's retrieval, in the database, over the same vectors as search.
- */
-export async function findKnowledgeArticles(organizationId: string, tsquery: string, sources: { help: boolean; docs: boolean }, limit: number): Promise<KnowledgeRow[]> {
-  if (!sources.help && !sources.docs) return [];
-  const query = sql`to_tsquery('simple', ${tsquery})`;
-  const kinds = sql`(${sources.help} and is_help_center) or (${sources.docs} and doc_set is not null)`;
-  const result = await (await db()).execute(sql`
-    select id, slug, title, description, content, doc_set, is_help_center, display_as_blog_post
-    from posts
-    where organization_id = ${organizationId} and display_this_post and (${kinds}) and search_vector @@ ${query}
-    order by ts_rank(search_head, ${query}) + ts_rank(search_vector, ${query}) desc, id
-    limit ${limit}`);
-  return (result as { rows?: KnowledgeRow[] }).rows ?? (result as unknown as KnowledgeRow[]);
-}
-
 export type PostRevision = typeof postRevisions.$inferSelect;
 
 /** Keeps what `post` holds now as a revision, then drops all but its newest `keep`. */

@@ -15,7 +15,7 @@ import { pageCount } from "@/lib/page-numbers";
 import { blogPageSize, chapterPageSize, helpCenterPageSize, lastPage, searchPageSize } from "./paging";
 import { postInLanguage } from "./post-language";
 import { placeOf } from "./post-place";
-import { anyWordQuery, exactTerms, plainText, searchWords, shortestCorrectedWord, snippetParts, typoTerms } from "./post-search";
+import { exactTerms, plainText, searchWords, shortestCorrectedWord, snippetParts, typoTerms } from "./post-search";
 import * as repository from "./posts.repository";
 import { siteLanguages } from "./site-languages";
 import * as siteSearch from "./site-search.repository";
@@ -393,19 +393,6 @@ export async function findMediaReferences(organizationId: string, urlStem: strin
     title,
     url_page: display_as_blog_post ? `/blog/${slug}` : `/${slug}`,
   }));
-}
-
-/** The shown posts, help articles and chapters matching the words of `text`, best first, each with its address and a marked snippet. */
-/**
- * The help articles and documentation chapters holding any of `words` (prefixes), best first, with
- * where visitors read them: what the AI assistant answers from. Edits show at once (the vectors are
- * generated columns of the row).
- */
-export async function findKnowledge(organizationId: string, words: string[], sources: { help: boolean; docs: boolean }, limit = 8) {
-  const query = anyWordQuery(words);
-  if (!query) return [];
-  const rows = await repository.findKnowledgeArticles(organizationId, query, sources, limit);
-  return rows.map((row) => ({ id: row.id, title: row.title, description: row.description ?? "", content: row.content ?? "", ...placeOf(row) }));
 }
 
 /**
