@@ -131,7 +131,9 @@ describe("the media library", () => {
       if (request.url().includes("/api/media/files/")) requested.push(request.url());
     });
     await visitor.goto(demoUrl(`/${slug}`));
-    const picture = visitor.locator("picture", { has: visitor.locator(`img[alt="${metricTitle}"]`) });
+    // The card's image is described by the library's alt text (issue 34), not by the card's title.
+    expect(media!.alt).not.toBe("");
+    const picture = visitor.locator("picture", { has: visitor.locator(`img[alt="${media!.alt}"]`) });
     expect(await picture.locator("source").evaluateAll((sources) => sources.map((source) => source.getAttribute("type")))).toEqual(["image/avif", "image/webp"]);
     const image = picture.locator("img");
     await image.scrollIntoViewIfNeeded();
