@@ -153,6 +153,29 @@ describe("the template section editor", () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("atrium:section-draft:")).length)).toBe(0);
   });
 
+  it("translates a section's title into Spanish: the switch marks it missing, the preview and a Spanish visitor read it, the default page keeps its own", async () => {
+    const general = await sectionTitled("General Block Edited");
+    const dialog = await openEditor(page, general.id);
+    const spanish = dialog.getByRole("button", { name: /^Spanish/ });
+    await expect.poll(() => spanish.textContent()).toContain("missing");
+    await spanish.click();
+    const title = dialog.getByLabel(/Section title/);
+    // The default language's title is the empty field's hint.
+    expect(await title.getAttribute("placeholder")).toBe("General Block Edited");
+    await title.fill("Bloque general");
+    await dialog.locator("[data-section-preview]").getByRole("heading", { name: "Bloque general" }).waitFor();
+    await expect.poll(() => spanish.textContent()).not.toContain("missing");
+    await dialog.getByRole("button", { name: "Update" }).click();
+    await toast("Section updated successfully!");
+    await dialog.waitFor({ state: "hidden" });
+    await page.locator("main").getByRole("heading", { name: "General Block Edited" }).waitFor({ timeout: 10_000 });
+    const visitor = await browser.newContext();
+    const reader = await visitor.newPage();
+    await reader.goto(demoUrl(`/es/${slug}`));
+    await reader.locator("main").getByRole("heading", { name: "Bloque general" }).waitFor();
+    await visitor.close();
+  });
+
   it("manages metrics: create, reorder by keyboard and by drag, media by URL, delete permanently; axe finds nothing serious", async () => {
     const general = await sectionTitled("General Block Edited");
     const dialog = await openEditor(page, general.id);

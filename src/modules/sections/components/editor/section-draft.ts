@@ -25,6 +25,9 @@ export interface SectionForm {
   is_section_title_aligned_right: boolean;
   is_image_bottom: boolean;
   is_slider: boolean;
+  /** The title and description in the site's other languages (spec 001 §5: blank shows the base text). */
+  section_title_translation: Record<string, string>;
+  section_description_translation: Record<string, string>;
 }
 
 export const emptyForm: SectionForm = {
@@ -42,6 +45,8 @@ export const emptyForm: SectionForm = {
   is_section_title_aligned_right: false,
   is_image_bottom: false,
   is_slider: false,
+  section_title_translation: {},
+  section_description_translation: {},
 };
 
 export function formOf(section: TemplateSectionDto): SectionForm {
@@ -60,6 +65,8 @@ export function formOf(section: TemplateSectionDto): SectionForm {
     is_section_title_aligned_right: section.is_section_title_aligned_right,
     is_image_bottom: section.is_image_bottom,
     is_slider: section.is_slider,
+    section_title_translation: section.section_title_translation,
+    section_description_translation: section.section_description_translation,
   };
 }
 
@@ -68,7 +75,7 @@ export function formOf(section: TemplateSectionDto): SectionForm {
 export const draftKey = (id: string | undefined, urlPage: string) => `atrium:section-draft:${id ?? `new:${urlPage}`}`;
 
 /** Typing in one of these is one undo step until another field changes. */
-const typedFields = new Set(["section_title", "section_description"]);
+const typedFields = new Set(["section_title", "section_description", "section_title_translation", "section_description_translation"]);
 
 /**
  * Changes some of the form's fields on the editors' draft (src/lib/use-editor-draft.ts): typing in

@@ -12,6 +12,8 @@ import { toast } from "@/components/ui/toast";
 import { gridColumns, imageHeights, textStyleVariants } from "@/lib/design-tokens";
 import type { EditorProps } from "@/lib/editing";
 import { plainText } from "@/lib/plain-text";
+import { fieldIn, translationMissing, withTranslation } from "@/lib/translate";
+import { useEditingLanguage } from "@/components/section-editor/use-editing-language";
 import { createSection, recreateBody, sectionKeys, useCreateSection, useDeleteSection, usePageSections, useSaveSection, type TemplateSectionDto } from "../../sections.queries";
 import { sectionMessages } from "../../sections.validation";
 import { sectionTypeRegistry, sectionTypes, type SectionType } from "../../types/registry";
@@ -38,7 +40,7 @@ function typeOnPage(id: string | undefined): SectionType {
 }
 
 /** The draft as the public renderer reads a section. */
-function previewOf(form: SectionForm, base: TemplateSectionDto | null, urlPage: string): PublicSection {
+function previewOf(form: SectionForm, base: TemplateSectionDto | null, urlPage: string, language: string | null): PublicSection {
   const now = new Date().toISOString();
   const section = {
     ...(base ?? {
@@ -64,9 +66,9 @@ function previewOf(form: SectionForm, base: TemplateSectionDto | null, urlPage: 
     ...form,
     // Its own element ids: the public page shows the saved section (with the row's ids) under the dialog.
     id: `preview-${base?.id ?? "new"}`,
-    // The draft's title and description are what the admin reads, whatever the locale.
-    section_title_translation: {},
-    section_description_translation: {},
+    // The draft's title and description in the language the editor shows (the base text in the default one).
+    section_title_translation: language ? form.section_title_translation : {},
+    section_description_translation: language ? form.section_description_translation : {},
   };
   return section as unknown as PublicSection;
 }
@@ -114,7 +116,15 @@ export default function TemplateSectionEditor(props: EditorProps) {
   const base = editor.row ?? null;
   const change = patchSection(draft.set);
   const titleRequired = form ? titleRequiredOf(form) : true;
-  const locale = typeof document === "undefined" ? "en" : document.documentElement.lang || "en";
+  // The texts' language: the base texts in the site's default one, else their translations.
+  const { language, defaultLanguage, switcher } = useEditingLanguage();
+  const locale = language ?? defaultLanguage;
+  /** A title or description in the language shown: the base text, or its translation. */
+  const changeText = (field: "section_title" | "section_description", text: string) => {
+    const translations = `${field}_translation` as const;
+    if (language === null) change({ [field]: text });
+    else if (form) change({ [translations]: withTranslation(form[translations], language, text) });
+  };
 
   return (
     <SectionEditorFrame
@@ -137,6 +147,15 @@ export default function TemplateSectionEditor(props: EditorProps) {
       {form ? (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
             <div className="space-y-5">
+              {switcher((other) =>
+                translationMissing(
+                  [
+                    [form.section_title, form.section_title_translation],
+                    [form.section_description, form.section_description_translation],
+                  ],
+                  other,
+                ),
+              )}
               <div className="space-y-1.5">
                 <label htmlFor="section-type" className={labelClass}>
                   Section type
@@ -156,11 +175,11 @@ export default function TemplateSectionEditor(props: EditorProps) {
                 <input
                   id="section-title"
                   className={field}
-                  value={form.section_title}
+                  {...fieldIn(form.section_title, form.section_title_translation, language)}
                   aria-invalid={titleError ? true : undefined}
                   aria-describedby={titleError ? "section-title-error" : undefined}
                   onChange={(event) => {
-                    change({ section_title: event.target.value });
+                    changeText("section_title", event.target.value);
                     if (titleError && event.target.value.trim() !== "") setTitleError(null);
                   }}
                 />
@@ -174,7 +193,13 @@ export default function TemplateSectionEditor(props: EditorProps) {
                 <label htmlFor="section-description" className={labelClass}>
                   Section description
                 </label>
-                <textarea id="section-description" rows={3} className={field} value={form.section_description} onChange={(event) => change({ section_description: event.target.value })} />
+                <textarea
+                  id="section-description"
+                  rows={3}
+                  className={field}
+                  {...fieldIn(form.section_description, form.section_description_translation, language)}
+                  onChange={(event) => changeText("section_description", event.target.value)}
+                />
                 {!titleRequired ? <p className="text-xs text-gray-600">{sectionEditorText.optionalText}</p> : null}
               </div>
 
@@ -265,7 +290,7 @@ export default function TemplateSectionEditor(props: EditorProps) {
             </div>
 
             <section aria-label={sectionEditorText.preview} className="min-w-0 overflow-hidden rounded-lg ring-1 ring-gray-200" data-section-preview>
-              <TemplateSection section={previewOf(form, base, urlPage)} locale={locale} />
+              <TemplateSection section={previewOf(form, base, urlPage, language)} locale={locale} />
             </section>
           </div>
       ) : null}
