@@ -26,3 +26,6 @@ export const orderStep = 10;
 
 export const postDisplayTypes = ["default", "minimal", "landing", "doc_set"] as const;
 export const metaDescriptionMax = 160;
+
+/** The narrowest a section's card or slide should get, in CSS pixels (the sections' columns keep to it too). */
+export const minimumCardWidth = 200;

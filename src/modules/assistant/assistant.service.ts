@@ -1,6 +1,6 @@
 import { listBookableTypes } from "@/modules/meetings/meetings.service";
 import { listFaqs } from "@/modules/organizations/organizations.service";
-import { placeOf as articlePlace } from "@/modules/posts/post-place";
+import { placeOf as articlePlace } from "@/modules/posts/posts.service";
 import { isTeamOnline } from "@/modules/support/support.service";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import { countAttempt } from "@/server/limits/attempts";

@@ -445,3 +445,6 @@ export const { sitemapListingSummaries, sitemapListingRowsPage, sitemapListingLa
 
 /** Its texts that carry translations (Global Settings shows how much of each language they cover). */
 export { postTranslationSources } from "./posts.repository";
+
+/** Where visitors read a post (its kind and address), for the modules that cite posts. */
+export { placeOf } from "./post-place";

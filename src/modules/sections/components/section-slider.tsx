@@ -1,7 +1,7 @@
 "use client";
 
 import { Children, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
-import { minimumCardWidth } from "./section-style";
+import { minimumCardWidth } from "@/lib/design-tokens";
 
 /** Spec 001 §9: autoplay 5000 ms, swipe 75 px, mobile below 768 px. */
 export const sliderAutoplayMs = 5000;

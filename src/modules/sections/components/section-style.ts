@@ -45,8 +45,6 @@ const gridColumnClassNames: Record<number, string> = {
   6: "grid-cols-1 @md:grid-cols-2 @2xl:grid-cols-3 @6xl:grid-cols-6",
 };
 
-/** The narrowest a card or slide should get, in CSS pixels (the columns above keep to it too). */
-export const minimumCardWidth = 200;
 
 /** Clamps a stored column count to 1..6 (default 3, spec 000 §9). */
 export function clampColumns(columns: number | null | undefined): number {
