@@ -1,3 +1,4 @@
+import type { HeadingRow } from "@/modules/headings/components/heading-section";
 import type { PublicMetric, PublicSection } from "@/modules/sections/components/section-data";
 
 // Rows for render tests of the public section components.
@@ -62,4 +63,37 @@ export function publicSection(overrides: Partial<PublicSection> = {}): PublicSec
     website_metric: [],
     ...overrides,
   } as PublicSection;
+}
+
+/** A heading section as the public renderer receives it ("Talk to us", no button, no image unless told). */
+export function headingRow(overrides: Partial<HeadingRow> = {}): HeadingRow {
+  return {
+    id: "7d0c2f5e-0000-4000-8000-0000000000c1",
+    organization_id: "org",
+    url_page: "/home",
+    order: 0,
+    version: 1,
+    name: "Talk to us",
+    name_part_2: null,
+    name_part_3: null,
+    name_translation: {},
+    description_text: "<p>We answer within a day.</p>",
+    description_text_translation: {},
+    button_text: null,
+    button_text_translation: {},
+    url: null,
+    image: null,
+    image_first: false,
+    is_included_templatesection: false,
+    background_color: null,
+    is_gradient: false,
+    gradient: null,
+    style_variant: "default",
+    text_style_variant: "default",
+    is_text_link: false,
+    title_alignment: "left",
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
 }

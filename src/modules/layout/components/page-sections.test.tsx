@@ -1,10 +1,10 @@
 import { render } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { HeadingSection, type HeadingRow } from "@/modules/headings/components/heading-section";
+import { HeadingSection } from "@/modules/headings/components/heading-section";
 import { fallbackHero, HeroSection, type HeroRow } from "@/modules/hero/components/hero-section";
 import { TemplateSection } from "@/modules/sections/components/template-section";
-import { publicMetric, publicSection } from "@/testing/sections";
+import { headingRow, publicMetric, publicSection } from "@/testing/sections";
 import type { PageContent } from "../page-content.server";
 import { PageSections } from "./page-sections";
 
@@ -16,34 +16,7 @@ const ids = {
 };
 
 const hero: HeroRow = { ...fallbackHero("Acme"), id: ids.hero, title: "Stored hero", order: 0 };
-const heading: HeadingRow = {
-  id: ids.heading,
-  organization_id: "",
-  url_page: "/home",
-  order: 20,
-  version: 1,
-  name: "Talk to us",
-  name_part_2: null,
-  name_part_3: null,
-  name_translation: {},
-  description_text: "<p>We answer within a day.</p>",
-  description_text_translation: {},
-  button_text: null,
-  button_text_translation: {},
-  url: null,
-  image: null,
-  image_first: false,
-  is_included_templatesection: true,
-  background_color: null,
-  is_gradient: false,
-  gradient: null,
-  style_variant: "default",
-  text_style_variant: "default",
-  is_text_link: false,
-  title_alignment: "left",
-  created_at: new Date(0),
-  updated_at: new Date(0),
-};
+const heading = headingRow({ id: ids.heading, organization_id: "", order: 20, is_included_templatesection: true, created_at: new Date(0), updated_at: new Date(0) });
 const pricing = publicSection({ id: ids.pricing, order: 10, section_type: "pricing_plans", section_title: "Plans", website_metric: [publicMetric({ title: "Starter", description: "<p>$19</p>" })] });
 const included = publicSection({ id: ids.included, order: 30, section_title: "Included below the heading" });
 

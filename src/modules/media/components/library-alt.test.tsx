@@ -5,7 +5,7 @@ import { HeadingSection, type HeadingRow } from "@/modules/headings/components/h
 import { fallbackHero, HeroSection, type HeroRow } from "@/modules/hero/components/hero-section";
 import { MetricCard } from "@/modules/sections/components/metric-card";
 import { textStyleFor } from "@/modules/sections/components/section-style";
-import { publicMetric } from "@/testing/sections";
+import { headingRow, publicMetric } from "@/testing/sections";
 import type { MediaImage } from "./image-sources";
 import { registerUploadedImages } from "./responsive-image";
 
@@ -49,7 +49,7 @@ describe("library alt text where the image is placed", () => {
 
   it("a heading section's and a hero's image take it too; a hero's background stays decorative", () => {
     const heading = { name: "Talk to us", image: described.url } as Partial<HeadingRow>;
-    const headingHtml = renderToStaticMarkup(<HeadingSection heading={{ ...headingRow, ...heading }} locale="en" linkPrefix={(path) => path} />);
+    const headingHtml = renderToStaticMarkup(<HeadingSection heading={headingRow({ organization_id: organization, ...heading })} locale="en" linkPrefix={(path) => path} />);
     expect(altsOf(headingHtml)).toEqual(["Two advisers at a desk"]);
     const hero = (position: "right" | "background"): HeroRow => ({ ...fallbackHero("Acme"), title: "Welcome", image: described.url, image_style: { position, fullPage: false, width: 400, height: 300 } });
     expect(altsOf(renderToStaticMarkup(<HeroSection hero={hero("right")} locale="en" linkPrefix={(path) => path} />))).toEqual(["Two advisers at a desk"]);
@@ -57,31 +57,3 @@ describe("library alt text where the image is placed", () => {
   });
 });
 
-const headingRow: HeadingRow = {
-  id: "7d0c2f5e-0000-4000-8000-0000000000c1",
-  organization_id: organization,
-  url_page: "/home",
-  order: 0,
-  version: 1,
-  name: "Talk to us",
-  name_part_2: null,
-  name_part_3: null,
-  name_translation: {},
-  description_text: "<p>We answer within a day.</p>",
-  description_text_translation: {},
-  button_text: null,
-  button_text_translation: {},
-  url: null,
-  image: null,
-  image_first: false,
-  is_included_templatesection: false,
-  background_color: null,
-  is_gradient: false,
-  gradient: null,
-  style_variant: "default",
-  text_style_variant: "default",
-  is_text_link: false,
-  title_alignment: "left",
-  created_at: new Date(0),
-  updated_at: new Date(0),
-};
