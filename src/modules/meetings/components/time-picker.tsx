@@ -92,7 +92,9 @@ export function TimePicker({ times, zone, locale, strings, time, onTime }: { tim
         <fieldset className="space-y-2">
           <legend className="font-semibold text-gray-900">{strings.chooseTime}</legend>
           <p className="text-sm text-gray-600">{formatMessage(strings.timesIn, { zone })}</p>
-          <div className="flex flex-wrap gap-2">
+          {/* A whole day holds up to 96 times: they scroll in their own box, as in the field's booking
+              pages, so the form below stays in reach. The padding keeps the focus rings inside. */}
+          <div className="flex max-h-64 flex-wrap gap-2 overflow-y-auto p-1">
             {byDay.get(shownDay)!.map((slot) => (
               <button key={slot} type="button" className={chip} aria-pressed={slot === time} onClick={() => onTime(slot)}>
                 {formats.time.format(new Date(slot))}
