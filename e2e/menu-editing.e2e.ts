@@ -114,6 +114,31 @@ describe("the header and footer modals", () => {
       const publicItem = page.locator("#site-header [data-menu-item]", { hasText: `${name} Renamed` });
       await publicItem.waitFor();
 
+      // In Spanish: the item's and a submenu item's names are translations, the English ones their hints;
+      // a Spanish visitor's header reads them, the English header keeps its own.
+      await page.getByRole("button", { name: "Edit header" }).click();
+      const spanish = page.getByRole("dialog", { name: "Edit Header" });
+      await spanish.getByRole("button", { name: /^Spanish/ }).click();
+      const inSpanish = spanish.getByRole("article", { name: `${name} Renamed`, exact: true });
+      await inSpanish.getByRole("button", { name: `Menu item name: ${name} Renamed` }).click();
+      await inSpanish.getByLabel("Menu item name", { exact: true }).fill(`${name} Servicios`);
+      await page.keyboard.press("Enter");
+      await inSpanish.getByRole("button", { name: "Submenu item name: First" }).click();
+      await inSpanish.getByLabel("Submenu item name", { exact: true }).fill("Primero");
+      await page.keyboard.press("Enter");
+      await expect
+        .poll(async () => (await storedMenu(page)).find((item) => item.display_name === `${name} Renamed`))
+        .toMatchObject({ display_name_translation: { es: `${name} Servicios` }, submenu_items: expect.arrayContaining([expect.objectContaining({ name: "First", name_translation: { es: "Primero" } })]) });
+      await spanish.getByRole("button", { name: "Cancel" }).click();
+      await spanish.waitFor({ state: "detached" });
+      const visitor = await browser.newContext();
+      const reader = await visitor.newPage();
+      await reader.goto(demoUrl("/es/"));
+      const spanishItem = reader.locator("#site-header [data-menu-item]", { hasText: `${name} Servicios` });
+      await spanishItem.waitFor();
+      expect(await spanishItem.textContent()).toContain("Primero");
+      await visitor.close();
+
       // Hidden: visitors' header no longer lists it.
       await page.getByRole("button", { name: "Edit header" }).click();
       const again = page.getByRole("dialog", { name: "Edit Header" });

@@ -40,7 +40,7 @@ export const saveStyle = (part: ShellPart, fields: Partial<StyleDto>) => apiRequ
 export const createMenuItem = (fields: { organization_id: string; display_name: string; url_name: string; order: number; is_displayed: boolean; is_displayed_on_footer: boolean }) =>
   apiRequest("/api/menu-items", { json: fields, reply: menuItemResponse });
 
-export type MenuItemFields = Partial<Pick<MenuItemDto, "display_name" | "url_name" | "description" | "is_displayed" | "is_displayed_on_footer" | "order">>;
+export type MenuItemFields = Partial<Pick<MenuItemDto, "display_name" | "display_name_translation" | "url_name" | "description" | "is_displayed" | "is_displayed_on_footer" | "order">>;
 // PUT /api/menu-items/{id}
 export const updateMenuItem = (id: string, fields: MenuItemFields) => apiRequest(`/api/menu-items/${encodeURIComponent(id)}`, { method: "PUT", json: fields, reply: menuItemResponse });
 
@@ -54,7 +54,7 @@ export const deleteMenuItem = (id: string) => apiRequest(`/api/menu-items/${enco
 export const createSubmenuItem = (fields: { menu_item_id: string; organization_id: string; name: string; url_name: string; order: number; is_displayed: boolean; description: string }) =>
   apiRequest("/api/submenu-items", { json: fields, reply: submenuItemResponse });
 
-export type SubmenuItemFields = Partial<Pick<SubmenuItemDto, "name" | "url_name" | "description" | "image" | "is_displayed" | "order">>;
+export type SubmenuItemFields = Partial<Pick<SubmenuItemDto, "name" | "name_translation" | "url_name" | "description" | "description_translation" | "image" | "is_displayed" | "order">>;
 // PUT /api/submenu-items/{id}
 export const updateSubmenuItem = (id: string, fields: SubmenuItemFields) => apiRequest(`/api/submenu-items/${encodeURIComponent(id)}`, { method: "PUT", json: fields, reply: submenuItemResponse });
 

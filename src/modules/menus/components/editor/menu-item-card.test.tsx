@@ -9,7 +9,7 @@ import menuText from "@/messages/en/admin/menuEditor.json";
 const submenu = submenuItemDto({ image: "/media/visa.jpg" });
 const item = menuItemDto({ submenu_items: [submenu] });
 
-function renderCard() {
+function renderCard(language: string | null = null) {
   const actions: MenuItemActions = {
     updateItem: vi.fn(async () => undefined),
     deleteItem: vi.fn(async () => undefined),
@@ -20,7 +20,7 @@ function renderCard() {
   };
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MenuItemCard part="header" item={item} handle={{}} dragging={false} actions={actions} />
+      <MenuItemCard part="header" item={item} handle={{}} dragging={false} language={language} actions={actions} />
     </QueryClientProvider>,
   );
   return actions;
@@ -47,5 +47,18 @@ describe("MenuItemCard's submenu items (spec 001 §7: name, url_name, descriptio
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify([]), { headers: { "content-type": "application/json" } })));
     await user.click(within(image).getByRole("button", { name: menuText.chooseImage }));
     expect(await screen.findByRole("dialog")).toBeTruthy();
+  });
+
+  it("in Spanish edits the item's and the submenu item's names as translations, the English names as the hints", async () => {
+    const user = userEvent.setup();
+    const actions = renderCard("es");
+    await user.click(screen.getByRole("button", { name: `${menuText.name}: ${item.display_name}` }));
+    await user.type(screen.getByRole("textbox", { name: menuText.name }), "Servicios{Enter}");
+    expect(actions.updateItem).toHaveBeenCalledWith(item, { display_name_translation: { ...item.display_name_translation, es: "Servicios" } }, "Failed to update name");
+    await user.click(screen.getByRole("button", { name: `${menuText.submenuName}: ${submenu.name}` }));
+    await user.type(screen.getByRole("textbox", { name: menuText.submenuName }), "Visados de trabajo{Enter}");
+    expect(actions.updateSubmenu).toHaveBeenCalledWith(submenu, { name_translation: { ...submenu.name_translation, es: "Visados de trabajo" } }, "Failed to update submenu name");
+    // The English description is not offered for editing in Spanish: it has no translations.
+    expect(screen.queryByRole("button", { name: new RegExp(`^${menuText.description}:`) })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import type { MenuItemDto, MenuItemFields, ShellPart, SubmenuItemDto, SubmenuIte
 import { normalizeUrlName } from "../../menus.validation";
 import { AddItemForm } from "./add-item-form";
 import { formatMessage } from "@/lib/i18n/format";
+import { withTranslation } from "@/lib/translate";
 import menuText from "@/messages/en/admin/menuEditor.json";
 
 /** What a card asks of the modal: each call saves at once and says whether it worked. */
@@ -64,9 +65,25 @@ function SubmenuImage({ submenu, actions }: { submenu: SubmenuItemDto; actions: 
   );
 }
 
-function SubmenuRow({ submenu, handle, actions }: { submenu: SubmenuItemDto; handle: DragHandleProps; actions: MenuItemActions }) {
+/**
+ * A name or description in the language the editor writes in (null: the site's default, the base
+ * text): its translation there, with the base text as the hint of an empty one; `fields` is what a
+ * commit saves.
+ */
+function textIn<Fields>(base: string, translations: Record<string, string>, language: string | null, fields: { base: (text: string) => Fields; translated: (translations: Record<string, string>) => Fields }) {
+  return language === null
+    ? { value: base, commit: fields.base }
+    : { value: translations[language] ?? "", hint: base, commit: (text: string) => fields.translated(withTranslation(translations, language, text)) };
+}
+
+function SubmenuRow({ submenu, handle, language, actions }: { submenu: SubmenuItemDto; handle: DragHandleProps; language: string | null; actions: MenuItemActions }) {
   const [confirming, setConfirming] = useState(false);
   const visible = submenu.is_displayed !== false;
+  const name = textIn<SubmenuItemFields>(submenu.name, submenu.name_translation, language, { base: (name) => ({ name }), translated: (name_translation) => ({ name_translation }) });
+  const description = textIn<SubmenuItemFields>(submenu.description ?? "", submenu.description_translation, language, {
+    base: (description) => ({ description }),
+    translated: (description_translation) => ({ description_translation }),
+  });
   return (
     <div data-submenu-item={submenu.url_name} className="space-y-1 rounded-md bg-gray-50 px-1 py-1">
       <div className="flex items-center gap-1">
@@ -74,7 +91,7 @@ function SubmenuRow({ submenu, handle, actions }: { submenu: SubmenuItemDto; han
           ⠿
         </button>
         <div className="min-w-0 flex-1 text-sm">
-          <InlineEdit value={submenu.name} label={menuText.submenuName} onCommit={(name) => actions.updateSubmenu(submenu, { name }, formatMessage(menuText.submenuFieldFailed, { field: "name" }))} className="font-medium text-gray-900" />
+          <InlineEdit value={name.value} placeholder={name.hint} label={menuText.submenuName} onCommit={(text) => actions.updateSubmenu(submenu, name.commit(text), formatMessage(menuText.submenuFieldFailed, { field: "name" }))} className="font-medium text-gray-900" />
           <InlineEdit value={submenu.url_name} label={menuText.submenuUrlName} normalize={normalizeUrlName} onCommit={(url_name) => actions.updateSubmenu(submenu, { url_name }, formatMessage(menuText.submenuFieldFailed, { field: "URL name" }))} className="text-xs text-gray-600" />
         </div>
         <VisibilityToggle visible={visible} label={menuText.visible} name={submenu.name} onToggle={() => actions.updateSubmenu(submenu, { is_displayed: !visible }, menuText.submenuVisibilityFailed)} />
@@ -84,11 +101,11 @@ function SubmenuRow({ submenu, handle, actions }: { submenu: SubmenuItemDto; han
       </div>
       <div className="space-y-1 pl-7">
         <InlineEdit
-          value={submenu.description ?? ""}
+          value={description.value}
           label={menuText.submenuDescription}
-          placeholder={menuText.noDescription}
+          placeholder={description.hint || menuText.noDescription}
           multiline
-          onCommit={(description) => actions.updateSubmenu(submenu, { description }, formatMessage(menuText.submenuFieldFailed, { field: "description" }))}
+          onCommit={(text) => actions.updateSubmenu(submenu, description.commit(text), formatMessage(menuText.submenuFieldFailed, { field: "description" }))}
           className="text-xs text-gray-700"
         />
         <SubmenuImage submenu={submenu} actions={actions} />
@@ -103,11 +120,15 @@ function SubmenuRow({ submenu, handle, actions }: { submenu: SubmenuItemDto; han
  * visibility, its delete (asked first) and its submenu items, which are reordered by drag and saved
  * at once (spec 001 §4).
  */
-export function MenuItemCard({ part, item, handle, dragging, actions }: { part: ShellPart; item: MenuItemDto; handle: DragHandleProps; dragging: boolean; actions: MenuItemActions }) {
+export function MenuItemCard({ part, item, handle, dragging, language, actions }: { part: ShellPart; item: MenuItemDto; handle: DragHandleProps; dragging: boolean; language: string | null; actions: MenuItemActions }) {
   const [confirming, setConfirming] = useState(false);
   const text = menuText[part];
   const visible = part === "header" ? item.is_displayed : item.is_displayed_on_footer;
   const submenus = [...item.submenu_items].sort((a, b) => a.order - b.order);
+  const name = textIn<MenuItemFields>(item.display_name, item.display_name_translation, language, {
+    base: (display_name) => ({ display_name }),
+    translated: (display_name_translation) => ({ display_name_translation }),
+  });
   return (
     <article data-menu-item={item.url_name} aria-label={item.display_name} className={`flex h-full flex-col gap-2 rounded-lg border bg-white p-3 ${dragging ? "border-sky-500 shadow-lg" : "border-gray-200"}`}>
       <div className="flex items-start gap-1">
@@ -115,14 +136,17 @@ export function MenuItemCard({ part, item, handle, dragging, actions }: { part: 
           ⠿
         </button>
         <div className="min-w-0 flex-1">
-          <InlineEdit value={item.display_name} label={menuText.name} onCommit={(display_name) => actions.updateItem(item, { display_name }, formatMessage(menuText.fieldFailed, { field: "name" }))} className="font-semibold text-gray-900" />
+          <InlineEdit value={name.value} placeholder={name.hint} label={menuText.name} onCommit={(text) => actions.updateItem(item, name.commit(text), formatMessage(menuText.fieldFailed, { field: "name" }))} className="font-semibold text-gray-900" />
           <InlineEdit value={item.url_name} label={menuText.urlName} normalize={normalizeUrlName} onCommit={(url_name) => actions.updateItem(item, { url_name }, formatMessage(menuText.fieldFailed, { field: "URL name" }))} className="text-xs text-gray-600" />
         </div>
         <button type="button" aria-label={`${menuText.delete}: ${item.display_name}`} onClick={() => setConfirming(true)} className="rounded px-1.5 py-1 text-red-700 hover:bg-red-50">
           ✕
         </button>
       </div>
-      <InlineEdit value={item.description ?? ""} label={menuText.description} placeholder={menuText.noDescription} multiline onCommit={(description) => actions.updateItem(item, { description }, formatMessage(menuText.fieldFailed, { field: "description" }))} className="text-sm text-gray-700" />
+      {/* A menu item's description has no translations (spec 001 §7): it is edited in the default language only. */}
+      {language === null ? (
+        <InlineEdit value={item.description ?? ""} label={menuText.description} placeholder={menuText.noDescription} multiline onCommit={(description) => actions.updateItem(item, { description }, formatMessage(menuText.fieldFailed, { field: "description" }))} className="text-sm text-gray-700" />
+      ) : null}
       <div>
         <VisibilityToggle
           visible={visible}
@@ -134,7 +158,7 @@ export function MenuItemCard({ part, item, handle, dragging, actions }: { part: 
       <div className="mt-auto space-y-2 border-t border-gray-100 pt-2">
         <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{menuText.submenus}</p>
         {submenus.length === 0 ? <p className="text-xs text-gray-500">{menuText.noSubmenus}</p> : null}
-        <Sortable items={submenus} idOf={(submenu) => submenu.id} nameOf={(submenu) => submenu.name} onReorder={(next) => void actions.reorderSubmenus(item, next)} renderItem={(submenu, submenuHandle) => <SubmenuRow submenu={submenu} handle={submenuHandle} actions={actions} />} />
+        <Sortable items={submenus} idOf={(submenu) => submenu.id} nameOf={(submenu) => submenu.name} onReorder={(next) => void actions.reorderSubmenus(item, next)} renderItem={(submenu, submenuHandle) => <SubmenuRow submenu={submenu} handle={submenuHandle} language={language} actions={actions} />} />
         <AddItemForm label={`${menuText.newSubmenuName} (${item.display_name})`} button={menuText.add} onAdd={(name) => actions.addSubmenu(item, name)} />
       </div>
       <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={menuText.confirmTitle} description={formatMessage(menuText.confirmMenuItem, { name: item.display_name })} onConfirm={() => void actions.deleteItem(item)} />

@@ -18,6 +18,8 @@ import { normalizeUrlName } from "../../menus.validation";
 import { AddItemForm } from "./add-item-form";
 import { MenuItemCard, type MenuItemActions } from "./menu-item-card";
 import { formatMessage } from "@/lib/i18n/format";
+import { translationMissing } from "@/lib/translate";
+import { useEditingLanguage } from "@/components/section-editor/use-editing-language";
 import menuText from "@/messages/en/admin/menuEditor.json";
 import { changedStyle, StylePicker, type StyleDraft } from "./style-picker";
 
@@ -47,6 +49,7 @@ export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { 
   const [order, setOrder] = useState<string[] | null>(null);
   const [error, setError] = useState<Failure | null>(null);
   const [saving, setSaving] = useState(false);
+  const { language, switcher } = useEditingLanguage();
 
   const loaded = menu.data ?? [];
   const items = order ? [...order.flatMap((id) => loaded.filter((item) => item.id === id)), ...loaded.filter((item) => !order.includes(item.id))] : loaded;
@@ -183,6 +186,16 @@ export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { 
           <section aria-label={menuText.menuItems} className="space-y-3">
             <div className="flex flex-wrap items-center gap-3">
               <h3 className="mr-auto text-sm font-semibold text-gray-900">{menuText.menuItems}</h3>
+              {/* The items' and their submenus' names in the language chosen (descriptions of top items have none). */}
+              {switcher((other) =>
+                translationMissing(
+                  items.flatMap((item) => [
+                    [item.display_name, item.display_name_translation] as const,
+                    ...item.submenu_items.flatMap((submenu) => [[submenu.name, submenu.name_translation] as const, [submenu.description, submenu.description_translation] as const]),
+                  ]),
+                  other,
+                ),
+              )}
               <div className="w-full sm:w-96">
                 <AddItemForm label={menuText.newMenuItemName} button={menuText.addMenuItem} onAdd={addMenuItem} />
               </div>
@@ -200,7 +213,7 @@ export function MenuSettingsModal({ part, onClose, onChanged }: EditorProps & { 
                 idOf={(item) => item.id}
                 nameOf={(item) => item.display_name}
                 onReorder={(next) => setOrder(next.map((item) => item.id))}
-                renderItem={(item, handle, dragging) => <MenuItemCard part={part} item={item} handle={handle} dragging={dragging} actions={actions} />}
+                renderItem={(item, handle, dragging) => <MenuItemCard part={part} item={item} handle={handle} dragging={dragging} language={language} actions={actions} />}
               />
             )}
           </section>
