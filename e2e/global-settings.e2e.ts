@@ -255,6 +255,21 @@ describe("Global Settings", () => {
       const types = (await (await page.context().request.get(demoUrl("/api/meeting-types"))).json()) as { name: string; duration_minutes: number }[];
       expect(types.find((entry) => entry.name === "Free consultation")?.duration_minutes).toBe(Number(minutes));
     }
+    // Its name in Spanish, with the English one as the hint: the Spanish booking page offers it so.
+    await type.getByRole("button", { name: /^Spanish/ }).click();
+    const spanishName = type.getByLabel("Name", { exact: true });
+    expect(await spanishName.getAttribute("placeholder")).toBe("Free consultation");
+    const before = await spanishName.inputValue();
+    await spanishName.fill("Consulta de prueba");
+    await type.getByRole("button", { name: "Save meeting type" }).click();
+    await page.getByText("Meeting type saved").last().waitFor();
+    const reader = await (await page.context().browser()!.newContext()).newPage();
+    await reader.goto(demoUrl("/es/book"));
+    await reader.getByText(/Consulta de prueba/).first().waitFor();
+    await reader.context().close();
+    await spanishName.fill(before);
+    await type.getByRole("button", { name: "Save meeting type" }).click();
+    await page.getByText("Meeting type saved").last().waitFor();
     // The settings themselves did not change: Cancel closes without asking.
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });

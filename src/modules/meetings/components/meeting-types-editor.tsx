@@ -4,6 +4,8 @@
 // with a version, saved on its own (a stale save asks, decision 017); the modal's Save is for the
 // other tabs.
 import { useId, useState } from "react";
+import { useEditingLanguage } from "@/components/section-editor/use-editing-language";
+import { fieldIn, translationMissing, withTranslation } from "@/lib/translate";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ConflictDialog, useConflictChoice } from "@/components/ui/conflict-dialog";
 import { Field } from "@/components/ui/field";
@@ -29,6 +31,8 @@ type Availability = Partial<Record<Weekday, { start: string; end: string }[]>>;
 interface TypeForm {
   name: string;
   description: string;
+  name_translation: Record<string, string>;
+  description_translation: Record<string, string>;
   duration_minutes: string;
   host_user_ids: string[];
   time_zone: string;
@@ -45,6 +49,8 @@ const workingWeek: Availability = { mon: [{ start: "09:00", end: "17:00" }], tue
 const toForm = (type: MeetingTypeDto): TypeForm => ({
   name: type.name,
   description: type.description ?? "",
+  name_translation: type.name_translation,
+  description_translation: type.description_translation,
   duration_minutes: String(type.duration_minutes),
   host_user_ids: type.host_user_ids,
   time_zone: type.time_zone,
@@ -59,6 +65,8 @@ const whole = (text: string) => (text.trim() === "" ? 0 : Number(text));
 const toFields = (form: TypeForm): MeetingTypeFields => ({
   name: form.name,
   description: form.description.trim() || null,
+  name_translation: form.name_translation,
+  description_translation: form.description_translation,
   duration_minutes: whole(form.duration_minutes),
   host_user_ids: form.host_user_ids,
   time_zone: form.time_zone,
@@ -85,6 +93,10 @@ function TypeCard({ type, onDone }: { type?: MeetingTypeDto; onDone?: () => void
   const setDay = (day: Weekday, range: { start: string; end: string } | null) =>
     setForm((current) => ({ ...current, availability: { ...current.availability, [day]: range ? [range, ...(current.availability[day] ?? []).slice(1)] : [] } }));
   const busy = create.isPending || save.isPending || remove.isPending;
+  // The name and description in the language chosen: the base texts in the default one, else translations.
+  const { language, switcher } = useEditingLanguage();
+  const setText = (field: "name" | "description", text: string) =>
+    language === null ? set({ [field]: text }) : set({ [`${field}_translation`]: withTranslation(form[`${field}_translation`], language, text) });
 
   async function submit(overwriteVersion?: number) {
     setError(null);
@@ -121,16 +133,25 @@ function TypeCard({ type, onDone }: { type?: MeetingTypeDto; onDone?: () => void
         void submit();
       }}
     >
+      {switcher((other) =>
+        translationMissing(
+          [
+            [form.name, form.name_translation],
+            [form.description, form.description_translation],
+          ],
+          other,
+        ),
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id={`${id}-name`} label={meetingTypesText.name}>
-          <input id={`${id}-name`} value={form.name} onChange={(event) => set({ name: event.target.value })} className={input} />
+          <input id={`${id}-name`} {...fieldIn(form.name, form.name_translation, language)} onChange={(event) => setText("name", event.target.value)} className={input} />
         </Field>
         <Field id={`${id}-duration`} label={meetingTypesText.duration}>
           <input id={`${id}-duration`} type="number" min={5} max={480} value={form.duration_minutes} onChange={(event) => set({ duration_minutes: event.target.value })} className={input} />
         </Field>
       </div>
       <Field id={`${id}-description`} label={meetingTypesText.description}>
-        <textarea id={`${id}-description`} rows={2} value={form.description} onChange={(event) => set({ description: event.target.value })} className={input} />
+        <textarea id={`${id}-description`} rows={2} {...fieldIn(form.description, form.description_translation, language)} onChange={(event) => setText("description", event.target.value)} className={input} />
       </Field>
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium text-gray-800">{meetingTypesText.hosts}</legend>
