@@ -86,9 +86,9 @@ describe("the template section editor", () => {
     await dialog.getByRole("heading", { name: "Create Template Section" }).waitFor();
     expect(await dialog.getByText("New", { exact: true }).count()).toBe(1);
     // Create mode: no metrics yet.
-    const addNew = dialog.getByRole("button", { name: "Add New Metric" });
+    const addNew = dialog.getByRole("button", { name: "Add New Card" });
     expect(await addNew.getAttribute("aria-disabled")).toBe("true");
-    expect(await addNew.getAttribute("title")).toBe("Save the section first to add metrics");
+    expect(await addNew.getAttribute("title")).toBe("Save the section first to add cards");
     expect(await dialog.getByRole("button", { name: "Delete" }).count()).toBe(0);
     // General needs a title.
     await dialog.getByRole("button", { name: "Create", exact: true }).click();
@@ -179,16 +179,16 @@ describe("the template section editor", () => {
   it("manages metrics: create, reorder by keyboard and by drag, media by URL, delete permanently; axe finds nothing serious", async () => {
     const general = await sectionTitled("General Block Edited");
     const dialog = await openEditor(page, general.id);
-    await dialog.getByRole("button", { name: "Add New Metric" }).click();
-    const form = dialog.getByRole("group", { name: "Add New Metric" });
-    await form.getByRole("button", { name: "Add Metric" }).click();
+    await dialog.getByRole("button", { name: "Add New Card" }).click();
+    const form = dialog.getByRole("group", { name: "Add New Card" });
+    await form.getByRole("button", { name: "Add Card" }).click();
     await form.getByRole("alert").filter({ hasText: "Title and description are required" }).waitFor();
     for (const [index, name] of ["Metric One", "Metric Two", "Metric Three"].entries()) {
-      if (index > 0) await dialog.getByRole("button", { name: "Add New Metric" }).click();
-      await form.getByLabel("Metric title").fill(name);
-      await form.getByLabel("Metric description").fill(`About ${name}`);
-      await form.getByRole("button", { name: "Add Metric" }).click();
-      await toast("Metric created and added successfully");
+      if (index > 0) await dialog.getByRole("button", { name: "Add New Card" }).click();
+      await form.getByLabel("Card title").fill(name);
+      await form.getByLabel("Card description").fill(`About ${name}`);
+      await form.getByRole("button", { name: "Add Card" }).click();
+      await toast("Card created and added successfully");
       await expect.poll(cardOrder).toHaveLength(index + 1);
     }
     expect(await cardOrder()).toEqual(["Metric One", "Metric Two", "Metric Three"]);
@@ -196,7 +196,7 @@ describe("the template section editor", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await moveByKeyboard("Metric One", 2, 3);
-    await toast("Metrics reordered");
+    await toast("Cards reordered");
     await expect.poll(cardOrder).toEqual(["Metric Two", "Metric One", "Metric Three"]);
 
     // Full screen, the list scrolled into view: the pointer must stay inside the window.
@@ -260,24 +260,24 @@ describe("the template section editor", () => {
 
     // Delete Metric Three permanently: the exact title is required.
     await dialog.locator('[data-metric-card="Metric Three"]').getByRole("button", { name: "Remove or delete" }).click();
-    await page.getByRole("alertdialog", { name: "Remove or delete metric" }).getByRole("button", { name: "Delete permanently" }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Delete metric permanently" });
+    await page.getByRole("alertdialog", { name: "Remove or delete card" }).getByRole("button", { name: "Delete permanently" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete card permanently" });
     const button = confirm.getByRole("button", { name: "Delete" });
     expect(await button.isDisabled()).toBe(true);
     await confirm.getByRole("textbox").fill("Metric Thre");
     expect(await button.isDisabled()).toBe(true);
     await confirm.getByRole("textbox").fill("Metric Three");
     await button.click();
-    await toast("Metric deleted permanently from all sections");
+    await toast("Card deleted permanently from all sections");
     await expect.poll(cardOrder).toEqual(["Metric Two", "Metric One"]);
     const library = (await (await context.request.get(demoUrl("/api/metrics"))).json()) as { title: string }[];
     expect(library.some((metric) => metric.title === "Metric Three")).toBe(false);
 
     // The library offers what the section lacks.
-    await dialog.getByRole("button", { name: "Add Existing Metric" }).click();
-    const libraryDialog = page.getByRole("dialog", { name: "Add Existing Metric" });
-    await libraryDialog.getByText("Choose from your metric library").waitFor();
-    await libraryDialog.getByText(/\d+ metric\(s\) available to add/).waitFor();
+    await dialog.getByRole("button", { name: "Add Existing Card" }).click();
+    const libraryDialog = page.getByRole("dialog", { name: "Add Existing Card" });
+    await libraryDialog.getByText("Choose from your card library").waitFor();
+    await libraryDialog.getByText(/\d+ card\(s\) available to add/).waitFor();
     await page.keyboard.press("Escape");
     await libraryDialog.waitFor({ state: "hidden" });
     await page.keyboard.press("Escape");

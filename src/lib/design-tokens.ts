@@ -5,19 +5,9 @@
 export const textStyleVariants = ["default", "apple", "codedharmony", "magazine", "startup", "elegant", "brutalist", "modern", "playful"] as const;
 export const headingTextStyleVariants = ["default", "apple", "codedharmony"] as const;
 
-/** Metric image heights and their labels (spec 000 §9). */
-export const imageHeights = {
-  "h-32": "Small",
-  "h-40": "Medium",
-  "h-48": "Default",
-  "h-56": "Large",
-  "h-64": "X-Large",
-  "h-72": "XX-Large",
-  "h-80": "Huge",
-  "h-96": "Maximum",
-} as const;
-export type ImageHeight = keyof typeof imageHeights;
-export const imageHeightNames = Object.keys(imageHeights) as ImageHeight[];
+/** A section's card image heights (spec 000 §9); editors label them through `imageHeightLabel` (plain-labels.ts). */
+export const imageHeightNames = ["h-32", "h-40", "h-48", "h-56", "h-64", "h-72", "h-80", "h-96"] as const;
+export type ImageHeight = (typeof imageHeightNames)[number];
 
 export const gridColumns = { min: 1, max: 6, default: 3 } as const;
 

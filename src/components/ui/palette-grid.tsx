@@ -2,6 +2,7 @@
 
 import { useRef, type KeyboardEvent } from "react";
 import { colorValue, fullPaletteRows, type PaletteRows } from "@/lib/palette";
+import { colourLabel } from "@/lib/plain-labels";
 
 const moves: Record<string, [number, number]> = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowDown: [1, 0], ArrowUp: [-1, 0] };
 
@@ -13,7 +14,9 @@ const swatch =
  * shell's palette of spec 001 §9) as a radio group: one tab stop (the chosen colour, else the first), arrows
  * move across shades (left, right) and rows (up, down), Space or Enter chooses. A current value
  * outside those rows (a gradient preset's cyan-300, older data) is kept and shown on a row of its
- * own above them, checked, with its name, so choosing nothing leaves it as it is.
+ * own above them, checked, with its name, so choosing nothing leaves it as it is. Each swatch is named
+ * as an owner reads it ("Sky, strong", from plain-labels.ts), not by its stored name ("sky-600"),
+ * which stays in `data-color`.
  */
 export function PaletteGrid({ value, onChange, label, palette = fullPaletteRows }: { value: string | undefined; onChange: (name: string) => void; label: string; palette?: PaletteRows }) {
   const grid = useRef<HTMLDivElement>(null);
@@ -36,8 +39,8 @@ export function PaletteGrid({ value, onChange, label, palette = fullPaletteRows 
       type="button"
       role="radio"
       aria-checked={name === value}
-      aria-label={name}
-      title={name}
+      aria-label={colourLabel(name)}
+      title={colourLabel(name)}
       data-color={name}
       tabIndex={name === focusable ? 0 : -1}
       onKeyDown={(event) => move(event, row, column)}
@@ -52,7 +55,7 @@ export function PaletteGrid({ value, onChange, label, palette = fullPaletteRows 
       {other ? (
         <div className="flex items-center gap-2 text-xs text-gray-700" data-current-color>
           <div className="w-6">{button(other, 0, 0)}</div>
-          <span>{other}</span>
+          <span>{colourLabel(other)}</span>
         </div>
       ) : null}
       <div className="grid gap-0.5" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { Popover } from "@/components/ui/popover";
 import { headingTextStyleVariants } from "@/lib/design-tokens";
+import { textStyleLabel } from "@/lib/plain-labels";
 import type { EditorProps } from "@/lib/editing";
 import { useSectionEditor } from "@/components/section-editor/use-section-editor";
 import { useEditingLanguage } from "@/components/section-editor/use-editing-language";
@@ -263,7 +264,7 @@ export default function HeadingSectionEditor(props: EditorProps) {
             <select value={form.text_style_variant} onChange={(event) => update("text_style_variant", event.target.value)} className="rounded-md border border-gray-300 px-2 py-1.5 text-sm">
               {headingTextStyleVariants.map((variant) => (
                 <option key={variant} value={variant}>
-                  {variant}
+                  {textStyleLabel(variant)}
                 </option>
               ))}
             </select>

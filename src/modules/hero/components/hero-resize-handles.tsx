@@ -7,6 +7,7 @@
 import { useEffect, useId, useState, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
 import { heroBlockWidths } from "../hero.validation";
 import { formatMessage } from "@/lib/i18n/format";
+import { heroBlockWidthLabel } from "@/lib/plain-labels";
 import resizeText from "@/messages/en/admin/heroResize.json";
 
 type BlockWidth = (typeof heroBlockWidths)[number];
@@ -101,7 +102,7 @@ export function HeroResizeHandles({ preview, image, blockWidth, onImage, onBlock
   const descriptions = (
     <span className="sr-only">
       <span id={`${ids}-image`}>{image ? `${resizeText.imageHint} ${formatMessage(resizeText.imageSize, { width: String(image.width), height: String(image.height) })}` : ""}</span>
-      <span id={`${ids}-text`}>{`${resizeText.textHint} ${blockWidth}`}</span>
+      <span id={`${ids}-text`}>{`${resizeText.textHint} ${formatMessage(resizeText.textWidth, { width: heroBlockWidthLabel(blockWidth) })}`}</span>
     </span>
   );
   const at = (x: number, y: number) => ({ left: x - boxes.origin.left, top: y - boxes.origin.top });

@@ -13,6 +13,7 @@ import { useToolbarPopovers } from "@/components/section-editor/use-toolbar-popo
 import { useSectionEditor } from "@/components/section-editor/use-section-editor";
 import { useEditingLanguage } from "@/components/section-editor/use-editing-language";
 import { fieldIn, translationMissing, withTranslation } from "@/lib/translate";
+import { alignmentLabel, heroAnimationLabel, heroBlockWidthLabel, heroImagePositionLabel, textSizeLabel, textWeightLabel } from "@/lib/plain-labels";
 import { MediaPicker } from "@/modules/media/components/media-picker";
 import { createHero, recreateHeroBody, useCreateHero, useDeleteHero, useHeroes, useSaveHero, type HeroDto } from "../hero.queries";
 import {
@@ -196,7 +197,13 @@ export default function HeroSectionModal(props: EditorProps) {
         {control}
       </label>
     );
-    const options = (values: readonly string[]) => values.map((value) => <option key={value} value={value}>{value || "none"}</option>);
+    /** A select's options: the stored values, each labelled in plain words (plain-labels.ts). */
+    const options = (values: readonly string[], label: (value: string) => string) =>
+      values.map((value) => (
+        <option key={value} value={value}>
+          {label(value)}
+        </option>
+      ));
 
     body = (
       <>
@@ -211,7 +218,7 @@ export default function HeroSectionModal(props: EditorProps) {
             heroModalText.imageStyle,
             <>
               {labelled(heroModalText.imageUrl, <input type="url" value={form.image ?? ""} placeholder="https://…" onChange={(event) => set((current) => ({ ...current, image: event.target.value.trim() === "" ? null : event.target.value }))} className={`${select} w-44`} />)}
-              {labelled("Position", <select className={select} value={form.image_style.position} onChange={(event) => style("image_style", { position: event.target.value as HeroForm["image_style"]["position"] })}>{options(heroImagePositions)}</select>)}
+              {labelled("Position", <select className={select} value={form.image_style.position} onChange={(event) => style("image_style", { position: event.target.value as HeroForm["image_style"]["position"] })}>{options(heroImagePositions, heroImagePositionLabel)}</select>)}
               {labelled("Width (px)", <input inputMode="numeric" className={`${select} w-24`} placeholder="Auto" value={form.image_style.width ?? ""} onChange={(event) => style("image_style", { width: pixels(event.target.value) })} />)}
               {labelled("Height (px)", <input inputMode="numeric" className={`${select} w-24`} placeholder="Auto" value={form.image_style.height ?? ""} onChange={(event) => style("image_style", { height: pixels(event.target.value) })} />)}
               {labelled("Full page height", <input type="checkbox" checked={form.image_style.fullPage} onChange={(event) => style("image_style", { fullPage: event.target.checked })} />)}
@@ -221,8 +228,8 @@ export default function HeroSectionModal(props: EditorProps) {
             "layout",
             heroModalText.layout,
             <>
-              {labelled("Columns", <select className={select} value={form.background_style.column} onChange={(event) => style("background_style", { column: Number(event.target.value) })}>{options(["1", "2", "3"])}</select>)}
-              {labelled("Animated background", <select className={select} value={form.animation_element} onChange={(event) => set((current) => ({ ...current, animation_element: event.target.value as HeroForm["animation_element"] }))}>{options(heroAnimations)}</select>)}
+              {labelled("Columns", <select className={select} value={form.background_style.column} onChange={(event) => style("background_style", { column: Number(event.target.value) })}>{options(["1", "2", "3"], String)}</select>)}
+              {labelled("Animated background", <select className={select} value={form.animation_element} onChange={(event) => set((current) => ({ ...current, animation_element: event.target.value as HeroForm["animation_element"] }))}>{options(heroAnimations, heroAnimationLabel)}</select>)}
               {labelled("SEO title", <input className={`${select} w-44`} value={form.background_style.seo_title ?? ""} onChange={(event) => style("background_style", { seo_title: event.target.value })} />)}
               <ColorPicker
                 label="Background"
@@ -235,10 +242,10 @@ export default function HeroSectionModal(props: EditorProps) {
             "title",
             heroModalText.titleMenu,
             <>
-              {labelled("Block width", <select className={select} value={form.title_style.blockWidth} onChange={(event) => style("title_style", { blockWidth: event.target.value as HeroForm["title_style"]["blockWidth"] })}>{options(heroBlockWidths)}</select>)}
-              {labelled("Alignment", <select className={select} value={form.title_style.alignment} onChange={(event) => style("title_style", { alignment: event.target.value as HeroForm["title_style"]["alignment"] })}>{options(heroAlignments)}</select>)}
-              {labelled("Size (desktop)", <select className={select} value={form.title_style.size.desktop} onChange={(event) => style("title_style", { size: { ...form.title_style.size, desktop: event.target.value as (typeof heroTitleSizes)[number] } })}>{options(heroTitleSizes)}</select>)}
-              {labelled("Size (mobile)", <select className={select} value={form.title_style.size.mobile} onChange={(event) => style("title_style", { size: { ...form.title_style.size, mobile: event.target.value as (typeof heroTitleSizes)[number] } })}>{options(heroTitleSizes)}</select>)}
+              {labelled("Block width", <select className={select} value={form.title_style.blockWidth} onChange={(event) => style("title_style", { blockWidth: event.target.value as HeroForm["title_style"]["blockWidth"] })}>{options(heroBlockWidths, heroBlockWidthLabel)}</select>)}
+              {labelled("Alignment", <select className={select} value={form.title_style.alignment} onChange={(event) => style("title_style", { alignment: event.target.value as HeroForm["title_style"]["alignment"] })}>{options(heroAlignments, alignmentLabel)}</select>)}
+              {labelled("Size (desktop)", <select className={select} value={form.title_style.size.desktop} onChange={(event) => style("title_style", { size: { ...form.title_style.size, desktop: event.target.value as (typeof heroTitleSizes)[number] } })}>{options(heroTitleSizes, textSizeLabel)}</select>)}
+              {labelled("Size (mobile)", <select className={select} value={form.title_style.size.mobile} onChange={(event) => style("title_style", { size: { ...form.title_style.size, mobile: event.target.value as (typeof heroTitleSizes)[number] } })}>{options(heroTitleSizes, textSizeLabel)}</select>)}
               <ColorPicker
                 label="Title colour"
                 value={titleColour}
@@ -250,9 +257,9 @@ export default function HeroSectionModal(props: EditorProps) {
             "description",
             heroModalText.descriptionMenu,
             <>
-              {labelled("Size (desktop)", <select className={select} value={form.description_style.size.desktop} onChange={(event) => style("description_style", { size: { ...form.description_style.size, desktop: event.target.value as (typeof heroDescriptionSizes)[number] } })}>{options(heroDescriptionSizes)}</select>)}
-              {labelled("Size (mobile)", <select className={select} value={form.description_style.size.mobile} onChange={(event) => style("description_style", { size: { ...form.description_style.size, mobile: event.target.value as (typeof heroDescriptionSizes)[number] } })}>{options(heroDescriptionSizes)}</select>)}
-              {labelled("Weight", <select className={select} value={form.description_style.weight} onChange={(event) => style("description_style", { weight: event.target.value as HeroForm["description_style"]["weight"] })}>{options(heroWeights)}</select>)}
+              {labelled("Size (desktop)", <select className={select} value={form.description_style.size.desktop} onChange={(event) => style("description_style", { size: { ...form.description_style.size, desktop: event.target.value as (typeof heroDescriptionSizes)[number] } })}>{options(heroDescriptionSizes, textSizeLabel)}</select>)}
+              {labelled("Size (mobile)", <select className={select} value={form.description_style.size.mobile} onChange={(event) => style("description_style", { size: { ...form.description_style.size, mobile: event.target.value as (typeof heroDescriptionSizes)[number] } })}>{options(heroDescriptionSizes, textSizeLabel)}</select>)}
+              {labelled("Weight", <select className={select} value={form.description_style.weight} onChange={(event) => style("description_style", { weight: event.target.value as HeroForm["description_style"]["weight"] })}>{options(heroWeights, textWeightLabel)}</select>)}
               <PaletteGrid label="Description colour" value={form.description_style.color} onChange={(color) => style("description_style", { color })} />
             </>,
           )}

@@ -7,6 +7,7 @@ import { menuMessages } from "../../menus.validation";
 import menuText from "@/messages/en/admin/menuEditor.json";
 import { MenuSettingsModal } from "./menu-settings-modal";
 import { menuItemDto } from "@/testing/menus";
+import { colourLabel } from "@/lib/plain-labels";
 
 vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -76,7 +77,7 @@ describe("MenuSettingsModal: failures say the catalogue's sentence as it is (spe
     const dialog = await loaded();
     await user.click(within(dialog).getByText(menuText.header.settings));
     // White and black are in the header's pickers (the header's default background is white).
-    await user.click(within(within(dialog).getByRole("radiogroup", { name: menuText.textColour })).getByRole("radio", { name: "white" }));
+    await user.click(within(within(dialog).getByRole("radiogroup", { name: menuText.textColour })).getByRole("radio", { name: colourLabel("white") }));
     await user.click(within(dialog).getByRole("button", { name: menuText.save }));
 
     const alert = await within(dialog).findByRole("alert");
@@ -93,7 +94,7 @@ describe("MenuSettingsModal: failures say the catalogue's sentence as it is (spe
     open();
     const dialog = await loaded();
     await user.click(within(dialog).getByText(menuText.header.settings));
-    await user.click(within(within(dialog).getByRole("radiogroup", { name: menuText.hoverColour })).getByRole("radio", { name: "black" }));
+    await user.click(within(within(dialog).getByRole("radiogroup", { name: menuText.hoverColour })).getByRole("radio", { name: colourLabel("black") }));
     await user.click(within(dialog).getByRole("button", { name: menuText.save }));
     const alert = await within(dialog).findByRole("alert");
     expect(lines(alert)).toEqual(["Failed to save header settings. Please try again."]);

@@ -3,6 +3,7 @@
 import { ColorPicker, type ColorChoice } from "@/components/ui/color-picker";
 import { PaletteGrid } from "@/components/ui/palette-grid";
 import { shellPaletteRows } from "@/lib/palette";
+import { logoHeightLabel, menuWidthLabel } from "@/lib/plain-labels";
 import type { HeaderStyleDto, ShellPart, StyleDto } from "../../menus.queries";
 import { headerTypes } from "../../menus.validation";
 import menuText from "@/messages/en/admin/menuEditor.json";
@@ -72,7 +73,9 @@ export function StylePicker({ part, style, onChange }: { part: ShellPart; style:
                 {menuText.menuWidth}
                 <select value={style.menu_width} onChange={(event) => onChange({ menu_width: event.target.value })} className="mt-1 block rounded-lg border border-gray-300 px-2 py-1.5">
                   {menuWidths.map((width) => (
-                    <option key={width}>{width}</option>
+                    <option key={width} value={width}>
+                      {menuWidthLabel(width)}
+                    </option>
                   ))}
                 </select>
               </label>
@@ -80,7 +83,9 @@ export function StylePicker({ part, style, onChange }: { part: ShellPart; style:
                 {menuText.logoHeight}
                 <select value={style.logo_height} onChange={(event) => onChange({ logo_height: event.target.value })} className="mt-1 block rounded-lg border border-gray-300 px-2 py-1.5">
                   {logoHeights.map((height) => (
-                    <option key={height}>{height}</option>
+                    <option key={height} value={height}>
+                      {logoHeightLabel(height)}
+                    </option>
                   ))}
                 </select>
               </label>

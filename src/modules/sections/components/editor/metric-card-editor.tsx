@@ -10,6 +10,7 @@ import { PaletteGrid } from "@/components/ui/palette-grid";
 import { Popover } from "@/components/ui/popover";
 import { toast } from "@/components/ui/toast";
 import { isConflictError } from "@/lib/api-client";
+import { formatMessage } from "@/lib/i18n/format";
 import { plainText } from "@/lib/plain-text";
 import { MediaPicker } from "@/modules/media/components/media-picker";
 import { useDeleteMetric, useDetachMetric, usePatchMetric, type MetricDto, type PatchMetricFields } from "../../sections.queries";
@@ -81,7 +82,7 @@ export function MetricCardEditor({ metric, sectionId, handle, dragging, onChange
           ⠿
         </button>
         {/* The toolbar: shown on hover, and whenever something in the card has focus (keyboard). */}
-        <div role="toolbar" aria-label={`Metric options: ${name}`} className="flex flex-wrap gap-1 opacity-100 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
+        <div role="toolbar" aria-label={formatMessage(metricEditorText.options, { name })} className="flex flex-wrap gap-1 opacity-100 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
           <button type="button" className={small} aria-pressed={metric.is_title_displayed} onClick={() => void change({ is_title_displayed: !metric.is_title_displayed }, null, metricEditorText.updateFailed)}>
             Show title
           </button>

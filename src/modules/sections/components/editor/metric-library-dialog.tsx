@@ -38,7 +38,7 @@ export function LibraryDialog({ section, onClose, onChanged }: { section: Templa
     >
       {library.isPending ? (
         <p role="status" className="text-sm text-gray-600">
-          Loading metrics...
+          {metricEditorText.loadingLibrary}
         </p>
       ) : library.isError ? (
         <p role="alert" className="text-sm text-red-700">

@@ -102,11 +102,11 @@ function NewMetric({ sectionId, onDone, onChanged }: { sectionId: string; onDone
   return (
     <div className="space-y-2 rounded-lg border border-gray-200 p-3" role="group" aria-label={metricEditorText.addNew}>
       <label htmlFor={`${ids}-title`} className="block text-xs font-medium text-gray-800">
-        Metric title
+        {metricEditorText.newTitle}
       </label>
       <input id={`${ids}-title`} className={input} value={title} onChange={(event) => setTitle(event.target.value)} />
       <label htmlFor={`${ids}-description`} className="block text-xs font-medium text-gray-800">
-        Metric description
+        {metricEditorText.newDescription}
       </label>
       <textarea id={`${ids}-description`} rows={2} className={input} value={description} onChange={(event) => setDescription(event.target.value)} />
       {error ? (
@@ -119,7 +119,7 @@ function NewMetric({ sectionId, onDone, onChanged }: { sectionId: string; onDone
           {metricEditorText.cancel}
         </button>
         <button type="button" className={`${button} bg-sky-700 text-white ring-sky-700 hover:bg-sky-800`} disabled={create.isPending} onClick={() => void submit()}>
-          Add Metric
+          {metricEditorText.create}
         </button>
       </div>
     </div>

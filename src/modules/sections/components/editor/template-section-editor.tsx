@@ -9,7 +9,8 @@ import { useSectionEditor } from "@/components/section-editor/use-section-editor
 import { ConfirmByTyping } from "@/components/ui/confirm-by-typing";
 import { ColorPicker, type ColorChoice } from "@/components/ui/color-picker";
 import { toast } from "@/components/ui/toast";
-import { gridColumns, imageHeights, textStyleVariants } from "@/lib/design-tokens";
+import { gridColumns, imageHeightNames, textStyleVariants } from "@/lib/design-tokens";
+import { imageHeightLabel, textStyleLabel } from "@/lib/plain-labels";
 import type { EditorProps } from "@/lib/editing";
 import { plainText } from "@/lib/plain-text";
 import { fieldIn, translationMissing, withTranslation } from "@/lib/translate";
@@ -256,14 +257,14 @@ export default function TemplateSectionEditor(props: EditorProps) {
                 <select id="section-text-style" className={field} value={form.text_style_variant} onChange={(event) => change({ text_style_variant: event.target.value as SectionForm["text_style_variant"] })}>
                   {textStyleVariants.map((variant) => (
                     <option key={variant} value={variant}>
-                      {variant}
+                      {textStyleLabel(variant)}
                     </option>
                   ))}
                 </select>
               </div>
 
               <fieldset className="space-y-3">
-                <legend className="text-sm font-semibold text-gray-900">Metrics</legend>
+                <legend className="text-sm font-semibold text-gray-900">{sectionEditorText.cards}</legend>
                 <div className="space-y-1.5">
                   <label htmlFor="section-image-position" className={labelClass}>
                     Image position
@@ -278,9 +279,9 @@ export default function TemplateSectionEditor(props: EditorProps) {
                     Image height
                   </label>
                   <select id="section-image-height" className={field} value={form.image_metrics_height} onChange={(event) => change({ image_metrics_height: event.target.value as SectionForm["image_metrics_height"] })}>
-                    {Object.entries(imageHeights).map(([height, name]) => (
+                    {imageHeightNames.map((height) => (
                       <option key={height} value={height}>
-                        {name} ({height})
+                        {imageHeightLabel(height)}
                       </option>
                     ))}
                   </select>
