@@ -259,7 +259,7 @@ describe("Global Settings", () => {
     await type.getByRole("button", { name: /^Spanish/ }).click();
     const spanishName = type.getByLabel("Name", { exact: true });
     expect(await spanishName.getAttribute("placeholder")).toBe("Free consultation");
-    const before = await spanishName.inputValue();
+    const spanishBefore = await spanishName.inputValue();
     await spanishName.fill("Consulta de prueba");
     await type.getByRole("button", { name: "Save meeting type" }).click();
     await page.getByText("Meeting type saved").last().waitFor();
@@ -267,7 +267,7 @@ describe("Global Settings", () => {
     await reader.goto(demoUrl("/es/book"));
     await reader.getByText(/Consulta de prueba/).first().waitFor();
     await reader.context().close();
-    await spanishName.fill(before);
+    await spanishName.fill(spanishBefore);
     await type.getByRole("button", { name: "Save meeting type" }).click();
     await page.getByText("Meeting type saved").last().waitFor();
     // The settings themselves did not change: Cancel closes without asking.
