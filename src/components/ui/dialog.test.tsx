@@ -58,4 +58,20 @@ describe("Dialog", () => {
     expect(asked).toEqual(["You have unsaved changes. Are you sure you want to close?"]);
     expect(screen.getByRole("dialog")).toBeTruthy();
   });
+
+  it("fills a phone's screen (narrower than 640 px), with no full-screen toggle to offer (issue 34)", async () => {
+    const user = userEvent.setup();
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes("max-width"), media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+    try {
+      render(<Editor />);
+      await user.click(screen.getByRole("button", { name: "Edit section" }));
+      const dialog = screen.getByRole("dialog", { name: "Edit Template Section" });
+      expect(dialog.hasAttribute("data-phone")).toBe(true);
+      expect(dialog.hasAttribute("data-fullscreen")).toBe(true);
+      expect(screen.queryByRole("button", { name: "Full screen" })).toBeNull();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });

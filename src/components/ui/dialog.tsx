@@ -1,7 +1,7 @@
 "use client";
 
 import { Dialog as RadixDialog } from "radix-ui";
-import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
 import { Rnd } from "react-rnd";
 
 export interface DialogProps {
@@ -33,6 +33,24 @@ export interface DialogProps {
 
 const fullscreenLabel = { on: "Exit full screen", off: "Full screen" } as const;
 
+/**
+ * A phone's screen (narrower than Tailwind's `sm`, 640 px): every dialog fills it (issue 34, point 5),
+ * as the best builders' editors do there, instead of a window narrower than its controls.
+ */
+const phoneQuery = "(max-width: 639.98px)";
+const subscribePhone = (change: () => void) => {
+  if (typeof window.matchMedia !== "function") return () => {};
+  const query = window.matchMedia(phoneQuery);
+  query.addEventListener("change", change);
+  return () => query.removeEventListener("change", change);
+};
+const usePhoneScreen = () =>
+  useSyncExternalStore(
+    subscribePhone,
+    () => typeof window.matchMedia === "function" && window.matchMedia(phoneQuery).matches,
+    () => false,
+  );
+
 function initialFrame(size: { width: number; height?: number }) {
   const width = Math.min(size.width, window.innerWidth - 32);
   const height = size.height === undefined ? undefined : Math.min(size.height, window.innerHeight - 32);
@@ -46,7 +64,10 @@ function initialFrame(size: { width: number; height?: number }) {
  * optional full-screen toggle.
  */
 export function Dialog({ open, onOpenChange, title, description, badge, eyebrow, closeLabel = "Close", footer, fullscreenable, initialFullscreen = false, movable, initialSize = { width: 720, height: 560 }, confirmClose, children }: DialogProps) {
-  const [fullscreen, setFullscreen] = useState(initialFullscreen);
+  const [fullscreenChosen, setFullscreen] = useState(initialFullscreen);
+  const phone = usePhoneScreen();
+  // On a phone the window is the whole screen: nothing to move, resize or toggle.
+  const fullscreen = fullscreenChosen || phone;
   const autoHeight = initialSize.height === undefined;
   const watching = useRef<ResizeObserver | null>(null);
   // A window as tall as its content opens in the middle of the viewport once measured, and when its
@@ -79,8 +100,9 @@ export function Dialog({ open, onOpenChange, title, description, badge, eyebrow,
   };
   const content = (
     <RadixDialog.Content
-      className="flex h-full max-h-[calc(100dvh-2rem)] flex-col overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-gray-900/10 outline-none data-[fullscreen]:max-h-none"
+      className="flex h-full max-h-[calc(100dvh-2rem)] min-w-0 flex-col overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-gray-900/10 outline-none data-[fullscreen]:max-h-none data-[phone]:rounded-none"
       data-fullscreen={fullscreen || undefined}
+      data-phone={phone || undefined}
       // A field that uses Escape itself (an inline edit's cancel) keeps the window open.
       onEscapeKeyDown={(event) => {
         if (event.target instanceof Element && event.target.closest("[data-keeps-escape]")) event.preventDefault();
@@ -91,16 +113,16 @@ export function Dialog({ open, onOpenChange, title, description, badge, eyebrow,
         opener.current.focus();
       }}
     >
-      <header data-drag-handle className={`flex items-center gap-3 border-b border-gray-200 px-5 py-3 ${movable && !fullscreen ? "cursor-move" : ""}`}>
+      <header data-drag-handle className={`flex items-center gap-3 border-b border-gray-200 px-4 py-3 sm:px-5 ${movable && !fullscreen ? "cursor-move" : ""}`}>
         <div className="min-w-0">
           {eyebrow}
           <RadixDialog.Title className="text-base font-semibold text-gray-900">{title}</RadixDialog.Title>
         </div>
         {badge ? <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-800">{badge}</span> : null}
         <span className="ml-auto flex gap-1">
-          {fullscreenable ? (
-            <button type="button" className="rounded px-2 py-1 text-sm text-gray-600 hover:bg-gray-100" onClick={() => setFullscreen((on) => !on)} aria-pressed={fullscreen}>
-              {fullscreen ? fullscreenLabel.on : fullscreenLabel.off}
+          {fullscreenable && !phone ? (
+            <button type="button" className="rounded px-2 py-1 text-sm text-gray-600 hover:bg-gray-100" onClick={() => setFullscreen((on) => !on)} aria-pressed={fullscreenChosen}>
+              {fullscreenChosen ? fullscreenLabel.on : fullscreenLabel.off}
             </button>
           ) : null}
           <RadixDialog.Close className="rounded px-2 py-1 text-sm text-gray-600 hover:bg-gray-100" aria-label={closeLabel}>
@@ -108,9 +130,9 @@ export function Dialog({ open, onOpenChange, title, description, badge, eyebrow,
           </RadixDialog.Close>
         </span>
       </header>
-      {description ? <RadixDialog.Description className="px-5 pt-3 text-sm text-gray-600">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
-      <div className="min-h-0 flex-1 overflow-auto px-5 py-4">{children}</div>
-      {footer ? <footer className="flex justify-end gap-2 border-t border-gray-200 px-5 py-3">{footer}</footer> : null}
+      {description ? <RadixDialog.Description className="px-4 pt-3 text-sm text-gray-600 sm:px-5">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
+      <div className="min-h-0 min-w-0 flex-1 overflow-auto px-4 py-4 sm:px-5">{children}</div>
+      {footer ? <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 px-4 py-3 sm:px-5">{footer}</footer> : null}
     </RadixDialog.Content>
   );
   // The dialog element is the window itself (its box is what moves); react-rnd's frame is fixed to the viewport.

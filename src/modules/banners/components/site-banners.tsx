@@ -84,7 +84,7 @@ export function SiteBannersView({ banners, renderedAt, locale, defaultLocale }: 
           </>
         )}
         {at("top").map((banner) => item(banner, "strip"))}
-        {at("bottom").length > 0 && <div className="fixed inset-x-0 bottom-0 z-50 flex flex-col">{at("bottom").map((banner) => item(banner, "strip"))}</div>}
+        {at("bottom").length > 0 && <div className="fixed inset-x-0 bottom-[var(--admin-bar-height,0px)] z-50 flex flex-col">{at("bottom").map((banner) => item(banner, "strip"))}</div>}
         {(["left", "right"] as const).map(
           (side) =>
             sides[side].length > 0 && (

@@ -51,7 +51,7 @@ export function CookieNoticeView({ config, text }: { config: ConsentConfig; text
         hidden
         aria-labelledby={`${noticeId}-title`}
         data-config={JSON.stringify(config)}
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-3 sm:p-6"
+        className="pointer-events-none fixed inset-x-0 bottom-[var(--admin-bar-height,0px)] z-50 p-3 sm:p-6"
       >
         <div className="pointer-events-auto mx-auto max-h-[80dvh] max-w-5xl overflow-y-auto rounded-2xl bg-white p-5 text-gray-700 shadow-2xl ring-1 ring-black/10 md:flex md:items-center md:gap-8">
           <div className="min-w-0 flex-1">

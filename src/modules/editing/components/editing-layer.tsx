@@ -15,7 +15,7 @@ import { normalizeUrlPage } from "@/lib/url-page";
 import { comingSoon, paletteCommands } from "./commands";
 import { EditorLoading } from "./editor-loading";
 import { hasEditor, type EditorName } from "./editors";
-import { findAnchors, findPostAnchors, findShellAnchors, sameElements, type Anchor, type ShellAnchor } from "./page-anchors";
+import { findAnchors, findPostAnchors, sameElements, type Anchor } from "./page-anchors";
 import { usePaletteKeys } from "./palette-keys";
 import type { OpenEditor } from "./workbench";
 import editingText from "@/messages/en/admin/editingLayer.json";
@@ -45,6 +45,9 @@ function useOnPage<T extends { element: HTMLElement }>(find: () => T[]): T[] {
   }, [find]);
   return found;
 }
+
+/** The bar's buttons: one line each, never squeezed (the bar scrolls sideways on a phone). */
+const barButton = "shrink-0 whitespace-nowrap rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-gray-900 ring-1 ring-gray-900/15 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
 
 const floating = "pointer-events-auto rounded-full bg-white/95 px-3 py-1.5 text-sm font-semibold text-gray-900 shadow-lg ring-1 ring-gray-900/15 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
 
@@ -107,23 +110,52 @@ function useOpenFromAddress(onOpen: (open: Open) => void) {
   }, [onOpen]);
 }
 
-/** "Edit header" and "Edit footer" on the bars themselves. */
-function ShellTools({ anchor, onOpen }: { anchor: ShellAnchor; onOpen: (open: Open) => void }) {
-  const place = anchor.part === "header" ? "top-full left-3 mt-2" : "top-3 right-3";
-  return createPortal(
-    <button type="button" className={`${floating} absolute ${place}`} onClick={() => onOpen({ editor: anchor.part })}>
-      {editingText.editPart[anchor.part]}
-    </button>,
-    anchor.slot,
-  );
+/** The header and footer on the page (`data-shell-part`), whose editors the bar opens. */
+function findShellParts(): { part: "header" | "footer"; element: HTMLElement }[] {
+  return [...document.querySelectorAll<HTMLElement>("[data-shell-part]")].flatMap((element) => {
+    const part = element.dataset.shellPart;
+    return part === "header" || part === "footer" ? [{ part, element }] : [];
+  });
+}
+
+/**
+ * The admin bar takes its own space (issue 34, point 4): a slim bar fixed at the foot of the screen,
+ * its height published as `--admin-bar-height` on <html> and kept free at the end of the page by a
+ * spacer, so that it covers none of the page (the page's last line scrolls above it). What else is
+ * fixed at the foot of the screen (the help button, the cookie notice, bottom banners) sits on it,
+ * and keyboard focus scrolls into view above it. The page above it does not move when it appears.
+ */
+function useBarSpace(): [(bar: HTMLElement | null) => void, number] {
+  const [bar, setBar] = useState<HTMLElement | null>(null);
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    if (!bar) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const next = Math.ceil(bar.getBoundingClientRect().height);
+      setHeight(next);
+      root.style.setProperty("--admin-bar-height", `${next}px`);
+      root.style.scrollPaddingBottom = `${next}px`;
+    };
+    measure();
+    const watch = new ResizeObserver(measure);
+    watch.observe(bar);
+    return () => {
+      watch.disconnect();
+      root.style.removeProperty("--admin-bar-height");
+      root.style.scrollPaddingBottom = "";
+    };
+  }, [bar]);
+  return [setBar, height];
 }
 
 /** The editing layer's first chunk: the buttons and the palette's keys; everything they open loads after. */
 export function EditingLayer() {
   const anchors = useOnPage(findAnchors);
-  const shellAnchors = useOnPage(findShellAnchors);
+  const shellAnchors = useOnPage(findShellParts);
   const [postAnchor] = useOnPage(findPostAnchors);
   const [open, setOpen] = useState<Open | null>(null);
+  const [barRef, barHeight] = useBarSpace();
   // Public pages are page loads (no client router): the layer lives as long as its page's address.
   const pathname = location.pathname;
   const urlPage = useMemo(() => normalizeUrlPage(splitLocale(pathname).rest), [pathname]);
@@ -162,44 +194,51 @@ export function EditingLayer() {
 
   return (
     <>
-      {shellAnchors.map((anchor) => (
-        <ShellTools key={anchor.part} anchor={anchor} onOpen={setOpen} />
-      ))}
       {anchors.map((anchor) => (
         <SectionTools key={`${anchor.kind}:${anchor.id}`} anchor={anchor} onOpen={setOpen} />
       ))}
-      <nav aria-label={editingText.bar} className="fixed top-1/2 left-3 z-40 flex -translate-y-1/2 flex-col items-start gap-2">
-        <DropdownMenu
-          label={editingText.createNew}
-          trigger={
-            <button type="button" className={floating}>
-              {editingText.createNew}
+      {/* The bar's own space at the end of the page, so that the page's last line scrolls above it. */}
+      {createPortal(<div aria-hidden="true" data-admin-bar-space style={{ height: barHeight }} />, document.body)}
+      <nav ref={barRef} aria-label={editingText.bar} className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-gray-50/95 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur">
+        <div className="mx-auto flex max-w-7xl items-center gap-2 overflow-x-auto px-3 py-2 sm:px-6">
+          <DropdownMenu
+            label={editingText.createNew}
+            trigger={
+              <button type="button" className={barButton}>
+                {editingText.createNew}
+              </button>
+            }
+            actions={commands
+              .filter((command) => command.createNew)
+              .map((command) => ({ group: command.category, label: command.label, unavailable: command.comingSoon ? comingSoon : undefined, onSelect: command.run }))}
+          />
+          {postAnchor ? (
+            <button type="button" className={barButton} onClick={() => setOpen({ editor: "post", id: postAnchor.slug })}>
+              {editingText.editPost}
             </button>
-          }
-          actions={commands
-            .filter((command) => command.createNew)
-            .map((command) => ({ group: command.category, label: command.label, unavailable: command.comingSoon ? comingSoon : undefined, onSelect: command.run }))}
-        />
-        {postAnchor ? (
-          <button type="button" className={floating} onClick={() => setOpen({ editor: "post", id: postAnchor.slug })}>
-            {editingText.editPost}
+          ) : null}
+          {shellAnchors.map((anchor) => (
+            // "Edit header" and "Edit footer": in the bar, not on the header, where they covered the page below it.
+            <button key={anchor.part} type="button" className={barButton} onClick={() => setOpen({ editor: anchor.part })}>
+              {editingText.editPart[anchor.part]}
+            </button>
+          ))}
+          <button type="button" className={barButton} onClick={() => setOpen({ editor: "page" })}>
+            {editingText.createPage}
           </button>
-        ) : null}
-        <button type="button" className={floating} onClick={() => setOpen({ editor: "page" })}>
-          {editingText.createPage}
-        </button>
-        <button type="button" className={floating} onClick={() => setOpen({ editor: "layout" })}>
-          {editingText.pageLayout}
-        </button>
-        {hasEditor("template") ? (
-          // A new template section at the end of the page: the way in on a page that has no section yet.
-          <button type="button" className={floating} onClick={() => setOpen({ editor: "template" })}>
-            {editingText.addSection}
+          <button type="button" className={barButton} onClick={() => setOpen({ editor: "layout" })}>
+            {editingText.pageLayout}
           </button>
-        ) : null}
-        <button type="button" className={floating} onClick={() => setOpen({ editor: "media" })}>
-          {editingText.mediaLibrary}
-        </button>
+          {hasEditor("template") ? (
+            // A new template section at the end of the page: the way in on a page that has no section yet.
+            <button type="button" className={barButton} onClick={() => setOpen({ editor: "template" })}>
+              {editingText.addSection}
+            </button>
+          ) : null}
+          <button type="button" className={barButton} onClick={() => setOpen({ editor: "media" })}>
+            {editingText.mediaLibrary}
+          </button>
+        </div>
       </nav>
       {workbenchWanted ? (
         <Suspense fallback={open ? <EditorLoading /> : null}>

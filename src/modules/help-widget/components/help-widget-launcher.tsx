@@ -24,7 +24,7 @@ export function HelpWidgetLauncher({ site }: { site: Pick<Site, "locale" | "lang
         type="button"
         data-help-launcher
         aria-haspopup="dialog"
-        className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-sky-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
+        className="fixed right-4 bottom-[calc(1rem+var(--admin-bar-height,0px))] z-40 inline-flex items-center gap-2 rounded-full bg-sky-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
       >
         <HelpIcon className="size-5" />
         {text.launcher}
