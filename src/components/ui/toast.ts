@@ -22,7 +22,8 @@ type Show = (kind: ToastKind, message: string, options: ToastOptions) => void;
  * high), which they covered at sonner's default, so the button stays in reach while a toast shows.
  */
 export const helpButtonClearance = 16 + 44 + 16;
-const toastOffset = { bottom: helpButtonClearance, right: 16 };
+// For an admin the help button sits on the admin bar (`--admin-bar-height`, set by the editing layer): so do the toasts.
+const toastOffset = { bottom: `calc(${helpButtonClearance}px + var(--admin-bar-height, 0px))`, right: 16 };
 
 /**
  * Loads sonner and mounts its Toaster in a node of its own under <body>. Sonner is imported here,
