@@ -61,7 +61,7 @@ describe("the admin area", () => {
     await admin.close();
   });
 
-  it("checks the site for owners: two pages with one title are listed, and Fix opens the editor of the page's section", async () => {
+  it("checks the site for owners: two pages with one title are listed, and Change the title opens the page's editor at its title", async () => {
     const admin = await adminContext(browser);
     const origin = demoUrl("").replace(/\/$/, "");
     const mark = `${port()}-${Date.now()}`;
@@ -77,14 +77,66 @@ describe("the admin area", () => {
     await expect.poll(() => twins.count(), { timeout: 30_000 }).toBe(2);
     expect(await page.getByText(/\d+ pages checked: \d+ things? to fix\./).count()).toBe(1);
 
-    await twins.filter({ hasText: `/twin-a-${mark}` }).getByRole("link", { name: /^Fix/ }).click();
+    await twins.filter({ hasText: `/twin-a-${mark}` }).getByRole("link", { name: /^Change the title/ }).click();
     await page.waitForURL(demoUrl(`/twin-a-${mark}`));
     const editor = page.getByRole("dialog");
     await editor.waitFor();
-    await expect.poll(() => editor.getByLabel(/^Section title/).inputValue()).toBe("Twin section");
+    // The page's own editor, its title focused (issue 34 point 7).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-fix-field")), { timeout: 15_000 }).toBe("title");
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(`Twin ${mark}`);
     // The mark that opened it is gone from the address: a reload does not open the editor again.
     expect(new URL(page.url()).hash).toBe("");
     expect(section.id).toBeTruthy();
+    await admin.close();
+  });
+
+  it("opens each finding's fix at its field: a post's meta description and an upload's alt text, written there, are not found again (issue 34 point 7)", async () => {
+    const admin = await adminContext(browser);
+    const origin = demoUrl("").replace(/\/$/, "");
+    const mark = `${port()}-${Date.now()}`;
+    // The smallest valid PNG (1x1, transparent), uploaded with no alt text and shown in a new post with no meta description.
+    const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082", "hex");
+    const uploaded = await admin.request.post(demoUrl("/api/media"), { multipart: { file: { name: `pets-${mark}.png`, mimeType: "image/png", buffer: png } }, headers: { origin } });
+    expect(uploaded.status()).toBe(201);
+    const media = (await uploaded.json()) as { url: string };
+    const created = await admin.request.post(demoUrl("/api/posts"), { data: { title: `Pets abroad ${mark}`, content: `<p>Papers first.</p><p><img src="${media.url}"></p>`, metadescription_for_page: "" }, headers: { origin } });
+    expect(created.status()).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+    const postPath = `/blog/${slug}`;
+
+    const page = await admin.newPage();
+    page.on("pageerror", (error) => console.error(`[page error] ${error.stack ?? error.message}`));
+    const check = async () => {
+      await page.goto(demoUrl("/admin"));
+      await page.getByRole("button", { name: "Check the site" }).click();
+      await page.getByText(/\d+ pages checked: /).waitFor({ timeout: 60_000 });
+      return page.locator("[data-finding]", { hasText: postPath });
+    };
+    const focusedField = () => page.evaluate(() => document.activeElement?.getAttribute("data-fix-field") ?? null);
+
+    // The meta description: the post's editor opens on its advanced settings, that field focused.
+    let findings = await check();
+    await findings.and(page.locator("[data-finding=missing_description]")).getByRole("link", { name: /^Write a meta description/ }).click();
+    await page.waitForURL(demoUrl(postPath));
+    await expect.poll(focusedField, { timeout: 15_000 }).toBe("meta_description");
+    await page.keyboard.type("How to move abroad with a dog or a cat: papers, vaccinations and the flight.");
+    await page.getByRole("dialog").getByRole("button", { name: "Update", exact: true }).click();
+    await page.getByText("Post updated successfully!").waitFor();
+
+    // The alt text: the media library opens on the file, its alt text focused.
+    findings = await check();
+    expect(await findings.and(page.locator("[data-finding=missing_description]")).count()).toBe(0);
+    await findings.and(page.locator("[data-finding=image_without_alt]")).getByRole("link", { name: /^Fix alt text/ }).click();
+    await page.waitForURL(demoUrl(postPath));
+    await expect.poll(focusedField, { timeout: 15_000 }).toBe("alt");
+    await page.keyboard.type("A dog's travel papers on a table");
+    await page.getByRole("dialog").getByRole("button", { name: "Save alt text" }).click();
+    await page.getByText("Alt text saved").waitFor();
+    // The visitor's page describes the image now.
+    expect(await (await admin.request.get(demoUrl(postPath))).text()).toMatch(/alt="A dog(&#x27;|')s travel papers on a table"/);
+
+    findings = await check();
+    expect(await findings.count()).toBe(0);
     await admin.close();
   });
 

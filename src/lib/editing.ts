@@ -41,6 +41,11 @@ export interface EditorProps {
    * its FAQs tab); an editor without tabs, or a tab it does not have, opens as usual.
    */
   tab?: string;
+  /**
+   * The field to focus (the site check's fixes: `meta_description`, `alt`, `title`, `description`,
+   * `image`), marked `data-fix-field` in the editor; an editor that hides it (behind "More") shows it.
+   */
+  field?: string;
 }
 
 /** A delete the editing layer can undo (EditorProps.deleteWithUndo). */

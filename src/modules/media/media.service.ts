@@ -4,6 +4,7 @@ import path from "node:path";
 import { env } from "@/env";
 import { isUuid } from "@/lib/json";
 import { transaction } from "@/server/db/client";
+import { invalidate, organizationTag } from "@/server/cache";
 import { readAsOne } from "@/server/db/one-statement";
 import { AppError, notFound, versionConflict } from "@/server/http/errors";
 import type { MediaVariant } from "./media.schema";
@@ -148,6 +149,8 @@ export async function updateMediaAlt(organizationId: string, id: string, { alt, 
   if (version !== undefined && version !== current.version) throw versionConflict(present(current));
   const updated = await repository.updateMediaAlt(organizationId, id, alt, version);
   if (!updated) throw versionConflict(await getMediaOrThrow(organizationId, id));
+  // The pages that show it use its alt text (unless the placement has its own): they render again.
+  invalidate(organizationTag(organizationId));
   return present(updated);
 }
 

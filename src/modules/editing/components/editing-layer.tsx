@@ -15,6 +15,7 @@ import { normalizeUrlPage } from "@/lib/url-page";
 import { comingSoon, paletteCommands } from "./commands";
 import { EditorLoading } from "./editor-loading";
 import { hasEditor, type EditorName } from "./editors";
+import { fieldFromHash } from "./focus-field";
 import { findAnchors, findPostAnchors, sameElements, type Anchor } from "./page-anchors";
 import { usePaletteKeys } from "./palette-keys";
 import type { OpenEditor } from "./workbench";
@@ -90,16 +91,18 @@ function SectionTools({ anchor, onOpen }: { anchor: Anchor; onOpen: (open: Open)
 }
 
 /**
- * `#edit=template:<id>` (or hero, heading) in the address opens that section's editor: the site
- * check on /admin links there to fix what it found. `#new=post&title=…` opens a new post so filled
- * (the assistant's "Draft an article"). The mark is removed once read.
+ * `#edit=template:<id>` (or hero, heading; post:<slug>, media:<id>) in the address opens that editor,
+ * and `&field=<name>` then focuses that field in it: the site check on /admin links there to fix what
+ * it found. `#new=post&title=…` opens a new post so filled (the assistant's "Draft an article"). The
+ * mark is removed once read.
  */
 function useOpenFromAddress(onOpen: (open: Open) => void) {
   useEffect(() => {
     const openFromHash = () => {
       const prefill = readNewPostHash(location.hash);
-      const [, kind = "", id] = /^#edit=([a-z]+):([\w-]+)$/.exec(location.hash) ?? [];
-      const request: Open | null = prefill ? { editor: "post", prefill } : id && hasEditor(kind) ? { editor: kind, id } : null;
+      const [, kind = "", rawId = "", rawField] = /^#edit=([a-zA-Z]+):([^&#\s]+)(?:&field=([a-z_]+))?$/.exec(location.hash) ?? [];
+      const id = safeDecode(rawId);
+      const request: Open | null = prefill ? { editor: "post", prefill } : id && hasEditor(kind) ? { editor: kind, id, field: fieldFromHash(rawField) } : null;
       if (!request) return;
       history.replaceState(history.state, "", location.pathname + location.search);
       onOpen(request);
@@ -109,6 +112,14 @@ function useOpenFromAddress(onOpen: (open: Open) => void) {
     return () => window.removeEventListener("hashchange", openFromHash);
   }, [onOpen]);
 }
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return "";
+  }
+};
 
 /** The header and footer on the page (`data-shell-part`), whose editors the bar opens. */
 function findShellParts(): { part: "header" | "footer"; element: HTMLElement }[] {

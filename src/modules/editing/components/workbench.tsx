@@ -4,7 +4,7 @@
 // the command palette with its places, and the open editor. The layer loads it once the browser is
 // idle after drawing its buttons, or at once when an editor or the palette is asked for, so the
 // buttons never wait for it.
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { toast } from "@/components/ui/toast";
@@ -20,6 +20,7 @@ import { deleteWithUndo } from "./delete-with-undo";
 import { EditorBoundary } from "./editor-boundary";
 import { EditorLoading } from "./editor-loading";
 import { editorLoaders, hasEditor, type EditorName } from "./editors";
+import { focusFieldWhenShown } from "./focus-field";
 import { carryEditSlots } from "./page-anchors";
 import type { PaletteState } from "./palette-keys";
 import workbenchText from "@/messages/en/admin/workbench.json";
@@ -39,6 +40,8 @@ export interface OpenEditor {
   prefill?: PostPrefill;
   /** The tab to open on, for an editor in tabs (Global Settings: FAQ, Feature, Banner, Product Page). */
   tab?: string;
+  /** The field to focus once the editor shows it (`data-fix-field`; the site check's fixes). */
+  field?: string;
 }
 
 export interface WorkbenchProps {
@@ -90,6 +93,10 @@ function Bench({ open, setOpen, urlPage, prefix, commands, palette }: WorkbenchP
     return [...placeCommands(siteMap.data, (path) => location.assign(`${prefix}${path}`)), ...sectionCommands(sectionIndex.data, openSection)];
   }, [siteMap.data, sectionIndex.data, prefix, urlPage, setOpen]);
 
+  // The site check's fix: the field it names gets the focus once its editor shows it.
+  const field = open?.field;
+  useEffect(() => (field ? focusFieldWhenShown(field) : undefined), [open, field]);
+
   const Editor = open ? lazyEditors[open.editor] : null;
   return (
     <>
@@ -112,6 +119,7 @@ function Bench({ open, setOpen, urlPage, prefix, commands, palette }: WorkbenchP
               openEditor={(name, id) => hasEditor(name) && setOpen({ editor: name, id })}
               prefill={open.prefill}
               tab={open.tab}
+              field={open.field}
             />
           </EditorBoundary>
         </Suspense>

@@ -327,6 +327,7 @@ export default function HeadingSectionEditor(props: EditorProps) {
             <Field id={`${formId}-name`} label={headingEditorText.heading}>
               <input
                 id={`${formId}-name`}
+                data-fix-field="title"
                 ref={(element) => {
                   fields.current.name = element;
                 }}
@@ -366,7 +367,7 @@ export default function HeadingSectionEditor(props: EditorProps) {
             </Field>
             <Field id={`${formId}-image`} label={headingEditorText.image}>
               <div className="flex gap-2">
-                <input id={`${formId}-image`} type="url" value={form.image} placeholder="https://…" onChange={(event) => update("image", event.target.value)} className={inputClass(false)} />
+                <input id={`${formId}-image`} data-fix-field="image" type="url" value={form.image} placeholder="https://…" onChange={(event) => update("image", event.target.value)} className={inputClass(false)} />
                 <button type="button" onClick={() => setGalleryOpen(true)} className="shrink-0 rounded-lg px-3 py-2 text-sm font-medium text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50">
                   {headingEditorText.gallery}
                 </button>

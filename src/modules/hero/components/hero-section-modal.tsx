@@ -217,7 +217,7 @@ export default function HeroSectionModal(props: EditorProps) {
             "image",
             heroModalText.imageStyle,
             <>
-              {labelled(heroModalText.imageUrl, <input type="url" value={form.image ?? ""} placeholder="https://…" onChange={(event) => set((current) => ({ ...current, image: event.target.value.trim() === "" ? null : event.target.value }))} className={`${select} w-44`} />)}
+              {labelled(heroModalText.imageUrl, <input type="url" data-fix-field="image" value={form.image ?? ""} placeholder="https://…" onChange={(event) => set((current) => ({ ...current, image: event.target.value.trim() === "" ? null : event.target.value }))} className={`${select} w-44`} />)}
               {labelled("Position", <select className={select} value={form.image_style.position} onChange={(event) => style("image_style", { position: event.target.value as HeroForm["image_style"]["position"] })}>{options(heroImagePositions, heroImagePositionLabel)}</select>)}
               {labelled("Width (px)", <input inputMode="numeric" className={`${select} w-24`} placeholder="Auto" value={form.image_style.width ?? ""} onChange={(event) => style("image_style", { width: pixels(event.target.value) })} />)}
               {labelled("Height (px)", <input inputMode="numeric" className={`${select} w-24`} placeholder="Auto" value={form.image_style.height ?? ""} onChange={(event) => style("image_style", { height: pixels(event.target.value) })} />)}
@@ -295,6 +295,7 @@ export default function HeroSectionModal(props: EditorProps) {
               </label>
               <textarea
                 id={`${formId}-title`}
+                data-fix-field="title"
                 rows={2}
                 {...title}
                 aria-invalid={titleInvalid || undefined}
@@ -315,6 +316,7 @@ export default function HeroSectionModal(props: EditorProps) {
               </label>
               <textarea
                 id={`${formId}-description`}
+                data-fix-field="description"
                 rows={2}
                 {...description}
                 onChange={(event) => setText("description", "description_translation", event.target.value)}

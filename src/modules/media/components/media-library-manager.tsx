@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertDialog } from "radix-ui";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError, isConflictError } from "@/lib/api-client";
 import type { EditorProps } from "@/lib/editing";
-import { mediaUsageQuery, useDeleteMedia, useSaveMediaAlt, type MediaDto, type MediaUsageDto } from "../media.queries";
+import { mediaFileQuery, mediaUsageQuery, useDeleteMedia, useSaveMediaAlt, type MediaDto, type MediaUsageDto } from "../media.queries";
 import { MediaSearchGrid, MediaThumbnail } from "./media-grid";
 import { MediaUpload } from "./media-upload";
 import { formatMessage } from "@/lib/i18n/format";
@@ -50,7 +50,7 @@ function AltEditor({ media }: { media: MediaDto }) {
       <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
         {mediaLibraryText.alt}
       </label>
-      <input id={inputId} value={alt} maxLength={300} onChange={(event) => setAlt(event.target.value)} aria-describedby={`${inputId}-hint`} className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-600/30" />
+      <input id={inputId} data-fix-field="alt" value={alt} maxLength={300} onChange={(event) => setAlt(event.target.value)} aria-describedby={`${inputId}-hint`} className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-600/30" />
       <p id={`${inputId}-hint`} className="text-xs text-gray-600">
         {mediaLibraryText.altHint}
       </p>
@@ -157,8 +157,15 @@ function DeleteMedia({ media, onDeleted }: { media: MediaDto; onDeleted: () => v
 }
 
 /** The admin bar's "Media Library": the organization's files with search, upload, alt text and delete. */
-export default function MediaLibraryManager({ onClose, onChanged }: EditorProps) {
+export default function MediaLibraryManager({ id, onClose, onChanged }: EditorProps) {
   const [selected, setSelected] = useState<MediaDto | null>(null);
+  // Opened on a file (the site check's "Fix alt text"): it is selected once read, its alt text ready to write.
+  const opened = useQuery({ ...mediaFileQuery(id ?? ""), enabled: Boolean(id) });
+  const [openedShown, setOpenedShown] = useState(false);
+  if (opened.data && !openedShown) {
+    setOpenedShown(true);
+    setSelected(opened.data);
+  }
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={mediaLibraryText.title} description={mediaLibraryText.description} movable fullscreenable initialSize={{ width: 960, height: 680 }}>
       <div className="space-y-4">

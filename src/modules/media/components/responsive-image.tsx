@@ -18,6 +18,25 @@ export function registerUploadedImages(images: readonly MediaImage[]): void {
   }
 }
 
+const attribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * Stored HTML (a post's content) with the library's alt text on each uploaded image that has none of
+ * its own (no `alt`, or a blank one): alt text written once in the media library describes the image
+ * wherever it is placed (issue 34 points 6 and 7), as `ResponsiveImage` does for sections.
+ */
+export function withLibraryAlt(html: string): string {
+  const known = knownImages();
+  if (known.size === 0 || !html.includes("<img")) return html;
+  return html.replace(/<img\b[^>]*>/gi, (tag) => {
+    const key = mediaStorageKey(/\ssrc="([^"]*)"/i.exec(tag)?.[1] ?? "");
+    const alt = key ? known.get(key)?.alt?.trim() : undefined;
+    const own = /\salt="([^"]*)"/i.exec(tag);
+    if (!alt || own?.[1]?.trim()) return tag;
+    return own ? tag.replace(own[0], ` alt="${attribute(alt)}"`) : tag.replace(/^<img\b/i, `<img alt="${attribute(alt)}"`);
+  });
+}
+
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "alt"> & {
   src: string;
   /** At most how wide the image is shown, in CSS pixels (for `sizes`); full width below it. */

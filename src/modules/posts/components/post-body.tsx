@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { TableOfContents } from "@/modules/layout/components/toc";
+import { withLibraryAlt } from "@/modules/media/components/responsive-image";
 import { nestHeadings, tocMinHeadings, withHeadingIds } from "@/modules/layout/components/toc-headings";
 
 // Typography for the editor's HTML (no typography plugin); headings stop below the sticky header when linked to.
@@ -30,7 +31,9 @@ interface Props {
  * headings to list. A documentation chapter adds its set's chapters (`sidebar`, left on wide screens,
  * after the text on phones) and its previous/next links (`after`).
  */
-export function PostBody({ html, type, tocTitle, sidebar, after }: Props) {
+export function PostBody({ html: stored, type, tocTitle, sidebar, after }: Props) {
+  // An uploaded image with no alt text of its own is described by the library's (issue 34 point 7).
+  const html = withLibraryAlt(stored);
   // Landing pages are free-form layouts from the code view: no typography and no table of contents (spec 000 §2).
   if (type === "landing") return <div dangerouslySetInnerHTML={{ __html: html }} />;
   const { html: withIds, headings } = withHeadingIds(html);

@@ -1,18 +1,26 @@
 "use client";
 
 // The owners' SEO and accessibility check on /admin (issue 12): reads the public pages as a visitor
-// gets them and lists what to fix, each with a link that opens the page with the editor to fix it.
+// gets them and lists what to fix, each with a link that opens the page with the editor to fix it,
+// its field focused (issue 34 point 7: `#edit=<editor>:<id>&field=<field>`, read by the editing layer).
 import { useState } from "react";
 import { apiRequest, ApiRequestError } from "@/lib/api-client";
-import { siteCheckResponse, type SiteCheckDto } from "../site-check.validation";
+import { siteCheckBounds, siteCheckResponse, type SiteCheckDto } from "../site-check.validation";
 import { formatMessage } from "@/lib/i18n/format";
 import { adminLocale } from "@/lib/locales";
 import siteCheckText from "@/messages/en/admin/siteCheck.json";
 
 type Finding = SiteCheckDto["findings"][number];
 
-/** The page, with `#edit=kind:id` when the problem is in a placed section: the editing layer opens its editor. */
-const fixHref = (prefix: string, finding: Finding) => `${prefix}${finding.path === "/" && prefix ? "" : finding.path}${finding.section ? `#edit=${finding.section}` : ""}`;
+/**
+ * The page, with `#edit=<editor>:<id>&field=<field>` when the finding names what fixes it: the editing
+ * layer opens that editor (a section's, the post's, the media library on the file) and focuses the field.
+ */
+export function fixHref(prefix: string, finding: Pick<Finding, "path" | "fix">): string {
+  const page = `${prefix}${finding.path === "/" && prefix ? "" : finding.path}`;
+  const { fix } = finding;
+  return fix ? `${page}#edit=${fix.editor}:${encodeURIComponent(fix.id)}${fix.field ? `&field=${fix.field}` : ""}` : page;
+}
 
 export function SiteCheckPanel({ prefix }: { prefix: string }) {
   const [result, setResult] = useState<SiteCheckDto | null>(null);
@@ -33,6 +41,7 @@ export function SiteCheckPanel({ prefix }: { prefix: string }) {
         {siteCheckText.title}
       </h2>
       <p className="text-gray-700">{siteCheckText.intro}</p>
+      <p className="text-sm text-gray-600">{formatMessage(siteCheckText.bounds, { pages: String(siteCheckBounds.pages), links: String(siteCheckBounds.links), images: String(siteCheckBounds.images) })}</p>
       <button type="button" onClick={() => void run()} disabled={state === "running"} className="rounded-lg bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 disabled:bg-sky-300">
         {state === "running" ? siteCheckText.running : siteCheckText.run}
       </button>
@@ -51,7 +60,7 @@ export function SiteCheckPanel({ prefix }: { prefix: string }) {
                 {finding.detail}
               </span>
               <a href={fixHref(prefix, finding)} className="rounded-lg px-3 py-1 font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
-                {finding.section ? siteCheckText.fix : siteCheckText.open}
+                {finding.fix ? siteCheckText.fixes[finding.kind] : siteCheckText.open}
                 <span className="sr-only">: {siteCheckText.kinds[finding.kind]} on {finding.path}</span>
               </a>
             </li>

@@ -153,7 +153,7 @@ export function AdvancedSettings({ form, set, slugLocked, onSlugEdited, postSlug
           </p>
         }
       >
-        <textarea id={`${id}-meta`} rows={2} value={form.metadescription_for_page} onChange={(event) => set({ metadescription_for_page: event.target.value }, "meta")} className={inputClass} />
+        <textarea id={`${id}-meta`} data-fix-field="meta_description" rows={2} value={form.metadescription_for_page} onChange={(event) => set({ metadescription_for_page: event.target.value }, "meta")} className={inputClass} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Group title={advancedText.display}>

@@ -41,7 +41,7 @@ async function copyText(html: string) {
 const inputClass = (invalid = false) =>
   `block w-full rounded-lg border px-3 py-2 text-sm text-gray-900 shadow-sm focus:outline-none focus:ring-2 ${invalid ? "border-red-600 focus:ring-red-600/30" : "border-gray-300 focus:border-sky-600 focus:ring-sky-600/30"}`;
 
-export default function PostEditor({ id, onClose, onChanged, prefill }: EditorProps) {
+export default function PostEditor({ id, onClose, onChanged, prefill, field: fixField }: EditorProps) {
   const formId = useId();
   // The post's address now: a save may change it.
   const [slug, setSlug] = useState(id);
@@ -50,7 +50,8 @@ export default function PostEditor({ id, onClose, onChanged, prefill }: EditorPr
   const draft = useEditorDraft<PostForm>(draftKey(id, prefill), initial);
   const create = useCreatePost();
   const save = useSavePost();
-  const [advanced, setAdvanced] = useState(false);
+  // The site check's "Write a meta description" opens the post on its advanced settings, where that field is.
+  const [advanced, setAdvanced] = useState(fixField === "meta_description");
   // The language the fields show: the site's default until the admin picks another.
   const { language: translating, defaultLanguage, switcher } = useEditingLanguage();
   const language = translating ?? defaultLanguage;
@@ -223,6 +224,7 @@ export default function PostEditor({ id, onClose, onChanged, prefill }: EditorPr
               </label>
               <input
                 id={field("title")}
+                data-fix-field="title"
                 value={form.title}
                 required
                 autoFocus

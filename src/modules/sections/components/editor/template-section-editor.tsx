@@ -175,6 +175,7 @@ export default function TemplateSectionEditor(props: EditorProps) {
                 </label>
                 <input
                   id="section-title"
+                  data-fix-field="title"
                   className={field}
                   {...fieldIn(form.section_title, form.section_title_translation, language)}
                   aria-invalid={titleError ? true : undefined}
