@@ -256,7 +256,7 @@ describe("Global Settings", () => {
       expect(types.find((entry) => entry.name === "Free consultation")?.duration_minutes).toBe(Number(minutes));
     }
     // Its name in Spanish, with the English one as the hint: the Spanish booking page offers it so.
-    await type.getByRole("button", { name: /^Spanish/ }).click();
+    await dialog.getByRole("button", { name: /^Spanish/ }).click();
     const spanishName = type.getByLabel("Name", { exact: true });
     expect(await spanishName.getAttribute("placeholder")).toBe("Free consultation");
     const spanishBefore = await spanishName.inputValue();

@@ -79,7 +79,8 @@ const toFields = (form: TypeForm): MeetingTypeFields => ({
 
 const input = "block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm text-gray-900 focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-600/30";
 
-function TypeCard({ type, onDone }: { type?: MeetingTypeDto; onDone?: () => void }) {
+/** `language`: the one the name and description are written in (null: the site's default, the base texts). */
+function TypeCard({ type, language, onDone }: { type?: MeetingTypeDto; language: string | null; onDone?: () => void }) {
   const id = useId();
   const members = useMembers();
   const create = useCreateMeetingType();
@@ -93,8 +94,6 @@ function TypeCard({ type, onDone }: { type?: MeetingTypeDto; onDone?: () => void
   const setDay = (day: Weekday, range: { start: string; end: string } | null) =>
     setForm((current) => ({ ...current, availability: { ...current.availability, [day]: range ? [range, ...(current.availability[day] ?? []).slice(1)] : [] } }));
   const busy = create.isPending || save.isPending || remove.isPending;
-  // The name and description in the language chosen: the base texts in the default one, else translations.
-  const { language, switcher } = useEditingLanguage();
   const setText = (field: "name" | "description", text: string) =>
     language === null ? set({ [field]: text }) : set({ [`${field}_translation`]: withTranslation(form[`${field}_translation`], language, text) });
 
@@ -133,15 +132,6 @@ function TypeCard({ type, onDone }: { type?: MeetingTypeDto; onDone?: () => void
         void submit();
       }}
     >
-      {switcher((other) =>
-        translationMissing(
-          [
-            [form.name, form.name_translation],
-            [form.description, form.description_translation],
-          ],
-          other,
-        ),
-      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id={`${id}-name`} label={meetingTypesText.name}>
           <input id={`${id}-name`} {...fieldIn(form.name, form.name_translation, language)} onChange={(event) => setText("name", event.target.value)} className={input} />
@@ -234,16 +224,20 @@ function TypeCard({ type, onDone }: { type?: MeetingTypeDto; onDone?: () => void
 export function MeetingTypesEditor() {
   const types = useMeetingTypes();
   const [adding, setAdding] = useState(false);
+  // One language for every type's name and description: a saved card is drawn anew, in it still.
+  const { language, switcher } = useEditingLanguage();
+  const texts = (types.data ?? []).flatMap((type) => [[type.name, type.name_translation] as const, [type.description, type.description_translation] as const]);
   return (
     <div className="space-y-4">
       <p className="text-sm text-gray-700">{meetingTypesText.intro}</p>
+      {switcher((other) => translationMissing(texts, other))}
       {types.isPending ? <p role="status">{meetingTypesText.loading}</p> : null}
       {types.isError ? <p role="alert">{types.error.message}</p> : null}
       {types.data?.length === 0 && !adding ? <p className="text-sm text-gray-600">{meetingTypesText.empty}</p> : null}
       {types.data?.map((type) => (
-        <TypeCard key={`${type.id}:${type.version}`} type={type} />
+        <TypeCard key={`${type.id}:${type.version}`} type={type} language={language} />
       ))}
-      {adding ? <TypeCard onDone={() => setAdding(false)} /> : null}
+      {adding ? <TypeCard language={language} onDone={() => setAdding(false)} /> : null}
       {!adding ? (
         <button type="button" onClick={() => setAdding(true)} className="rounded-lg px-4 py-2 text-sm font-semibold text-sky-800 ring-1 ring-sky-300 hover:bg-sky-50">
           {meetingTypesText.add}
