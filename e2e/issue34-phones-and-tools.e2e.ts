@@ -109,6 +109,12 @@ describe("at 390 px every editor fits the screen", () => {
       await expectFits(page, dialog, button);
       await close(page, dialog);
     }
+    // The Site Map, from the Create New menu.
+    await tool(page, "Create New").click();
+    await page.getByRole("menuitem", { name: "Site Map" }).click();
+    const map = page.getByRole("dialog", { name: "Site Map" });
+    await expectFits(page, map, "the Site Map");
+    await close(page, map);
     await page.close();
   });
 
@@ -154,6 +160,13 @@ describe("the admin tools cover no content", () => {
       // The page's first heading, under the breadcrumb, too.
       const heading = await coveredPoints(page, "main h1");
       expect(heading.covered, `heading at ${size.width} px`).toEqual([]);
+
+      // The bar's own space is at the end of the page: scrolled to the bottom, the footer's last line is above it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(300);
+      const footer = await coveredPoints(page, '[data-shell-part="footer"] :is(a, p, li)', 'nav[aria-label="Editing tools"], [data-edit-slot]');
+      expect(footer.tested, "the footer is on the last screen").toBeGreaterThan(0);
+      expect(footer.covered, `footer at ${size.width} px`).toEqual([]);
       await page.close();
     });
   }

@@ -65,10 +65,11 @@ export async function overflowOf(page: Page, dialog: Locator): Promise<string[]>
  * What covers the given elements (issue 34, point 4): for each element `selector` matches, the
  * centre and the four corners (2 px inside) are hit-tested with `document.elementFromPoint`, and a
  * point whose topmost element is not the element itself or inside it is reported with what is there.
- * Points outside the viewport are not tested; `tested` counts those that were.
+ * Points outside the viewport are not tested; `tested` counts those that were. With `by`, only what
+ * matches it (or is inside it) counts as covering.
  */
-export async function coveredPoints(page: Page, selector: string): Promise<{ tested: number; covered: string[] }> {
-  return page.evaluate((selector) => {
+export async function coveredPoints(page: Page, selector: string, by?: string): Promise<{ tested: number; covered: string[] }> {
+  return page.evaluate(({ selector, by }) => {
     const covered: string[] = [];
     let tested = 0;
     const describe = (node: Element) => {
@@ -90,9 +91,10 @@ export async function coveredPoints(page: Page, selector: string): Promise<{ tes
         tested += 1;
         const hit = document.elementFromPoint(x, y);
         if (hit && (hit === target || target.contains(hit))) continue;
+        if (by && !hit?.closest(by)) continue;
         covered.push(`${describe(target)} at (${Math.round(x)},${Math.round(y)}) is under ${hit ? describe(hit) : "nothing"}`);
       }
     }
     return { tested, covered };
-  }, selector);
+  }, { selector, by });
 }
