@@ -209,7 +209,9 @@ describe("the post editor", () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: await admin.storageState() });
     const small = await openAsAdmin(phone, `/blog/${slugOf(page)}`);
     const edit = await editThisPost(small);
-    expect(await edit.getByRole("button", { name: "Exit full screen" }).getAttribute("aria-pressed")).toBe("true");
+    // On a phone every dialog fills the screen (issue 34): no window to toggle.
+    expect(await edit.getAttribute("data-fullscreen")).not.toBeNull();
+    expect(await edit.getByRole("button", { name: /full screen/i }).count()).toBe(0);
     await phone.close();
   }, 60_000);
 
