@@ -56,10 +56,12 @@ async function get<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A site path such as /demo/logo.svg is served from public/. */
-function isShippedFile(url: string): boolean {
-  if (!url.startsWith("/") || url.includes("..")) return false;
-  return fs.statSync(path.join(process.cwd(), "public", url), { throwIfNoEntry: false })?.isFile() ?? false;
+/** The admin's media library: each file's address and alt text. */
+async function library(): Promise<Map<string, string>> {
+  const session = await signIn(host, admin.email, admin.password);
+  const response = await call("/api/media", { host, token: session.token });
+  expect(response.status).toBe(200);
+  return new Map(((await response.json()) as { url: string; alt: string }[]).map((file) => [file.url, file.alt]));
 }
 
 // Each test file has a database of its own: the demo is made once, here.
@@ -124,7 +126,7 @@ describe("the demo content", () => {
     for (const item of menu) expect(Object.keys(item.display_name_translation).sort(), item.display_name).toEqual(["de", "es"]);
   });
 
-  it("shows only images shipped in the repository", () => {
+  it("shows only images of its media library, each with alt text and served sandboxed: the pictures shipped in public/demo/", async () => {
     const images = [
       ...heroes.map((hero) => hero.image),
       ...headings.map((heading) => heading.image),
@@ -132,7 +134,16 @@ describe("the demo content", () => {
       ...menu.flatMap((item) => [item.image, ...item.submenu_items.map((submenu) => submenu.image)]),
     ].filter((url): url is string => url !== null);
     expect(images.length).toBeGreaterThan(10);
-    expect(images.filter((url) => !isShippedFile(url))).toEqual([]);
+    const files = await library();
+    expect(images.filter((url) => !files.has(url))).toEqual([]);
+    expect([...files.values()].filter((alt) => alt.trim() === "")).toEqual([]);
+    expect(files.size).toBe(fs.readdirSync(path.join(process.cwd(), "public", "demo")).filter((name) => name.endsWith(".svg")).length);
+    expect(files.get(heroes[0]!.image!)).toBe("A route across the globe between two cities");
+    const served = await call(heroes[0]!.image!, { host });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/svg+xml");
+    expect(served.headers.get("content-security-policy")).toContain("sandbox");
+    expect(await served.text()).toContain("<svg");
   });
 
   it("has Global Settings with the language switch and lists, three cookie categories (one for the video players), a promotion banner and a home page in story order", async () => {
@@ -151,10 +162,11 @@ describe("the demo content", () => {
     };
     expect(data.settings).toMatchObject({ language: "en", with_language_switch: true, footer_style: { type: "default" } });
     expect([...data.settings.supported_locales].sort()).toEqual(["de", "en", "es"]);
-    expect(isShippedFile(data.settings.image ?? "")).toBe(true);
+    const files = await library();
+    expect(files.get(data.settings.image ?? "")).toBe("Atrium Demo");
     expect(data.pricing_plans).toHaveLength(3);
     expect(data.faqs.length).toBeGreaterThanOrEqual(3);
-    for (const row of [...data.features, ...data.products]) expect(isShippedFile(row.image ?? ""), row.image ?? "no image").toBe(true);
+    for (const row of [...data.features, ...data.products]) expect(files.has(row.image ?? ""), row.image ?? "no image").toBe(true);
     expect(data.cookie_categories.map((category) => category.name)).toEqual(["Essential", "Analytics", "External media"]);
     expect(data.cookie_services).toHaveLength(4);
 

@@ -19,13 +19,14 @@ import { createMetricBody, createSectionBody, type updateSectionBody } from "@/m
 import { seedDemoPages } from "./demo-pages";
 import { seedDemoHelp } from "./demo-help";
 import { seedDemoPosts } from "./demo-posts";
+import { addDemoImages, inLibrary, type DemoImages } from "./demo-images";
 
 /**
  * The demo's content: a fictional immigration and relocation advisory, in English, Spanish and
  * German, covering everything the public site shows (hero, heading sections, one template section
  * of each type, menus, footer, Global Settings lists, cookies, a banner). Everything is made through
  * the modules' services after the same parsing as the API, so every row is one an admin could make.
- * The images are the SVG files shipped in `public/demo/`.
+ * The images are the SVG files shipped in `public/demo/`, put in the library first (demo-images.ts).
  */
 
 /** Text in the demo's languages; a plain string reads the same in all of them (names, addresses). */
@@ -490,8 +491,8 @@ const sections: SectionSeed[] = [
   },
 ];
 
-async function seedSettings(organizationId: string) {
-  const body = saveOrganizationBody.parse({
+async function seedSettings(organizationId: string, images: DemoImages) {
+  const body = inLibrary(images, saveOrganizationBody.parse({
     settings: {
       image: image("logo"),
       language: "en",
@@ -559,12 +560,12 @@ async function seedSettings(organizationId: string) {
       image: picture,
       url: `/services/${slug}`,
     })),
-  });
+  }));
   await saveOrganization(organizationId, body);
   await saveFooterStyle(organizationId, footerStyleBody.parse({ type: "default" }));
 }
 
-async function seedHero(organizationId: string) {
+async function seedHero(organizationId: string, images: DemoImages) {
   const title = { en: "Your move abroad, planned with care", es: "Tu mudanza al extranjero, planificada con cuidado", de: "Ihr Umzug ins Ausland, sorgfältig geplant" };
   const description = {
     en: "Atrium Demo helps professionals, families and companies with visas, residence permits and relocation in more than 30 countries, with one advisor from the first question to the first day.",
@@ -583,7 +584,7 @@ async function seedHero(organizationId: string) {
       description_translation: translations(description),
       button: button.en,
       button_translation: translations(button),
-      image: image("hero-journey"),
+      image: inLibrary(images, image("hero-journey")),
       image_style: { position: "right" },
       background_style: {
         column: 2,
@@ -599,7 +600,7 @@ async function seedHero(organizationId: string) {
   return { type: "hero" as const, id: hero.id };
 }
 
-async function seedHeadings(organizationId: string) {
+async function seedHeadings(organizationId: string, images: DemoImages) {
   const advisors = await createHeadingSection(
     organizationId,
     headingBody.parse({
@@ -615,7 +616,7 @@ async function seedHeadings(organizationId: string) {
       button_text: "Meet the team",
       button_text_translation: { es: "Conoce al equipo", de: "Lernen Sie das Team kennen" },
       url: "/about",
-      image: image("heading-advisors"),
+      image: inLibrary(images, image("heading-advisors")),
       image_first: true,
       background_color: "slate-50",
       text_style_variant: "apple",
@@ -646,7 +647,7 @@ async function seedHeadings(organizationId: string) {
   return { advisors: { type: "heading_section" as const, id: advisors.id }, checklist: { type: "heading_section" as const, id: checklist.id } };
 }
 
-async function seedSections(organizationId: string) {
+async function seedSections(organizationId: string, images: DemoImages) {
   const created = new Map<SectionType, { type: "template_section"; id: string }>();
   for (const seed of sections) {
     const section = await createSection(
@@ -671,7 +672,7 @@ async function seedSections(organizationId: string) {
           title_translation: translations(metric.title),
           description: english(metric.description),
           description_translation: translations(metric.description),
-          ...(metric.image ? { image: metric.image } : {}),
+          ...(metric.image ? { image: inLibrary(images, metric.image) } : {}),
         }),
       );
     }
@@ -681,7 +682,7 @@ async function seedSections(organizationId: string) {
 }
 
 /** Home has no submenu (a plain link), About one (a dropdown), Services several (a mega panel). */
-async function seedMenu(organizationId: string) {
+async function seedMenu(organizationId: string, images: DemoImages) {
   const items = [
     { slug: "home", name: { en: "Home", es: "Inicio", de: "Startseite" }, footer: false, submenu: [] },
     {
@@ -725,7 +726,7 @@ async function seedMenu(organizationId: string) {
           name: entry.name.en,
           url_name: entry.slug,
           description: entry.description.en,
-          image: entry.image,
+          image: inLibrary(images, entry.image),
         }),
       );
       await updateSubmenuItem(
@@ -815,10 +816,11 @@ async function seedBanner(organizationId: string) {
 
 /** Fills a new organization (the demo) with the demo content; run inside the transaction that made it. */
 export async function seedDemoContent(organizationId: string): Promise<void> {
-  await seedSettings(organizationId);
-  const hero = await seedHero(organizationId);
-  const headings = await seedHeadings(organizationId);
-  const templates = await seedSections(organizationId);
+  const images = await addDemoImages(organizationId);
+  await seedSettings(organizationId, images);
+  const hero = await seedHero(organizationId, images);
+  const headings = await seedHeadings(organizationId, images);
+  const templates = await seedSections(organizationId, images);
   // The home page reads as a story: hero, who we are, what we do, proof, prices, questions, contact.
   const story: (SectionType | { type: "hero" | "heading_section"; id: string })[] = [
     hero,
@@ -836,9 +838,9 @@ export async function seedDemoContent(organizationId: string): Promise<void> {
   ];
   const order = story.map((entry) => (typeof entry === "string" ? templates.get(entry) : entry)).filter((entry) => entry !== undefined);
   await savePageLayout(organizationId, saveLayoutBody.parse({ url_page: homePage, sections: order }));
-  await seedMenu(organizationId);
+  await seedMenu(organizationId, images);
   await seedDemoPages(organizationId);
-  await seedDemoPosts(organizationId);
+  await seedDemoPosts(organizationId, images);
   await seedDemoHelp(organizationId);
   await seedCookies(organizationId);
   await seedBanner(organizationId);

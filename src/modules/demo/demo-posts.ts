@@ -1,5 +1,6 @@
 import { createPost } from "@/modules/posts/posts.service";
 import { createPostBody } from "@/modules/posts/posts.validation";
+import { inLibrary, type DemoImages } from "./demo-images";
 
 /**
  * The demo's blog: the three articles its home page's "From the blog" slider shows, written out
@@ -116,8 +117,9 @@ const demoPosts = [
 ];
 
 /** Publishes the demo's blog posts; run once, with the rest of the demo content. */
-export async function seedDemoPosts(organizationId: string): Promise<void> {
+/** The demo's posts; their photos are the library's copies of the demo pictures (`images`). */
+export async function seedDemoPosts(organizationId: string, images: DemoImages): Promise<void> {
   for (const { main_photo, ...post } of demoPosts) {
-    await createPost(organizationId, createPostBody.parse({ ...post, content_type: "html", media_config: { main_photo } }));
+    await createPost(organizationId, createPostBody.parse({ ...post, content_type: "html", media_config: { main_photo: inLibrary(images, main_photo) } }));
   }
 }

@@ -16,6 +16,7 @@ import {
   listMediaWithUrls,
   mediaUsage,
   openMediaOrThrow,
+  svgContentType,
   updateMediaAlt,
   uploadMedia,
   uploadsFolder,
@@ -53,7 +54,15 @@ export function createMediaRoutes({ findUsage, clearUsage }: { findUsage: MediaU
       const { file, contentType } = await openMediaOrThrow(c.get("organization").id, `${folder}/${name}`);
       // A key names one file's bytes for ever (a new upload gets a new key): its ETag is the key and size.
       const etag = `"${createHash("sha256").update(`${folder}/${name}:${file.size}`).digest("base64url").slice(0, 22)}"`;
-      const headers = { "content-type": contentType, "cache-control": "public, max-age=31536000, immutable", "x-content-type-options": "nosniff", "accept-ranges": "bytes", etag };
+      const headers = {
+        "content-type": contentType,
+        "cache-control": "public, max-age=31536000, immutable",
+        "x-content-type-options": "nosniff",
+        "accept-ranges": "bytes",
+        etag,
+        // An SVG opened on its own is a document: sandboxed, it runs nothing and reaches nothing.
+        ...(contentType === svgContentType ? { "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox" } : {}),
+      };
       if (c.req.header("if-none-match")?.split(",").some((tag) => tag.trim() === etag)) return c.body(null, 304, headers);
       const asked = c.req.header("range");
       const ranges = asked ? parseRange(file.size, asked, { combine: true }) : undefined;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import sharp from "sharp";
 import { env } from "@/env";
 import { isUuid } from "@/lib/json";
 import { transaction } from "@/server/db/client";
@@ -121,6 +122,28 @@ export async function uploadMedia(organizationId: string, upload: ReceivedUpload
     }
   } finally {
     await fs.rm(upload.file, { force: true });
+  }
+}
+
+/** The content type of a site's own vector images: stored by the server only (see `addSiteSvg`), never uploaded. */
+export const svgContentType = "image/svg+xml";
+
+/**
+ * Puts one of the installation's own SVG files (the demo site's pictures) in the organization's
+ * library, so that the site's images are there like any upload (issue 34 point 6). Uploads still
+ * refuse SVG (it can carry script); these bytes come from the server's own files, and are served
+ * sandboxed. Vector images need no resized copies.
+ */
+export async function addSiteSvg(organizationId: string, file: { filename: string; bytes: Uint8Array; alt: string }) {
+  const key = `${organizationId}/${randomUUID()}.svg`;
+  const { width = null, height = null } = await sharp(file.bytes).metadata();
+  await mediaStorage().put(key, file.bytes);
+  try {
+    const row = await repository.insertMedia(organizationId, { kind: "image", filename: file.filename, content_type: svgContentType, size: file.bytes.byteLength, storage_key: key, alt: file.alt, width, height, variants: [] });
+    return present(row);
+  } catch (error) {
+    await removeFiles([key]);
+    throw error;
   }
 }
 
