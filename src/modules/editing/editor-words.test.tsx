@@ -136,7 +136,8 @@ describe("the label sources every editor's options use", () => {
   });
 });
 
-describe("every editor's labels and options, as rendered", () => {
+// Each renders a whole editor, some with several hundred swatches: seconds on two busy cores.
+describe("every editor's labels and options, as rendered", { timeout: 90_000 }, () => {
   it("the template section editor (a new section: layout, background, text style, cards)", async () => {
     vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>(() => {})));
     render(wrap(<TemplateSectionEditor {...newEditor} />));
