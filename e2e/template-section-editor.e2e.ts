@@ -306,6 +306,29 @@ describe("the template section editor", () => {
     await dialog.waitFor({ state: "hidden" });
   });
 
+  it("translates a card into Spanish on its own fields: a Spanish visitor reads the translated description and the English title where none was given", async () => {
+    const general = await sectionTitled("General Block Edited");
+    const dialog = await openEditor(page, general.id);
+    await dialog.getByRole("button", { name: /^Spanish/ }).click();
+    const card = dialog.locator('[data-metric-card="Metric Two"]');
+    const description = card.getByLabel("Description of Metric Two");
+    expect(await description.getAttribute("placeholder")).toBe("About Metric Two");
+    await description.fill("Sobre la segunda");
+    await card.getByLabel("Title of Metric Two").focus(); // leaving the field saves it
+    await card.locator('[data-inline-save="saved"]').waitFor();
+    await expect
+      .poll(async () => (await sectionTitled("General Block Edited")).website_metric.find((metric) => metric.title === "Metric Two"))
+      .toMatchObject({ description: "About Metric Two", description_translation: { es: "Sobre la segunda" } });
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    const visitor = await browser.newContext();
+    const reader = await visitor.newPage();
+    await reader.goto(demoUrl(`/es/${slug}`));
+    await reader.locator("main").getByText("Sobre la segunda", { exact: true }).waitFor();
+    await reader.locator("main").getByText("Metric Two", { exact: true }).first().waitFor();
+    await visitor.close();
+  });
+
   it("two admins edit the same section: the second save meets the conflict dialog and nothing is overwritten", async () => {
     const faq = await sectionTitled("FAQ Block");
     const other = await adminContext(browser);

@@ -26,7 +26,7 @@ const metric: MetricDto = {
 };
 
 /** The card inside the section editor's window; PATCH answers when `answer` is called. */
-function setup() {
+function setup(language: string | null = null, card: MetricDto = metric) {
   let answer: (() => void) | null = null;
   const sent: unknown[] = [];
   vi.stubGlobal(
@@ -42,7 +42,7 @@ function setup() {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <Dialog open onOpenChange={onOpenChange} title="Edit section">
-        <MetricCardEditor metric={metric} sectionId="5b1f9a7e-0000-4000-8000-000000000002" handle={{}} dragging={false} onChanged={() => {}} />
+        <MetricCardEditor metric={card} sectionId="5b1f9a7e-0000-4000-8000-000000000002" handle={{}} dragging={false} language={language} onChanged={() => {}} />
       </Dialog>
     </QueryClientProvider>,
   );
@@ -77,5 +77,21 @@ describe("a card's inline fields in the section editor", () => {
     await waitFor(() => expect(sent).toEqual([{ version: 3, title: "Work and study visas" }]));
     answer();
     await waitFor(() => expect(status.textContent).toBe("Saved"));
+  });
+
+  it("in Spanish shows the card's translations, with the English text as the empty field's hint, and saves a translation without touching the English", async () => {
+    const { sent, answer } = setup("es", { ...metric, title_translation: { es: "Visados de trabajo", fr: "Visas de travail" } });
+    const title = screen.getByLabelText("Title of Work visas") as HTMLInputElement;
+    const description = screen.getByLabelText("Description of Work visas") as HTMLTextAreaElement;
+    expect(title.value).toBe("Visados de trabajo");
+    expect(description.value).toBe("");
+    expect(description.placeholder).toBe("Filed for you.");
+    fireEvent.change(description, { target: { value: "Los tramitamos por usted." } });
+    fireEvent.blur(description);
+    await waitFor(() => expect(sent).toEqual([{ version: 3, description_translation: { es: "Los tramitamos por usted." } }]));
+    answer();
+    fireEvent.change(title, { target: { value: "Visados laborales" } });
+    fireEvent.blur(title);
+    await waitFor(() => expect(sent[1]).toEqual({ version: 3, title_translation: { es: "Visados laborales", fr: "Visas de travail" } }));
   });
 });

@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/toast";
 import { isConflictError } from "@/lib/api-client";
 import { formatMessage } from "@/lib/i18n/format";
 import { plainText } from "@/lib/plain-text";
+import { fieldIn, withTranslation } from "@/lib/translate";
 import { MediaPicker } from "@/modules/media/components/media-picker";
 import { useDeleteMetric, useDetachMetric, usePatchMetric, type MetricDto, type PatchMetricFields } from "../../sections.queries";
 import { button, failure, input, nameOf, small } from "./metric-editor-common";
@@ -20,12 +21,18 @@ import { UrlDialog } from "./metric-url-dialog";
 
 type MetricChange = Omit<PatchMetricFields, "id" | "version">;
 
-export function MetricCardEditor({ metric, sectionId, handle, dragging, onChanged }: { metric: MetricDto; sectionId: string; handle: object; dragging: boolean; onChanged: () => void }) {
+/**
+ * `language`: the language the section editor writes in (null: the site's default, the base texts);
+ * in another one the inline title and description are the card's translations, with the base text
+ * as the empty field's hint.
+ */
+export function MetricCardEditor({ metric, sectionId, handle, dragging, language, onChanged }: { metric: MetricDto; sectionId: string; handle: object; dragging: boolean; language: string | null; onChanged: () => void }) {
   const patch = usePatchMetric();
   const detach = useDetachMetric();
   const destroy = useDeleteMetric();
-  const [title, setTitle] = useState(metric.title);
-  const [description, setDescription] = useState(metric.description);
+  const saved = { title: fieldIn(metric.title, metric.title_translation, language), description: fieldIn(metric.description, metric.description_translation, language) };
+  const [title, setTitle] = useState(saved.title.value);
+  const [description, setDescription] = useState(saved.description.value);
   const [urlOpen, setUrlOpen] = useState(false);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [choice, setChoice] = useState(false);
@@ -34,12 +41,12 @@ export function MetricCardEditor({ metric, sectionId, handle, dragging, onChange
   const ids = useId();
   // The sign an inline title or description save gives: "Saving…" while it is sent, then "Saved".
   const [inlineSave, setInlineSave] = useState<"saving" | "saved" | null>(null);
-  // A saved change (theirs or ours) replaces what the fields show.
-  const [shown, setShown] = useState(metric);
-  if (shown.title !== metric.title || shown.description !== metric.description) {
-    setShown(metric);
-    setTitle(metric.title);
-    setDescription(metric.description);
+  // A saved change (theirs or ours) or another language replaces what the fields show.
+  const [shown, setShown] = useState({ title: saved.title.value, description: saved.description.value });
+  if (shown.title !== saved.title.value || shown.description !== saved.description.value) {
+    setShown({ title: saved.title.value, description: saved.description.value });
+    setTitle(saved.title.value);
+    setDescription(saved.description.value);
   }
 
   async function change(fields: MetricChange, success: string | null, fallback: string, version = metric.version) {
@@ -62,7 +69,8 @@ export function MetricCardEditor({ metric, sectionId, handle, dragging, onChange
   }
 
   /** An inline field's save on leaving it, with its sign next to the fields (no toast for every word). */
-  async function saveText(fields: { title: string } | { description: string }, fallback: string) {
+  async function saveText(field: "title" | "description", text: string, fallback: string) {
+    const fields = language === null ? { [field]: text } : { [`${field}_translation`]: withTranslation(metric[`${field}_translation`], language, text) };
     setInlineSave("saving");
     setInlineSave((await change(fields, null, fallback)) ? "saved" : null);
   }
@@ -70,8 +78,8 @@ export function MetricCardEditor({ metric, sectionId, handle, dragging, onChange
   const revertOnEscape = (field: "title" | "description") => (event: KeyboardEvent) => {
     if (event.key !== "Escape") return;
     event.preventDefault();
-    if (field === "title") setTitle(metric.title);
-    else setDescription(metric.description);
+    if (field === "title") setTitle(saved.title.value);
+    else setDescription(saved.description.value);
   };
 
   const name = nameOf(metric);
@@ -130,10 +138,11 @@ export function MetricCardEditor({ metric, sectionId, handle, dragging, onChange
         id={`${ids}-title`}
         className={input}
         value={title}
+        placeholder={saved.title.placeholder}
         data-keeps-escape=""
         onKeyDown={revertOnEscape("title")}
         onChange={(event) => setTitle(event.target.value)}
-        onBlur={() => title !== metric.title && void saveText({ title }, metricEditorText.titleFailed)}
+        onBlur={() => title !== saved.title.value && void saveText("title", title, metricEditorText.titleFailed)}
       />
       <label htmlFor={`${ids}-description`} className="sr-only">
         Description of {name}
@@ -143,10 +152,11 @@ export function MetricCardEditor({ metric, sectionId, handle, dragging, onChange
         rows={2}
         className={input}
         value={description}
+        placeholder={saved.description.placeholder}
         data-keeps-escape=""
         onKeyDown={revertOnEscape("description")}
         onChange={(event) => setDescription(event.target.value)}
-        onBlur={() => description !== metric.description && void saveText({ description }, metricEditorText.descriptionFailed)}
+        onBlur={() => description !== saved.description.value && void saveText("description", description, metricEditorText.descriptionFailed)}
       />
       <p role="status" className="min-h-4 text-xs text-gray-600" data-inline-save={inlineSave ?? undefined}>
         {inlineSave ? metricEditorText[inlineSave] : ""}

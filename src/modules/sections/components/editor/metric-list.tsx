@@ -13,7 +13,8 @@ import metricEditorText from "@/messages/en/admin/metricEditor.json";
 import { MetricCardEditor } from "./metric-card-editor";
 import { LibraryDialog } from "./metric-library-dialog";
 
-export function MetricList({ section, onChanged }: { section: TemplateSectionDto | null; onChanged: () => void }) {
+/** `language`: the language the cards' texts are written in (null: the site's default). */
+export function MetricList({ section, language, onChanged }: { section: TemplateSectionDto | null; language: string | null; onChanged: () => void }) {
   const [adding, setAdding] = useState(false);
   const [library, setLibrary] = useState(false);
   const reorder = useReorderMetrics();
@@ -71,7 +72,7 @@ export function MetricList({ section, onChanged }: { section: TemplateSectionDto
         idOf={(metric) => metric.id}
         nameOf={nameOf}
         onReorder={(next) => void move(next)}
-        renderItem={(metric, handle, dragging) => <MetricCardEditor metric={metric} sectionId={section.id} handle={handle} dragging={dragging} onChanged={onChanged} />}
+        renderItem={(metric, handle, dragging) => <MetricCardEditor metric={metric} sectionId={section.id} handle={handle} dragging={dragging} language={language} onChanged={onChanged} />}
       />
       {library ? <LibraryDialog section={section} onClose={() => setLibrary(false)} onChanged={onChanged} /> : null}
     </div>

@@ -153,6 +153,11 @@ export default function TemplateSectionEditor(props: EditorProps) {
                   [
                     [form.section_title, form.section_title_translation],
                     [form.section_description, form.section_description_translation],
+                    // The cards' texts are the section's too.
+                    ...(base?.website_metric ?? []).flatMap((card) => [
+                      [card.title, card.title_translation] as const,
+                      [card.description, card.description_translation] as const,
+                    ]),
                   ],
                   other,
                 ),
@@ -287,7 +292,7 @@ export default function TemplateSectionEditor(props: EditorProps) {
                     ))}
                   </select>
                 </div>
-                <MetricList section={base} onChanged={() => onChanged()} />
+                <MetricList section={base} language={language} onChanged={() => onChanged()} />
               </fieldset>
             </div>
 
