@@ -37,6 +37,9 @@ async function adminPage(path: string, size: { width: number; height: number }):
 /** The bar's button `name`, wherever the bar is on this screen. */
 const tool = (page: Page, name: string) => page.getByRole("navigation", { name: "Editing tools" }).getByRole("button", { name, exact: true });
 
+/** What the editing layer draws on the page: the bar, and the sections' edit buttons and add points. */
+const tools = 'nav[aria-label="Editing tools"], [data-edit-slot]';
+
 /** The first placed section of `kind` with a stored row, or null. */
 async function placed(page: Page, kind: string): Promise<Locator | null> {
   const sections = page.locator(`[data-kind="${kind}"][data-id]`);
@@ -144,12 +147,27 @@ describe("at 390 px every editor fits the screen", () => {
 
 describe("the admin tools cover no content", () => {
   for (const size of [phone, desktop]) {
-    it(`at ${size.width} px: the hero's text on the home page and the breadcrumb on a page`, async () => {
+    it(`at ${size.width} px: the hero's text and every section's on the home page, the breadcrumb and the footer on a page`, async () => {
       const home = await adminPage("/", size);
       await home.getByRole("button", { name: "Edit header" }).waitFor();
       const hero = await coveredPoints(home, '[data-kind="hero"] :is(h1, h2, p)');
       expect(hero.tested, "the hero's text is on the first screen").toBeGreaterThan(0);
       expect(hero.covered, `hero at ${size.width} px`).toEqual([]);
+      // Every section's titles and texts, each section scrolled into the middle of the screen: no
+      // edit button or add point of the editing layer, nor the bar, sits on them.
+      const sections = home.locator("main [data-kind]");
+      const count = await sections.count();
+      expect(count).toBeGreaterThan(1);
+      for (let index = 0; index < count; index += 1) {
+        await sections.nth(index).evaluate((section) => {
+          document.querySelector("[data-hit-test]")?.removeAttribute("data-hit-test");
+          section.setAttribute("data-hit-test", "");
+          section.scrollIntoView({ block: "center" });
+        });
+        await home.waitForTimeout(150);
+        const texts = await coveredPoints(home, "[data-hit-test] :is(h1, h2, h3, p)", tools);
+        expect(texts.covered, `section ${index + 1} of ${count} at ${size.width} px`).toEqual([]);
+      }
       await home.close();
 
       const page = await adminPage("/work-visas", size);
@@ -164,7 +182,7 @@ describe("the admin tools cover no content", () => {
       // The bar's own space is at the end of the page: scrolled to the bottom, the footer's last line is above it.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(300);
-      const footer = await coveredPoints(page, '[data-shell-part="footer"] :is(a, p, li)', 'nav[aria-label="Editing tools"], [data-edit-slot]');
+      const footer = await coveredPoints(page, '[data-shell-part="footer"] :is(a, p, li)', tools);
       expect(footer.tested, "the footer is on the last screen").toBeGreaterThan(0);
       expect(footer.covered, `footer at ${size.width} px`).toEqual([]);
       await page.close();

@@ -65,13 +65,18 @@ export async function overflowOf(page: Page, dialog: Locator): Promise<string[]>
  * What covers the given elements (issue 34, point 4): for each element `selector` matches, the
  * centre and the four corners (2 px inside) are hit-tested with `document.elementFromPoint`, and a
  * point whose topmost element is not the element itself or inside it is reported with what is there.
- * Points outside the viewport are not tested; `tested` counts those that were. With `by`, only what
+ * Points outside the page's part of the viewport (the viewport above the admin bar's own strip,
+ * `--admin-bar-height`) are not tested; `tested` counts those that were. With `by`, only what
  * matches it (or is inside it) counts as covering.
  */
 export async function coveredPoints(page: Page, selector: string, by?: string): Promise<{ tested: number; covered: string[] }> {
   return page.evaluate(({ selector, by }) => {
     const covered: string[] = [];
     let tested = 0;
+    // The admin bar's own strip at the foot of the screen is not the page's: what lies there is below
+    // the page's fold, and scrolls above the bar (the spacer at the end of the page lets the last line do so).
+    const bar = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--admin-bar-height")) || 0;
+    const pageBottom = window.innerHeight - bar;
     const describe = (node: Element) => {
       const label = node.getAttribute("aria-label") ?? (node.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30);
       return `<${node.tagName.toLowerCase()}> "${label}"`;
@@ -87,7 +92,7 @@ export async function coveredPoints(page: Page, selector: string, by?: string): 
         [rect.right - 2, rect.bottom - 2],
       ] as const;
       for (const [x, y] of points) {
-        if (x < 0 || y < 0 || x >= document.documentElement.clientWidth || y >= window.innerHeight) continue;
+        if (x < 0 || y < 0 || x >= document.documentElement.clientWidth || y >= pageBottom) continue;
         tested += 1;
         const hit = document.elementFromPoint(x, y);
         if (hit && (hit === target || target.contains(hit))) continue;
