@@ -122,6 +122,9 @@ describe("PATCH /api/metrics/:id", () => {
     [{ description: "New description" }],
     [{ image: "/media/photo.jpg" }],
     [{ image: null }],
+    // A language's texts, from the section editor's language switch (issue 34).
+    [{ title_translation: { es: "Clientes" } }],
+    [{ description_translation: { es: "Atendidos", de: "Betreut" } }],
   ])("changes one field: %j", async (patch) => {
     const metric = await createMetric(world, { image: "https://cdn.example.com/old.png" });
     const { status, body } = await asAdmin(world, `/api/metrics/${metric.id}`, { method: "PATCH", json: patch });
@@ -161,6 +164,8 @@ describe("PATCH /api/metrics/:id", () => {
     // The inline card fields save through here: the same visible-text limits (issue 34).
     expect(await patch({ title: "x".repeat(201) })).toMatchObject({ status: 400, body: { error: "Card title must be at most 200 characters" } });
     expect(await patch({ description: "x".repeat(2_001) })).toMatchObject({ status: 400, body: { error: "Card text must be at most 2000 characters" } });
+    expect(await patch({ description_translation: { es: "x".repeat(2_001) } })).toMatchObject({ status: 400, body: { error: "Card text must be at most 2000 characters" } });
+    expect(await patch({ title_translation: { xx: "Hola" } })).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^Translations may only use the languages /) } });
   });
 
   it("answers 404 for an unknown id or one that is not a UUID", async () => {

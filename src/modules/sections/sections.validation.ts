@@ -156,6 +156,8 @@ export const patchMetricBody = z
     background_color: optionalColor,
     title: metricTitle,
     description: metricDescription,
+    title_translation: metricTitleTranslations,
+    description_translation: metricDescriptionTranslations,
     image: metricImage,
     /** The version the change was based on (decision 017); not one of the fields. */
     version: rowVersion,
