@@ -319,7 +319,8 @@ describe("the template section editor", () => {
     await expect
       .poll(async () => (await sectionTitled("General Block Edited")).website_metric.find((metric) => metric.title === "Metric Two"))
       .toMatchObject({ description: "About Metric Two", description_translation: { es: "Sobre la segunda" } });
-    await page.keyboard.press("Escape");
+    // (Escape in the card's field would put its text back, not close the editor.)
+    await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "hidden" });
     const visitor = await browser.newContext();
     const reader = await visitor.newPage();
