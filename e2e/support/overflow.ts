@@ -48,15 +48,20 @@ export async function overflowOf(page: Page, dialog: Locator): Promise<string[]>
     // The dialog's own edges when it is narrower than the screen (a window): nothing passes them either.
     const limit = { left: Math.max(0, box.left), right: Math.min(viewport.width, box.right) };
     const outside: string[] = [];
+    const passes = new Set<Element>();
     for (const node of root.querySelectorAll("*")) {
       const rect = node.getBoundingClientRect();
       if (rect.width <= 1 || rect.height <= 1) continue;
       if (rect.right <= limit.right + 1 && rect.left >= limit.left - 1) continue;
       if (getComputedStyle(node).visibility === "hidden") continue;
       if (heldSideways(node)) continue;
+      passes.add(node);
       outside.push(`${describe(node)} spans ${Math.round(rect.left)}..${Math.round(rect.right)}`);
     }
-    if (outside.length > 0) problems.push(`${outside.length} element(s) pass the dialog's or the viewport's edge, first: ${outside.slice(0, 3).join("; ")}`);
+    // The innermost ones (none of their children passes too) are what makes the others wide.
+    const innermost = [...passes].filter((node) => ![...node.children].some((child) => passes.has(child)));
+    if (outside.length > 0)
+      problems.push(`${outside.length} element(s) pass the dialog's or the viewport's edge; the innermost: ${innermost.slice(0, 4).map((node) => `${describe(node)} ${Math.round(node.getBoundingClientRect().width)} px wide`).join("; ")}`);
     return problems;
   }, handle);
 }

@@ -322,7 +322,7 @@ export default function HeadingSectionEditor(props: EditorProps) {
         </div>
 
         {switcher((other) => translationMissing((["name", "description_text", "button_text"] as const).map((field) => [form[field], form[translationOf[field]]] as const), other))}
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <div className="space-y-3">
             <Field id={`${formId}-name`} label={headingEditorText.heading}>
               <input

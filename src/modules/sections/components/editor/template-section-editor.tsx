@@ -146,7 +146,7 @@ export default function TemplateSectionEditor(props: EditorProps) {
       }
     >
       {form ? (
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
             <div className="space-y-5">
               {switcher((other) =>
                 translationMissing(
