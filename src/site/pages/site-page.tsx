@@ -313,7 +313,7 @@ async function RouteContent({ route, params }: { route: Awaited<ReturnType<typeo
         <TitleBanner title={route.post.title} description={route.post.description} byline={minimal ? undefined : byline} />
         {!minimal && route.post.main_photo && (
           <div className="mx-auto max-w-3xl px-4 sm:px-6">
-            <ResponsiveImage src={route.post.main_photo} maxWidth={768} alt="" className="aspect-[16/9] w-full rounded-2xl object-cover" />
+            <ResponsiveImage src={route.post.main_photo} maxWidth={768} className="aspect-[16/9] w-full rounded-2xl object-cover" />
           </div>
         )}
         {body}

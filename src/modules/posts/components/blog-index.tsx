@@ -22,7 +22,7 @@ export function BlogIndex({ title, posts, page, last, locale, link }: { title: s
           {posts.map((post) => (
             <li key={post.slug}>
               <a href={link(`/blog/${post.slug}`)} className="group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700">
-                {post.main_photo && <ResponsiveImage src={post.main_photo} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" alt="" loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" />}
+                {post.main_photo && <ResponsiveImage src={post.main_photo} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" />}
                 <div className="flex flex-1 flex-col p-6">
                   <time dateTime={post.created_on.toISOString()} className="text-sm text-gray-500">
                     {postDate(locale, post.created_on)}
