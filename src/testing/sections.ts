@@ -1,5 +1,6 @@
 import type { HeadingRow } from "@/modules/headings/components/heading-section";
 import type { PublicMetric, PublicSection } from "@/modules/sections/components/section-data";
+import type { MetricDto } from "@/modules/sections/sections.queries";
 
 // Rows for render tests of the public section components.
 
@@ -23,6 +24,28 @@ export function publicMetric(overrides: Partial<PublicMetric> = {}): PublicMetri
     version: 1,
     created_at: now,
     updated_at: now,
+    ...overrides,
+  };
+}
+
+/** A card as the back office's API answers it (dates as text), for the editors' tests. */
+export function metricDto(overrides: Partial<MetricDto> = {}): MetricDto {
+  return {
+    id: "5b1f9a7e-0000-4000-8000-000000000001",
+    title: "Work visas",
+    description: "Filed for you.",
+    title_translation: {},
+    description_translation: {},
+    image: null,
+    is_image_rounded_full: false,
+    is_title_displayed: true,
+    is_card_type: false,
+    background_color: null,
+    is_gradient: false,
+    gradient: null,
+    version: 3,
+    created_at: new Date(0).toISOString(),
+    updated_at: new Date(0).toISOString(),
     ...overrides,
   };
 }

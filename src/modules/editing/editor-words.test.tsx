@@ -19,7 +19,8 @@ import { headerStyleBody } from "@/modules/menus/menus.validation";
 import { LibraryDialog } from "@/modules/sections/components/editor/metric-library-dialog";
 import { MetricCardEditor } from "@/modules/sections/components/editor/metric-card-editor";
 import TemplateSectionEditor from "@/modules/sections/components/editor/template-section-editor";
-import type { MetricDto, TemplateSectionDto } from "@/modules/sections/sections.queries";
+import type { TemplateSectionDto } from "@/modules/sections/sections.queries";
+import { metricDto } from "@/testing/sections";
 import GlobalSettingsModal from "@/modules/site-settings/components/global-settings-modal";
 import {
   alignmentLabel,
@@ -151,23 +152,7 @@ describe("every editor's labels and options, as rendered", { timeout: 90_000 }, 
 
   it("a card in the section editor, its colour popover, and the card library", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify([]), { status: 200, headers: { "content-type": "application/json" } })));
-    const card: MetricDto = {
-      id: "5b1f9a7e-0000-4000-8000-000000000001",
-      title: "Work visas",
-      description: "Filed for you.",
-      title_translation: {},
-      description_translation: {},
-      image: null,
-      is_image_rounded_full: false,
-      is_title_displayed: true,
-      is_card_type: false,
-      background_color: "sky-600",
-      is_gradient: false,
-      gradient: null,
-      version: 3,
-      created_at: new Date(0).toISOString(),
-      updated_at: new Date(0).toISOString(),
-    };
+    const card = metricDto({ background_color: "sky-600" });
     const section = { id: "5b1f9a7e-0000-4000-8000-000000000002", website_metric: [card] } as unknown as TemplateSectionDto;
     // In the default language (null), the cards' base texts.
     const cardProps = { metric: card, sectionId: section.id, handle: {}, dragging: false, language: null, onChanged: () => {} };

@@ -4,26 +4,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Dialog } from "@/components/ui/dialog";
 import { createQueryClient } from "@/lib/query-client";
 import type { MetricDto } from "../../sections.queries";
+import { metricDto } from "@/testing/sections";
 import { MetricCardEditor } from "./metric-card-editor";
 
 // Issue 34: in the section editor, a card's inline title and description fields.
-const metric: MetricDto = {
-  id: "5b1f9a7e-0000-4000-8000-000000000001",
-  title: "Work visas",
-  description: "Filed for you.",
-  title_translation: {},
-  description_translation: {},
-  image: null,
-  is_image_rounded_full: false,
-  is_title_displayed: true,
-  is_card_type: false,
-  background_color: null,
-  is_gradient: false,
-  gradient: null,
-  version: 3,
-  created_at: new Date(0).toISOString(),
-  updated_at: new Date(0).toISOString(),
-};
+const metric = metricDto();
 
 /** The card inside the section editor's window; PATCH answers when `answer` is called. */
 function setup(language: string | null = null, card: MetricDto = metric) {
