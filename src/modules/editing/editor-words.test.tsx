@@ -21,6 +21,7 @@ import { MetricCardEditor } from "@/modules/sections/components/editor/metric-ca
 import TemplateSectionEditor from "@/modules/sections/components/editor/template-section-editor";
 import type { TemplateSectionDto } from "@/modules/sections/sections.queries";
 import { metricDto } from "@/testing/sections";
+import { adminProfile, organizationData, organizationId } from "@/testing/global-settings";
 import GlobalSettingsModal from "@/modules/site-settings/components/global-settings-modal";
 import {
   alignmentLabel,
@@ -213,17 +214,8 @@ describe("every editor's labels and options, as rendered", { timeout: 90_000 }, 
   });
 
   it("Global Settings, tab by tab", async () => {
-    const org = "6f1c4b4e-2a43-4d8e-9a51-0c6f0b1c2d3e";
-    const profile = { id: "0d0c3f7e-9f3e-4b51-8a5d-3a2e8f7c6b10", user_id: "u1", organization_id: org, username: "owner", full_name: null, email: "owner@example.com", role: "admin", created_at: "2026-11-23T10:00:00.000Z", updated_at: "2026-11-23T10:00:00.000Z" };
-    const data = {
-      organization: { id: org, name: "Harbour Finance" },
-      settings: { site: "Harbour Finance", font_family: "Inter", language: "en", supported_locales: ["en", "de"], with_language_switch: true },
-      website_hero: null,
-      menu_items: [{ id: "1e1d4a8f-0a4f-4c62-9b6e-4b3f9a8d7c21", display_name: "About", is_displayed: true, is_displayed_on_footer: false, order: 10 }],
-      ...Object.fromEntries(["submenu_items", "blog_posts", "products", "pricing_plans", "features", "faqs", "banners", "cookie_categories", "cookie_services", "cookie_consent_records"].map((key) => [key, []])),
-    };
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-    vi.stubGlobal("fetch", vi.fn(async (url: string) => (url === "/api/profile" ? json(profile) : url === `/api/organizations/${org}` ? json(data) : json({ error: "Not found" }, 404))));
+    vi.stubGlobal("fetch", vi.fn(async (url: string) => (url === "/api/profile" ? json(adminProfile) : url === `/api/organizations/${organizationId}` ? json(organizationData) : json({ error: "Not found" }, 404))));
     render(wrap(<GlobalSettingsModal {...newEditor} />));
     const dialog = await screen.findByRole("dialog");
     const tabs = await within(dialog).findAllByRole("tab");

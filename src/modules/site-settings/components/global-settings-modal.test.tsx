@@ -4,29 +4,14 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/components/ui/toast";
 import text from "@/messages/en/admin/globalSettings.json";
+import { adminProfile, menuItemId, organizationData, organizationId } from "@/testing/global-settings";
 import GlobalSettingsModal from "./global-settings-modal";
 
 vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const org = "6f1c4b4e-2a43-4d8e-9a51-0c6f0b1c2d3e";
-const menuId = "1e1d4a8f-0a4f-4c62-9b6e-4b3f9a8d7c21";
-const profile = { id: "0d0c3f7e-9f3e-4b51-8a5d-3a2e8f7c6b10", user_id: "u1", organization_id: org, username: "owner", full_name: null, email: "owner@example.com", role: "admin", created_at: "2026-11-23T10:00:00.000Z", updated_at: "2026-11-23T10:00:00.000Z" };
-const organizationData = {
-  organization: { id: org, name: "Harbour Finance" },
-  settings: { site: "Harbour Finance", font_family: "Inter", language: "en", supported_locales: ["en", "de"], with_language_switch: true },
-  website_hero: null,
-  menu_items: [{ id: menuId, display_name: "About", is_displayed: true, is_displayed_on_footer: false, order: 10 }],
-  submenu_items: [],
-  blog_posts: [],
-  products: [],
-  pricing_plans: [],
-  features: [],
-  faqs: [],
-  banners: [],
-  cookie_categories: [],
-  cookie_services: [],
-  cookie_consent_records: [],
-};
+const org = organizationId;
+const menuId = menuItemId;
+const profile = adminProfile;
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
