@@ -210,7 +210,7 @@ export default function TemplateSectionEditor(props: EditorProps) {
                 {!titleRequired ? <p className="text-xs text-gray-600">{sectionEditorText.optionalText}</p> : null}
               </div>
 
-              <fieldset className="space-y-3">
+              <fieldset className="min-w-0 space-y-3">
                 <legend className="text-sm font-semibold text-gray-900">Layout</legend>
                 <div role="group" aria-label="Title alignment" className="flex gap-2">
                   {(["left", "center", "right"] as const).map((align) => (
@@ -269,7 +269,7 @@ export default function TemplateSectionEditor(props: EditorProps) {
                 </select>
               </div>
 
-              <fieldset className="space-y-3">
+              <fieldset className="min-w-0 space-y-3">
                 <legend className="text-sm font-semibold text-gray-900">{sectionEditorText.cards}</legend>
                 <div className="space-y-1.5">
                   <label htmlFor="section-image-position" className={labelClass}>
