@@ -131,7 +131,8 @@ export function Dialog({ open, onOpenChange, title, description, badge, eyebrow,
         </span>
       </header>
       {description ? <RadixDialog.Description className="px-4 pt-3 text-sm text-gray-600 sm:px-5">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
-      <div className="min-h-0 min-w-0 flex-1 overflow-auto px-4 py-4 sm:px-5">{children}</div>
+      {/* A fieldset is at least as wide as its content by default: in an editor it shrinks with the window, as a div does. */}
+      <div className="min-h-0 min-w-0 flex-1 overflow-auto px-4 py-4 sm:px-5 [&_fieldset]:min-w-0">{children}</div>
       {footer ? <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-gray-200 px-4 py-3 sm:px-5">{footer}</footer> : null}
     </RadixDialog.Content>
   );
