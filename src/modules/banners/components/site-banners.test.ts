@@ -112,7 +112,7 @@ describe("SiteBannersView", () => {
     expect(html).toContain("html:has([data-fixed]:not([hidden])~[data-fixed]:not([hidden])){--banner-offset:112px}");
     expect(html).toContain('style="height:var(--banner-offset, 0px)"');
     expect(html).toMatch(/fixed inset-x-0 top-0 z-50[^>]*><div[^>]*data-id="a"/);
-    expect(html).toMatch(/fixed inset-x-0 bottom-0 z-50[^>]*><div[^>]*data-id="d"/);
+    expect(html).toMatch(/fixed inset-x-0 bottom-\[var\(--admin-bar-height,0px\)\] z-50[^>]*><div[^>]*data-id="d"/);
     expect(html).toMatch(/left-4[^>]*><div[^>]*data-id="e"/);
     expect(html).toMatch(/right-4[^>]*><div[^>]*data-id="f"/);
     // Without fixed banners there is no offset to make.

@@ -24,7 +24,7 @@ const configOf = (html: string) => JSON.parse(decode(/data-config="([^"]*)"/.exe
 describe("the cookie notice", () => {
   it("is in the page hidden, fixed at the bottom over the content, with the spec's title and buttons", () => {
     const html = renderToStaticMarkup(createElement(CookieNoticeView, { config, text: consentStrings.en }));
-    expect(html).toMatch(/^<section id="cookie-notice" hidden="" aria-labelledby="cookie-notice-title" data-config="[^"]+" class="pointer-events-none fixed inset-x-0 bottom-0 z-50 /);
+    expect(html).toMatch(/^<section id="cookie-notice" hidden="" aria-labelledby="cookie-notice-title" data-config="[^"]+" class="pointer-events-none fixed inset-x-0 bottom-\[var\(--admin-bar-height,0px\)\] z-50 /);
     expect(html).toContain('<h2 id="cookie-notice-title" class="text-base font-semibold text-gray-900">Privacy &amp; Cookies</h2>');
     expect(html.match(/<button type="button" data-consent="(\w+)"[^>]*>([^<]+)<\/button>/g)?.map((button) => button.replace(/<[^>]+>/g, ""))).toEqual(["Settings", "Reject all", "Accept all"]);
     expect(html).toMatch(/data-consent="settings"[\s\S]*data-consent="reject"[\s\S]*data-consent="accept"/);
