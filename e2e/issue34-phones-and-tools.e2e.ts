@@ -4,8 +4,8 @@ import { adminContext, openAsAdmin } from "./support/admin";
 import { launchBrowser } from "./support/browser";
 import { coveredPoints, overflowOf } from "./support/overflow";
 
-// Issue 34, points 4 and 5: on a 390 px phone every editor, the page layout manager, Global Settings
-// and the media library fit the screen (nothing sideways, the dialog inside the viewport and scrolling
+// Issue 34, points 4 and 5: on a 390 px phone every editor (and the section editor's own dialogs), the
+// page layout manager, Global Settings and the media library fit the screen (nothing sideways, the dialog inside the viewport and scrolling
 // on its own), and on a phone and on a desktop the admin tools cover none of the page's content
 // (the hero's text, the breadcrumb), checked by hit-testing.
 const phone = { width: 390, height: 844 };
@@ -79,6 +79,31 @@ describe("at 390 px every editor fits the screen", () => {
       await close(page, dialog);
     }
     await page.close();
+  });
+
+  it("the section editor's own dialogs: the card library, and a card's gallery and address", async () => {
+    const page = await adminPage("/", phone);
+    const section = await placed(page, "template");
+    expect(section, "the demo's home page has a template section").not.toBeNull();
+    await section!.getByRole("button", { name: "Edit template section" }).click();
+    const editor = page.getByRole("dialog", { name: /Template Section/ });
+    await editor.waitFor();
+    await editor.getByRole("button", { name: "Add Existing Card" }).click();
+    const library = page.getByRole("dialog", { name: "Add Existing Card" });
+    await expectFits(page, library, "the card library");
+    await close(page, library);
+    const media = editor.getByRole("button", { name: /^(Add|Change) Media$/ }).first();
+    for (const [item, name] of [
+      ["Gallery", "Gallery"],
+      ["URL", "Enter Image/Video URL"],
+    ] as const) {
+      await media.click();
+      await page.getByRole("menuitem", { name: item, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name, exact: true });
+      await expectFits(page, dialog, `a card's ${item}`);
+      await close(page, dialog);
+    }
+    await close(page, editor);
   });
 
   it("the header, footer and menu editors", async () => {
