@@ -78,6 +78,7 @@ describe("HeroSection", () => {
     // A decorative background: empty alt, covering the section behind its text (attributes in any order).
     const backdrop = /<img [^>]*data-hero-image="background"[^>]*>/.exec(background)?.[0] ?? "";
     expect(backdrop).toContain('alt=""');
+    expect(backdrop).toContain('role="presentation"');
     expect(backdrop).toContain('class="absolute inset-0 -z-20');
     expect(background.indexOf("<img")).toBeLessThan(background.indexOf("<h1"));
 

@@ -200,6 +200,8 @@ export function HeroSection({ hero, locale, linkPrefix = identity, anchor }: Her
             src={image}
             sizes="100vw"
             alt=""
+            // Marked decorative for the site check too, which takes a bare empty alt for a forgotten one.
+            role="presentation"
             loading="eager"
             fetchPriority="high"
             decoding="async"
