@@ -16,7 +16,7 @@ import { comingSoon, paletteCommands } from "./commands";
 import { EditorLoading } from "./editor-loading";
 import { hasEditor, type EditorName } from "./editors";
 import { fieldFromHash } from "./focus-field";
-import { findAnchors, findPostAnchors, sameElements, type Anchor } from "./page-anchors";
+import { findAnchors, findPostAnchors, findShellParts, sameElements, type Anchor } from "./page-anchors";
 import { usePaletteKeys } from "./palette-keys";
 import type { OpenEditor } from "./workbench";
 import editingText from "@/messages/en/admin/editingLayer.json";
@@ -120,14 +120,6 @@ const safeDecode = (value: string) => {
     return "";
   }
 };
-
-/** The header and footer on the page (`data-shell-part`), whose editors the bar opens. */
-function findShellParts(): { part: "header" | "footer"; element: HTMLElement }[] {
-  return [...document.querySelectorAll<HTMLElement>("[data-shell-part]")].flatMap((element) => {
-    const part = element.dataset.shellPart;
-    return part === "header" || part === "footer" ? [{ part, element }] : [];
-  });
-}
 
 /**
  * The admin bar takes its own space (issue 34, point 4): a slim bar fixed at the foot of the screen,

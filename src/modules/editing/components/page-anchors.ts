@@ -39,17 +39,11 @@ export function findAnchors(root: ParentNode = document): Anchor[] {
 export const sameElements = <T extends { element: HTMLElement; id?: string }>(a: T[], b: T[]) =>
   a.length === b.length && a.every((found, index) => found.element === b[index]!.element && found.id === b[index]!.id);
 
-/** The header and footer (`data-shell-part`), each with a slot for its edit button. */
-export interface ShellAnchor {
-  part: "header" | "footer";
-  element: HTMLElement;
-  slot: HTMLElement;
-}
-
-export function findShellAnchors(root: ParentNode = document): ShellAnchor[] {
+/** The header and footer on the page (`data-shell-part`), whose editors the admin bar opens. */
+export function findShellParts(root: ParentNode = document): { part: "header" | "footer"; element: HTMLElement }[] {
   return [...root.querySelectorAll<HTMLElement>("[data-shell-part]")].flatMap((element) => {
     const part = element.dataset.shellPart;
-    return part === "header" || part === "footer" ? [{ part, element, slot: slotOf(element) }] : [];
+    return part === "header" || part === "footer" ? [{ part, element }] : [];
   });
 }
 
