@@ -6,21 +6,26 @@ import type { MetricDto } from "@/modules/sections/sections.queries";
 
 const now = new Date("2025-01-01T00:00:00Z");
 
+/** A card's fields beyond its texts and dates, as both the renderer and the API have them: no translations, image or colour (fresh objects each call). */
+const cardLook = () => ({
+  title_translation: {},
+  description_translation: {},
+  image: null,
+  is_image_rounded_full: false,
+  is_title_displayed: true,
+  is_card_type: false,
+  background_color: null,
+  is_gradient: false,
+  gradient: null,
+});
+
 /** A template section's metric card as the public renderer receives it. */
 export function publicMetric(overrides: Partial<PublicMetric> = {}): PublicMetric {
   return {
     id: crypto.randomUUID(),
     title: "Metric title",
     description: "<p>Metric description</p>",
-    title_translation: {},
-    description_translation: {},
-    image: null,
-    is_image_rounded_full: false,
-    is_title_displayed: true,
-    is_card_type: false,
-    background_color: null,
-    is_gradient: false,
-    gradient: null,
+    ...cardLook(),
     version: 1,
     created_at: now,
     updated_at: now,
@@ -34,15 +39,7 @@ export function metricDto(overrides: Partial<MetricDto> = {}): MetricDto {
     id: "5b1f9a7e-0000-4000-8000-000000000001",
     title: "Work visas",
     description: "Filed for you.",
-    title_translation: {},
-    description_translation: {},
-    image: null,
-    is_image_rounded_full: false,
-    is_title_displayed: true,
-    is_card_type: false,
-    background_color: null,
-    is_gradient: false,
-    gradient: null,
+    ...cardLook(),
     version: 3,
     created_at: new Date(0).toISOString(),
     updated_at: new Date(0).toISOString(),

@@ -2,40 +2,21 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { colorValue } from "@/lib/palette";
+import { headingRow } from "@/testing/sections";
 import { HeadingSection, type HeadingRow } from "./heading-section";
 
-function heading(overrides: Partial<HeadingRow> = {}): HeadingRow {
-  const now = new Date("2024-01-01T00:00:00Z");
-  return {
-    id: "8a6e0f0e-0000-4000-8000-000000000011",
-    organization_id: "8a6e0f0e-0000-4000-8000-000000000002",
-    url_page: "/about",
-    order: 0,
-    version: 1,
+/** A heading with all three name parts, a description, a button and an image. */
+const heading = (overrides: Partial<HeadingRow> = {}): HeadingRow =>
+  headingRow({
     name: "Care that",
     name_part_2: "fits your life",
     name_part_3: "and your budget",
-    name_translation: {},
     description_text: "<p>Gentle dentistry for the whole family.</p>",
-    description_text_translation: {},
     button_text: "Book a visit",
-    button_text_translation: {},
     url: "/contact",
     image: "https://cdn.example.com/team.jpg",
-    image_first: false,
-    is_included_templatesection: false,
-    background_color: null,
-    is_gradient: false,
-    gradient: null,
-    style_variant: "default",
-    text_style_variant: "default",
-    is_text_link: false,
-    title_alignment: "left",
-    created_at: now,
-    updated_at: now,
     ...overrides,
-  };
-}
+  });
 
 const render = (row: HeadingRow, options: { locale?: string; linkPrefix?: (path: string) => string; children?: string } = {}) =>
   renderToStaticMarkup(createElement(HeadingSection, { heading: row, locale: options.locale ?? "en", linkPrefix: options.linkPrefix }, options.children));
