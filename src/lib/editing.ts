@@ -9,6 +9,21 @@ import type { PostPrefill } from "./new-post-address";
 export const editableKinds = ["hero", "heading", "template"] as const;
 export type EditableKind = (typeof editableKinds)[number];
 
+/**
+ * The texts an admin edits where they stand on the page (issue 34, point 3): a template section's
+ * title and description, and a card's title and description. The renderers mark each element that
+ * shows one with `data-edit-field`, the version of the row it was drawn from (`data-edit-version`, so a
+ * save is based on what the admin saw) and a card's with `data-edit-card`, the metric's id; the
+ * editing layer makes a marked element editable on click.
+ */
+export const inPlaceFields = ["section_title", "section_description", "title", "description"] as const;
+export type InPlaceField = (typeof inPlaceFields)[number];
+export type InPlaceMark = { "data-edit-field": InPlaceField; "data-edit-version": number; "data-edit-card"?: string };
+
+/** The marks of a text edited in place: a section's field from `row`, or with `card` set a card's (`row` is then the card). */
+export const inPlaceMark = (field: InPlaceField, row: { id: string; version: number }, card = false): InPlaceMark =>
+  card ? { "data-edit-field": field, "data-edit-version": row.version, "data-edit-card": row.id } : { "data-edit-field": field, "data-edit-version": row.version };
+
 /** A row the editing layer knows by its anchor on the page. */
 export interface PlacedRef {
   kind: EditableKind;

@@ -21,6 +21,7 @@ import { EditorBoundary } from "./editor-boundary";
 import { EditorLoading } from "./editor-loading";
 import { editorLoaders, hasEditor, type EditorName } from "./editors";
 import { focusFieldWhenShown } from "./focus-field";
+import { InPlaceText } from "./in-place-text";
 import { carryEditSlots } from "./page-anchors";
 import type { PaletteState } from "./palette-keys";
 import workbenchText from "@/messages/en/admin/workbench.json";
@@ -98,8 +99,10 @@ function Bench({ open, setOpen, urlPage, prefix, commands, palette }: WorkbenchP
   useEffect(() => (field ? focusFieldWhenShown(field) : undefined), [open, field]);
 
   const Editor = open ? lazyEditors[open.editor] : null;
+  const inPlaceSaved = useCallback(() => changed({ editor: "template" }), [changed]);
   return (
     <>
+      <InPlaceText urlPage={urlPage} language={prefix ? prefix.slice(1) : null} onSaved={inPlaceSaved} />
       <CommandPalette open={palette.open} onOpenChange={palette.onOpenChange} onSearchChange={setSearch} commands={commands} places={places} />
       {open && Editor ? (
         <Suspense fallback={<EditorLoading />}>

@@ -1,3 +1,4 @@
+import { inPlaceMark } from "@/lib/editing";
 import { translated } from "@/lib/translate";
 import { MetricMedia } from "./metric-media";
 import { RichText } from "./rich-text";
@@ -41,8 +42,8 @@ export function MetricCard({ metric, locale, textStyle, imageHeight, imageBottom
     >
       {!imageBottom && media}
       <div className="flex flex-1 flex-col gap-2">
-        {metric.is_title_displayed && <RichText as="h3" html={title} className={textStyle.cardTitle} />}
-        <RichText html={description} className={`${textStyle.cardText} [&_a]:underline [&_a]:underline-offset-2`} />
+        {metric.is_title_displayed && <RichText as="h3" html={title} className={textStyle.cardTitle} edit={inPlaceMark("title", metric, true)} />}
+        <RichText html={description} className={`${textStyle.cardText} [&_a]:underline [&_a]:underline-offset-2`} edit={inPlaceMark("description", metric, true)} />
       </div>
       {imageBottom && media}
     </article>

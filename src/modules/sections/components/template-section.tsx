@@ -1,3 +1,4 @@
+import { inPlaceMark } from "@/lib/editing";
 import { translated } from "@/lib/translate";
 import { deriveSectionType, sectionTypeRegistry } from "../types/registry";
 import { RichText } from "./rich-text";
@@ -48,8 +49,8 @@ export function TemplateSection({ section, locale, data, anchor }: TemplateSecti
       <div className={`@container ${section.is_full_width ? "w-full px-4 sm:px-6 lg:px-10" : "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"}`}>
         {(hasTitle || description.trim() !== "") && (
           <header className={`mb-12 max-w-3xl space-y-4 ${align}`}>
-            <RichText as="h2" id={headingId} html={title} className={textStyle.title} />
-            <RichText html={description} className={`${textStyle.description} [&_a]:underline`} />
+            <RichText as="h2" id={headingId} html={title} className={textStyle.title} edit={inPlaceMark("section_title", section)} />
+            <RichText html={description} className={`${textStyle.description} [&_a]:underline`} edit={inPlaceMark("section_description", section)} />
           </header>
         )}
         <Body section={section} locale={locale} textStyle={textStyle} data={data} />

@@ -1,3 +1,4 @@
+import { inPlaceMark } from "@/lib/editing";
 import { MetricMedia } from "../../components/metric-media";
 import { metricText } from "../../components/metric-text";
 import { RichText } from "../../components/rich-text";
@@ -17,8 +18,8 @@ export function ArticleSliderBody({ section, locale, textStyle, data }: SectionB
           <article key={metric.id} className={`flex h-full min-h-[350px] w-full flex-col overflow-hidden border border-slate-200 bg-white text-slate-900 shadow-sm ${textStyle.card}`}>
             <MetricMedia src={metric.image} alt={label} className={`w-full ${imageHeightClass(section.image_metrics_height)}`} />
             <div className="flex flex-1 flex-col gap-2 p-6">
-              <RichText as="h3" html={title} className={textStyle.cardTitle} />
-              <RichText html={description} className={`${textStyle.cardText} line-clamp-4`} />
+              <RichText as="h3" html={title} className={textStyle.cardTitle} edit={inPlaceMark("title", metric, true)} />
+              <RichText html={description} className={`${textStyle.cardText} line-clamp-4`} edit={inPlaceMark("description", metric, true)} />
             </div>
           </article>
         );

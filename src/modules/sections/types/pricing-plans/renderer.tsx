@@ -1,3 +1,4 @@
+import { inPlaceMark } from "@/lib/editing";
 import type { CSSProperties, ReactNode } from "react";
 import { plainText } from "@/lib/plain-text";
 import { basketPlanOf, formatMoney, isDiscounted, planNamedIn, unitPrice, withName, type BasketPlan } from "@/modules/basket/components/basket";
@@ -63,7 +64,7 @@ export function PricingPlansBody({ section, locale, textStyle, data }: SectionBo
           return (
             <li key={metric.id}>
               <PricingCard featured={isFeatured} textStyle={textStyle} style={backgroundStyle(metric)}>
-                <RichText as="h3" html={title} className={textStyle.cardTitle} />
+                <RichText as="h3" html={title} className={textStyle.cardTitle} edit={inPlaceMark("title", metric, true)} />
                 {plan ? (
                   <PlanPrice plan={plan} locale={locale} textStyle={textStyle} strings={strings!} />
                 ) : (
@@ -73,7 +74,7 @@ export function PricingPlansBody({ section, locale, textStyle, data }: SectionBo
                     </p>
                   )
                 )}
-                <RichText html={description} className={`${textStyle.cardText} ${planFeatureClasses}`} />
+                <RichText html={description} className={`${textStyle.cardText} ${planFeatureClasses}`} edit={inPlaceMark("description", metric, true)} />
                 <div className="flex flex-col gap-3">
                   {plan && strings && <AddToBasketButton plan={plan} strings={strings} className={callToActionClasses(isFeatured)} />}
                   <a href={firstLink(description) ?? defaultPlanHref} aria-label={getStartedWith(label)} className={callToActionClasses(isFeatured)}>

@@ -1,3 +1,4 @@
+import { inPlaceMark } from "@/lib/editing";
 import { MetricMedia } from "../../components/metric-media";
 import { metricText } from "../../components/metric-text";
 import { RichText } from "../../components/rich-text";
@@ -20,8 +21,8 @@ export function RealEstateBody({ section, locale, textStyle }: SectionBodyProps)
                 <div aria-hidden="true" className={`w-full bg-gradient-to-br from-slate-100 to-slate-200 ${imageHeightClass(section.image_metrics_height)}`} />
               )}
               <div className="flex flex-1 flex-col gap-2 p-6">
-                <RichText as="h3" html={title} className={textStyle.cardTitle} />
-                <RichText html={description} className={textStyle.cardText} />
+                <RichText as="h3" html={title} className={textStyle.cardTitle} edit={inPlaceMark("title", metric, true)} />
+                <RichText html={description} className={textStyle.cardText} edit={inPlaceMark("description", metric, true)} />
               </div>
             </article>
           </li>

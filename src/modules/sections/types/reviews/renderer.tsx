@@ -1,3 +1,4 @@
+import { inPlaceMark } from "@/lib/editing";
 import { mediaKind } from "../../components/media-kind";
 import { MetricMedia } from "../../components/metric-media";
 import { metricText } from "../../components/metric-text";
@@ -27,7 +28,7 @@ export function ReviewsBody({ section, locale, textStyle }: SectionBodyProps) {
               </svg>
               {video ? <MetricMedia src={metric.image} alt={label} className="aspect-video w-full rounded-lg" /> : null}
               <blockquote className="flex-1">
-                <RichText html={description} className={`${textStyle.cardText} text-lg`} />
+                <RichText html={description} className={`${textStyle.cardText} text-lg`} edit={inPlaceMark("description", metric, true)} />
               </blockquote>
               <figcaption className="flex items-center gap-4">
                 {avatar ? (
@@ -37,7 +38,7 @@ export function ReviewsBody({ section, locale, textStyle }: SectionBodyProps) {
                     {label.charAt(0).toUpperCase()}
                   </span>
                 )}
-                <RichText as="h3" html={title} className={textStyle.cardTitle} />
+                <RichText as="h3" html={title} className={textStyle.cardTitle} edit={inPlaceMark("title", metric, true)} />
               </figcaption>
             </figure>
           </li>

@@ -1,0 +1,63 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
+import { TemplateSection } from "@/modules/sections/components/template-section";
+import { publicMetric, publicSection } from "@/testing/sections";
+import { changeFor, editedHtml, inPlaceTarget, restoreFor } from "./in-place-target";
+
+// Issue 34 point 3: the texts an admin edits where they stand are found from the page's own marks.
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+const card = publicMetric({ id: "card-1", title: "Visas", description: "<p>We help.</p>", version: 4 });
+const section = publicSection({ id: "section-1", section_title: "Our services", section_description: "<p>All of them.</p>", version: 7, website_metric: [card] });
+
+function drawPage(anchor?: { kind: string; id?: string }) {
+  document.body.innerHTML = renderToStaticMarkup(<TemplateSection section={section} locale="en" anchor={anchor} />);
+}
+
+describe("finding the text a click edits", () => {
+  it("names the section's title and description, and each card's title and text, with the version the page was drawn from", () => {
+    drawPage({ kind: "template", id: "section-1" });
+    const find = (text: string) => inPlaceTarget([...document.querySelectorAll("[data-edit-field] *, [data-edit-field]")].find((node) => node.textContent === text) ?? null);
+    expect(find("Our services")).toMatchObject({ sectionId: "section-1", field: "section_title", version: 7, cardId: undefined });
+    expect(find("All of them.")).toMatchObject({ sectionId: "section-1", field: "section_description", version: 7 });
+    expect(find("Visas")).toMatchObject({ sectionId: "section-1", field: "title", cardId: "card-1", version: 4 });
+    expect(find("We help.")).toMatchObject({ sectionId: "section-1", field: "description", cardId: "card-1", version: 4 });
+  });
+
+  it("finds nothing in an editor's preview (no placed section around it) or outside a marked text", () => {
+    drawPage();
+    expect(inPlaceTarget(document.querySelector("h2"))).toBeNull();
+    drawPage({ kind: "template", id: "section-1" });
+    expect(inPlaceTarget(document.querySelector("section"))).toBeNull();
+    expect(inPlaceTarget(null)).toBeNull();
+  });
+});
+
+describe("what a save writes", () => {
+  const stored = { base: "Our services", translations: { es: "Servicios", de: "Leistungen" } };
+
+  it("writes the field in the default language, and the language's translation (others kept) elsewhere", () => {
+    expect(changeFor("section_title", stored, "Services", null)).toEqual({ section_title: "Services" });
+    expect(changeFor("section_title", stored, "Nuestros servicios", "es")).toEqual({ section_title_translation: { es: "Nuestros servicios", de: "Leistungen" } });
+    expect(changeFor("description", stored, "<p>Hola</p>", "fr")).toEqual({ description_translation: { es: "Servicios", de: "Leistungen", fr: "<p>Hola</p>" } });
+  });
+
+  it("drops a translation emptied on the page, so that the default text shows there again", () => {
+    expect(changeFor("title", stored, "", "es")).toEqual({ title_translation: { de: "Leistungen" } });
+  });
+
+  it("undoes by writing back what was stored", () => {
+    expect(restoreFor("section_title", stored, null)).toEqual({ section_title: "Our services" });
+    expect(restoreFor("section_title", stored, "es")).toEqual({ section_title_translation: stored.translations });
+  });
+
+  it("saves an emptied text as empty, not as the browser's placeholder line break", () => {
+    const element = document.createElement("div");
+    element.innerHTML = "<br>";
+    expect(editedHtml(element)).toBe("");
+    element.innerHTML = "  <b>New</b> text ";
+    expect(editedHtml(element)).toBe("<b>New</b> text");
+  });
+});
