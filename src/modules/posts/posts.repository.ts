@@ -20,6 +20,23 @@ const inLocale = <T extends string | null>(column: PgColumn, translations: PgCol
   sql<T>`coalesce(nullif(btrim(${translations} ->> ${locale}::text), ''), ${column})`.as(column.name);
 const titleIn = (locale: string) => inLocale<string>(posts.title, posts.title_translation, locale);
 const descriptionIn = (locale: string) => inLocale<string | null>(posts.description, posts.description_translation, locale);
+/** A list's `slug` is the post's address in `locale` (decision 042), so its links are that language's. */
+const slugIn = (locale: string) => inLocale<string>(posts.slug, posts.slug_translation, locale);
+
+/**
+ * Posts whose slug in any of `locales` is `address`, as a jsonpath for `slug_translation @@`: one
+ * condition that posts_slug_translation_idx (jsonb_path_ops) answers, `$.es == "x" || $.fr == "x"`.
+ * The address is a JSON string (escaped), so no text of a visitor's can change the path's meaning.
+ */
+export function translatedSlugPath(pairs: readonly (readonly [locale: string, slug: string])[]): string {
+  // A path that matches nothing when there is nothing to look for: the index answers it at once.
+  if (pairs.length === 0) return "$.none == null && $.none != null";
+  return pairs.map(([locale, slug]) => `$.${JSON.stringify(locale)} == ${JSON.stringify(slug)}`).join(" || ");
+}
+
+/** The rows that may be at `address` in some language: base slug or a translated one (see `postAtAddress`). */
+const atAddress = (organizationId: string, address: string, path: string) =>
+  and(eq(posts.organization_id, organizationId), or(eq(posts.slug, address), sql`${posts.slug_translation} @@ ${path}::jsonpath`));
 
 const bySlug = (organizationId: string, slug: string) => and(eq(posts.organization_id, organizationId), eq(posts.slug, slug));
 
@@ -30,6 +47,36 @@ export async function findPostBySlug(organizationId: string, slug: string): Prom
 
 /** `findPostBySlug`, unexecuted, for a statement shared with other reads (decision 014). */
 export const postBySlugRows = prepareRows((organizationId: string, slug: string) => queryBuilder.select().from(posts).where(bySlug(organizationId, slug)));
+
+/**
+ * The posts a visitor's address may name (decision 042), unexecuted: the one of that base slug and
+ * those with it as their slug in one of the site's languages (`path`: `translatedSlugPath`). One
+ * bounded read on two indexes, a few rows at most (slugs are unique per language); `postAtAddress`
+ * picks.
+ */
+export const postByAddressRows = prepareRows((organizationId: string, address: string, path: string) =>
+  queryBuilder.select().from(posts).where(atAddress(organizationId, address, path)).limit(12),
+);
+
+/**
+ * Whether another post than `exceptId` (null: any) already uses one of `slugs` as its base slug or,
+ * per `path` (`translatedSlugPath`), as its slug in a language: what keeps every address of every
+ * language naming one post. Inside the save's transaction, after the organization's lock.
+ */
+export async function slugTakenElsewhere(organizationId: string, exceptId: string | null, slugs: readonly string[], path: string): Promise<boolean> {
+  const [row] = await (await db())
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.organization_id, organizationId),
+        exceptId ? sql`${posts.id} <> ${exceptId}` : undefined,
+        or(slugs.length > 0 ? inArray(posts.slug, [...slugs]) : undefined, sql`${posts.slug_translation} @@ ${path}::jsonpath`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
 
 /** Pages: neither blog posts, help articles nor documentation chapters, which have addresses of their own. */
 export const isPage = (post: Pick<Post, "display_as_blog_post" | "is_help_center" | "doc_set">) => !post.display_as_blog_post && !post.is_help_center && !post.doc_set;
@@ -64,8 +111,9 @@ export async function listPublishedPages(organizationId: string): Promise<{ slug
     .orderBy(asc(posts.order), asc(posts.slug));
 }
 
-const helpArticleSummary = (locale: string) => ({ slug: posts.slug, title: titleIn(locale), description: descriptionIn(locale), section_id: posts.section_id, subsection: posts.subsection, updated_at: posts.updated_at });
+const helpArticleSummary = (locale: string) => ({ slug: slugIn(locale), title: titleIn(locale), description: descriptionIn(locale), section_id: posts.section_id, subsection: posts.subsection, updated_at: posts.updated_at });
 const publishedHelpArticles = (organizationId: string) => and(eq(posts.organization_id, organizationId), shown, inHelpCenter);
+/** `slug`: the article's address in the list's language. */
 export type HelpArticleSummary = { slug: string; title: string; description: string | null; section_id: string | null; subsection: string | null; updated_at: Date };
 
 /** One page of the help articles visitors can read at /help-center/{slug}, in help_center_order: `limit` after the first `offset`, unexecuted. */
@@ -86,8 +134,9 @@ export async function listPublishedHelpArticles(organizationId: string, locale: 
   return (await db()).select(helpArticleSummary(locale)).from(posts).where(publishedHelpArticles(organizationId)).orderBy(asc(posts.help_center_order), asc(posts.title), asc(posts.slug));
 }
 
+/** `slug`: the chapter's address in the list's language. */
 export type ChapterSummary = { slug: string; title: string; doc_set: string; updated_at: Date };
-const chapterSummary = (locale: string) => ({ slug: posts.slug, title: titleIn(locale), doc_set: posts.doc_set, updated_at: posts.updated_at });
+const chapterSummary = (locale: string) => ({ slug: slugIn(locale), title: titleIn(locale), doc_set: posts.doc_set, updated_at: posts.updated_at });
 const publishedChapters = (organizationId: string) => and(eq(posts.organization_id, organizationId), shown, isNotNull(posts.doc_set));
 
 /** One page of a documentation set's shown chapters in doc_set_order: `limit` after the first `offset`, unexecuted. */
@@ -102,20 +151,24 @@ export const publishedChapterPageRows = prepareRows((organizationId: string, set
 );
 
 /**
- * How many shown chapters a set has, how many of them come before `chapterSlug` in doc_set_order
- * and whether it is one of them (one row), unexecuted: where a chapter's page of the contents is,
- * counted in posts_chapters_idx without reading the chapters themselves.
+ * How many shown chapters a set has, how many of them come before the chapter at `address` in
+ * `locale` in doc_set_order and whether it is one of them (one row), unexecuted: where a chapter's
+ * page of the contents is, counted in posts_chapters_idx without reading the chapters themselves.
+ * The chapter is the one `postAtAddress` picks among `postByAddressRows` (`path` as there), in the
+ * same order, so both reads of a chapter's page name the same post.
  */
-export const chapterPlaceRows = prepareRows((organizationId: string, setSlug: string, chapterSlug: string) =>
-  queryBuilder
+export const chapterPlaceRows = prepareRows((organizationId: string, setSlug: string, address: string, locale: string, path: string) => {
+  const chapter = sql`(select c.doc_set_order, c.title, c.slug from posts c where c.organization_id = ${organizationId} and (c.slug = ${address} or c.slug_translation @@ ${path}::jsonpath)
+    order by coalesce(c.slug_translation ->> ${locale}::text = ${address}, false) desc, c.slug = ${address} desc, c.id limit 1)`;
+  return queryBuilder
     .select({
       total: count().as("total"),
-      before: sql<number>`count(*) filter (where (${posts.doc_set_order}, ${posts.title}, ${posts.slug}) < (select c.doc_set_order, c.title, c.slug from posts c where c.organization_id = ${organizationId} and c.slug = ${chapterSlug}))`.as("before"),
-      present: sql<boolean>`coalesce(bool_or(${posts.slug} = ${chapterSlug}), false)`.as("present"),
+      before: sql<number>`count(*) filter (where (${posts.doc_set_order}, ${posts.title}, ${posts.slug}) < ${chapter})`.as("before"),
+      present: sql<boolean>`coalesce(bool_or(${posts.slug} = (select slug from ${chapter} as chosen)), false)`.as("present"),
     })
     .from(posts)
-    .where(and(publishedChapters(organizationId), eq(posts.doc_set, setSlug))),
-);
+    .where(and(publishedChapters(organizationId), eq(posts.doc_set, setSlug)));
+});
 
 /** How many shown chapters one set has (one row), unexecuted. */
 export const chapterCountRows = prepareRows((organizationId: string, setSlug: string) =>
@@ -151,7 +204,7 @@ export const documentSetRows = prepareRows((organizationId: string, slug: string
 
 /** Blog posts visitors can read at /blog/{slug}, newest first: what /blog lists. */
 const blogPostSummary = (locale: string) => ({
-  slug: posts.slug,
+  slug: slugIn(locale),
   title: titleIn(locale),
   description: descriptionIn(locale),
   main_photo: posts.main_photo,
@@ -350,10 +403,10 @@ export type PostRevision = typeof postRevisions.$inferSelect;
 export async function keepRevision(post: Post, keep: number): Promise<void> {
   const database = await db();
   const { organization_id, id: post_id, version, title, description, content, metadescription_for_page, type } = post;
-  const { title_translation, description_translation, content_translation, metadescription_for_page_translation } = post;
+  const { title_translation, description_translation, content_translation, metadescription_for_page_translation, slug_translation } = post;
   await database.insert(postRevisions).values({
     ...{ organization_id, post_id, version, title, description, content, metadescription_for_page, type },
-    ...{ title_translation, description_translation, content_translation, metadescription_for_page_translation },
+    ...{ title_translation, description_translation, content_translation, metadescription_for_page_translation, slug_translation },
   });
   const newest = database.select({ id: postRevisions.id }).from(postRevisions).where(eq(postRevisions.post_id, post_id)).orderBy(desc(postRevisions.saved_at), desc(postRevisions.version)).limit(keep);
   await database.delete(postRevisions).where(and(eq(postRevisions.post_id, post_id), notInArray(postRevisions.id, newest)));
@@ -417,7 +470,7 @@ const sitemapListingOrder = (listing: SitemapListing) => (listing === "posts" ? 
  * and only what its addresses need. The rows skipped are counted off in the index alone (a
  * deferred join, as the blog's pages), so the last file of 10,000 posts reads its own rows only.
  */
-export async function sitemapListingRowsPage(organizationId: string, listing: SitemapListing, offset: number, limit: number): Promise<{ slug: string; doc_set: string | null; updated_at: Date }[]> {
+export async function sitemapListingRowsPage(organizationId: string, listing: SitemapListing, offset: number, limit: number): Promise<{ slug: string; slug_translation: Record<string, string>; doc_set: string | null; updated_at: Date }[]> {
   if (limit <= 0) return [];
   const database = await db();
   const share = database
@@ -429,7 +482,7 @@ export async function sitemapListingRowsPage(organizationId: string, listing: Si
     .limit(limit)
     .as("share");
   return database
-    .select({ slug: posts.slug, doc_set: posts.doc_set, updated_at: posts.updated_at })
+    .select({ slug: posts.slug, slug_translation: posts.slug_translation, doc_set: posts.doc_set, updated_at: posts.updated_at })
     .from(posts)
     .innerJoin(share, and(eq(posts.organization_id, organizationId), eq(posts.slug, share.slug)))
     .orderBy(...sitemapListingOrder(listing));

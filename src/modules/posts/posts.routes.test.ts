@@ -205,6 +205,62 @@ describe("PATCH /api/posts/:slug", () => {
   });
 });
 
+describe("a post's slug in other languages (slug_translation, decision 042)", () => {
+  it("is taken per language, blank ones dropped, answered with the post and kept in its revisions", async () => {
+    const created = await createPost({ title: "Getting started", slug: "getting-started", slug_translation: { es: " como-empezar ", fr: "" } });
+    expect(created.status).toBe(201);
+    expect((await created.json()).slug_translation).toEqual({ es: "como-empezar" });
+    const patched = await patchPost("getting-started", { slug_translation: { es: "primeros-pasos", de: "erste-schritte" } });
+    expect(patched.status).toBe(200);
+    expect((await patched.json()).slug_translation).toEqual({ es: "primeros-pasos", de: "erste-schritte" });
+    const edited = await call("/api/posts/getting-started/edit", { host: acme.host, token: admin.token });
+    expect((await edited.json()).slug_translation).toEqual({ es: "primeros-pasos", de: "erste-schritte" });
+    // A PATCH without the map keeps it; the revision before the last save holds the first one.
+    expect((await (await patchPost("getting-started", { title: "Getting started!" })).json()).slug_translation).toEqual({ es: "primeros-pasos", de: "erste-schritte" });
+    const revisions = (await (await call("/api/posts/getting-started/revisions", { host: acme.host, token: admin.token })).json()) as { id: string; slug_translation: Record<string, string> }[];
+    const first = revisions.find((revision) => revision.slug_translation.es === "como-empezar");
+    expect(first).toBeDefined();
+    const restored = await call(`/api/posts/getting-started/revisions/${first!.id}/restore`, { host: acme.host, token: admin.token, json: {} });
+    expect((await restored.json()).slug_translation).toEqual({ es: "como-empezar" });
+  });
+
+  it("refuses a slug another post has as its slug or as its slug in that language, with the slug's message", async () => {
+    await createPost({ title: "Taxes", slug: "taxes", slug_translation: { es: "impuestos" } });
+    await createPost({ title: "Rent", slug: "rent" });
+    await expectError(await patchPost("rent", { slug_translation: { es: "impuestos" } }), 409, "A post with this slug already exists");
+    await expectError(await patchPost("rent", { slug_translation: { fr: "taxes" } }), 409, "A post with this slug already exists");
+    await expectError(await createPost({ title: "Impuestos", slug: "impuestos" }), 409, "A post with this slug already exists");
+    await expectError(await patchPost("rent", { slug: "impuestos" }), 409, "A post with this slug already exists");
+    await expectError(await patchPost("rent", { slug_translation: { es: "login" } }), 400, "This slug is used by the site itself (such as /login or /blog). Please choose another one.");
+    // Another language may share it, and a post may keep its own slugs.
+    expect((await patchPost("rent", { slug_translation: { de: "impuestos" } })).status).toBe(200);
+    expect((await patchPost("taxes", { slug_translation: { es: "impuestos", fr: "taxes" } })).status).toBe(200);
+    // A title whose slug another post has in a language gets the next free one.
+    expect((await (await createPost({ title: "Impuestos" })).json()).slug).toBe("impuestos-2");
+  });
+
+  it("checks each slug as the slug is, and knows only the site's languages", async () => {
+    await createPost({ title: "Checked", slug: "checked" });
+    await expectError(await patchPost("checked", { slug_translation: { es: "Con Espacios" } }), 400, "Slug can only contain lowercase letters, numbers, and hyphens");
+    await expectError(await patchPost("checked", { slug_translation: { es: "a".repeat(101) } }), 400, "Slugs are at most 100 characters");
+    const unknown = await patchPost("checked", { slug_translation: { xx: "hola" } });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error).toMatch(/^Translations may only use the languages en, es/);
+    await expectError(await createPost({ title: "Bad", slug_translation: { es: "-bad-" } }), 400, "Slug can only contain lowercase letters, numbers, and hyphens");
+  });
+
+  it("is changed by the organization's admins only", async () => {
+    await createPost({ title: "Guarded address", slug: "guarded-address" });
+    const member = await createTestMember(acme.host);
+    const outsider = await createTestAdmin(globex.host, globex.organization.id);
+    for (const [token, status] of [["", 401], [member.token, 403], [outsider.token, 404]] as const) {
+      expect((await patchPost("guarded-address", { slug_translation: { es: "protegido" } }, token)).status).toBe(status);
+    }
+    const stored = await call("/api/posts/guarded-address/edit", { host: acme.host, token: admin.token });
+    expect((await stored.json()).slug_translation).toEqual({});
+  });
+});
+
 describe("GET /api/posts/:slug", () => {
   it("shows published posts to anyone, hidden ones to no one", async () => {
     await createPost({ title: "Public", slug: "public" });

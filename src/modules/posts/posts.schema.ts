@@ -6,13 +6,15 @@ import { timestamps, versionColumn } from "@/server/db/columns";
 /**
  * A post's words in other languages (issue 33 point 8): per field, {"es": "..."}; a field with no
  * translation in a language shows the base text there (spec 001 §5). Content translations are
- * sanitized HTML as the content is. A post's address is the same in every language.
+ * sanitized HTML as the content is. `slug_translation` is the post's address in a language
+ * (Webflow's localized slugs, decision 042): `/es/blog/{es slug}`; none, the base slug.
  */
 const translationColumns = () => ({
   title_translation: jsonb("title_translation").$type<Translations>().notNull().default({}),
   description_translation: jsonb("description_translation").$type<Translations>().notNull().default({}),
   content_translation: jsonb("content_translation").$type<Translations>().notNull().default({}),
   metadescription_for_page_translation: jsonb("metadescription_for_page_translation").$type<Translations>().notNull().default({}),
+  slug_translation: jsonb("slug_translation").$type<Translations>().notNull().default({}),
 });
 
 /**
@@ -56,6 +58,9 @@ export const posts = pgTable(
   },
   (table) => [
     unique("posts_organization_slug_unique").on(table.organization_id, table.slug),
+    // A visitor's /es/blog/{slug} finds its post by `slug_translation @> {"es": slug}` (and the
+    // organization) through this index, not by reading every translated post.
+    index("posts_slug_translation_idx").using("gin", table.slug_translation.op("jsonb_path_ops")),
     index("posts_organization_order_idx").on(table.organization_id, table.order),
     // A blog page (/blog/page/{n}) reads its posts in this order and counts them: with 10,000 posts
     // the index lets PostgreSQL stop after the page's rows instead of sorting all of them (issue 31);

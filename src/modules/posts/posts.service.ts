@@ -1,5 +1,6 @@
 import { isUuid } from "@/lib/json";
-import { slugify } from "@/lib/slug";
+import { knownLocales } from "@/lib/locales";
+import { slugify, slugPattern } from "@/lib/slug";
 import { translated } from "@/lib/translate";
 import { homePage } from "@/lib/url-page";
 import { withOrganizationLock } from "@/modules/organizations/organizations.service";
@@ -14,7 +15,7 @@ import { sanitizePostContent } from "./post-content";
 import { pageCount } from "@/lib/page-numbers";
 import { blogPageSize, chapterPageSize, helpCenterPageSize, lastPage, searchPageSize } from "./paging";
 import { postInLanguage } from "./post-language";
-import { placeOf } from "./post-place";
+import { placeOf, postAtAddress, slugIn } from "./post-place";
 import { exactTerms, plainText, searchWords, shortestCorrectedWord, snippetParts, typoTerms } from "./post-search";
 import * as repository from "./posts.repository";
 import { siteLanguages } from "./site-languages";
@@ -32,16 +33,36 @@ function assertNotReserved(slug: string) {
 
 async function assertSlugFree(organizationId: string, slug: string, message: string) {
   assertNotReserved(slug);
-  if (await repository.findPostBySlug(organizationId, slug)) throw new AppError({ code: "conflict", message });
+  // Another post's slug in some language counts as taken too: /es/blog/{slug} would name both.
+  if ((await repository.findPostBySlug(organizationId, slug)) || (await addressTaken(organizationId, null, { slug }))) throw new AppError({ code: "conflict", message });
 }
 
-/** A free slug made from the title: "my-post", else "my-post-2", "my-post-3", ... */
+/**
+ * Whether one of a post's addresses would name another post too (decision 042): its base slug,
+ * that post's base slug or its slug in any language; a slug in a language, another post's base
+ * slug or its slug in that same language. `exceptId`: the post being saved.
+ */
+function addressTaken(organizationId: string, exceptId: string | null, { slug, translations = {} }: { slug?: string; translations?: Record<string, string> }) {
+  const pairs = [...(slug ? knownLocales.map((locale) => [locale, slug] as const) : []), ...Object.entries(translations)];
+  const slugs = [...(slug ? [slug] : []), ...Object.values(translations)];
+  if (slugs.length === 0) return Promise.resolve(false);
+  return repository.slugTakenElsewhere(organizationId, exceptId, slugs, repository.translatedSlugPath(pairs));
+}
+
+/** The post's slugs in other languages must be free as its slug is, and not reserved (same message). */
+async function assertTranslatedSlugsFree(organizationId: string, exceptId: string | null, translations: Record<string, string> | undefined) {
+  if (!translations) return;
+  Object.values(translations).forEach(assertNotReserved);
+  if (await addressTaken(organizationId, exceptId, { translations })) throw new AppError({ code: "conflict", message: postMessages.postSlugTaken });
+}
+
+/** A free slug made from the title: "my-post", else "my-post-2", "my-post-3", ... (free of other posts' slugs in other languages too). */
 async function uniqueSlugFrom(organizationId: string, title: string): Promise<string> {
   const base = slugify(title).slice(0, slugMaxLength - 6).replace(/-+$/, "") || "post";
   const taken = new Set(await repository.listSlugsLike(organizationId, base));
   for (let suffix = 1; ; suffix++) {
     const candidate = suffix === 1 ? base : `${base}-${suffix}`;
-    if (!taken.has(candidate) && !reservedSlugs.has(candidate)) return candidate;
+    if (!taken.has(candidate) && !reservedSlugs.has(candidate) && !(await addressTaken(organizationId, null, { slug: candidate }))) return candidate;
   }
 }
 
@@ -129,17 +150,28 @@ export async function findPublishedBlogPost(organizationId: string, slug: string
 /** The uploaded images a post shows (its photo, the images in its content), for their `srcset` (decision 020). */
 const imagesOfPost = (organizationId: string, post: { main_photo: string | null; content: string | null }) => uploadedImagesNamedIn(organizationId, [post.main_photo, post.content]);
 
-/** A shown post, in `locale`, and the uploaded images it shows there (decision 020), when `kind` accepts it; else null. */
-async function findReadablePostWithImages(organizationId: string, slug: string, locale: string, kind: (post: repository.Post) => boolean) {
-  const found = (await readAsOne({ post: repository.postBySlugRows(organizationId, slug) })).post[0];
+/**
+ * The site's languages as a lookup by address needs them: `translatedSlugPath` of `address` in
+ * each (a slug that no translated slug could be is looked for as a base slug only).
+ */
+const addressPath = (address: string, locales: readonly string[]) => repository.translatedSlugPath(slugPattern.test(address) ? locales.map((locale) => [locale, address] as const) : []);
+
+/**
+ * A shown post at `address` in `locale` (its slug in that language, its base slug or its slug in
+ * another of `locales`: decision 042), in `locale`, with the uploaded images it shows there
+ * (decision 020) and `canonical`, its slug in `locale`: a page at another address redirects there.
+ * Null when there is none or `kind` refuses it.
+ */
+async function findReadablePostWithImages(organizationId: string, address: string, locale: string, locales: readonly string[], kind: (post: repository.Post) => boolean) {
+  const found = postAtAddress((await readAsOne({ posts: repository.postByAddressRows(organizationId, address, addressPath(address, locales)) })).posts, address, locale);
   if (!found?.display_this_post || !kind(found)) return null;
   const post = postInLanguage(found, locale);
-  return { post, images: await imagesOfPost(organizationId, post) };
+  return { post, canonical: slugIn(found, locale), images: await imagesOfPost(organizationId, post) };
 }
 
-/** A published blog post in `locale` and the uploaded images it shows (decision 020); null when there is none. */
-export const findPublishedBlogPostWithImages = (organizationId: string, slug: string, locale: string) =>
-  findReadablePostWithImages(organizationId, slug, locale, (post) => post.display_as_blog_post);
+/** A published blog post at `address` in `locale` and the uploaded images it shows (decision 020); null when there is none. */
+export const findPublishedBlogPostWithImages = (organizationId: string, address: string, locale: string, locales: readonly string[] = [locale]) =>
+  findReadablePostWithImages(organizationId, address, locale, locales, (post) => post.display_as_blog_post);
 
 /**
  * Page `page` of the blog (issue 31): its posts, newest first, how many there are in all and the
@@ -176,9 +208,9 @@ export async function findHelpCenterPage(organizationId: string, page: number, l
   return page > last ? null : { articles: rows.articles, sections: rows.sections, page, lastPage: last };
 }
 
-/** A help article visitors may read at /help-center/{slug}, in `locale`, and the uploaded images it shows (decision 020); null when there is none. */
-export const findPublishedHelpArticleWithImages = (organizationId: string, slug: string, locale: string) =>
-  findReadablePostWithImages(organizationId, slug, locale, (post) => post.is_help_center);
+/** A help article visitors may read at /help-center/{address}, in `locale`, and the uploaded images it shows (decision 020); null when there is none. */
+export const findPublishedHelpArticleWithImages = (organizationId: string, address: string, locale: string, locales: readonly string[] = [locale]) =>
+  findReadablePostWithImages(organizationId, address, locale, locales, (post) => post.is_help_center);
 
 /** Chapters as the contents, the sidebar and the pager show them: with their number in the set, from 1, when `offset` come before them. */
 const numbered = <Row extends { slug: string; title: string }>(rows: Row[], offset: number) => rows.map((row, index) => ({ ...row, number: offset + index + 1 }));
@@ -202,21 +234,25 @@ export async function findDocumentSetContents(organizationId: string, setSlug: s
 }
 
 /**
- * A chapter at /docs/{set}/{chapter} with the uploaded images (decision 020), the chapters of its
- * page of the contents (the sidebar) and the ones before and after it (the pager). Two statements
- * bounded by that page: where the chapter stands, then the page with a neighbour on each side.
- * Null when the set does not exist or the chapter is not one of its shown chapters.
+ * A chapter at /docs/{set}/{address} (its slug in `locale`, its base slug or its slug in another
+ * of `locales`: decision 042) with the uploaded images (decision 020), the chapters of its page of
+ * the contents (the sidebar) and the ones before and after it (the pager), and `canonical`, its
+ * slug in `locale`. Two statements bounded by that page: where the chapter stands, then the page
+ * with a neighbour on each side. Null when the set does not exist or the chapter is not one of its
+ * shown chapters.
  */
-export async function findDocumentSetChapter(organizationId: string, setSlug: string, chapterSlug: string, locale: string) {
+export async function findDocumentSetChapter(organizationId: string, setSlug: string, address: string, locale: string, locales: readonly string[] = [locale]) {
+  const path = addressPath(address, locales);
   const rows = await readAsOne({
     set: repository.documentSetRows(organizationId, setSlug),
-    place: repository.chapterPlaceRows(organizationId, setSlug, chapterSlug),
-    post: repository.postBySlugRows(organizationId, chapterSlug),
+    place: repository.chapterPlaceRows(organizationId, setSlug, address, locale, path),
+    posts: repository.postByAddressRows(organizationId, address, path),
   });
   const [set] = rows.set;
   const [place] = rows.place;
-  if (!set || !place?.present || !rows.post[0]) return null;
-  const chapter = postInLanguage(rows.post[0], locale);
+  const found = postAtAddress(rows.posts, address, locale);
+  if (!set || !place?.present || !found) return null;
+  const chapter = postInLanguage(found, locale);
   const before = Number(place.before);
   const page = Math.floor(before / chapterPageSize) + 1;
   const pageStart = (page - 1) * chapterPageSize;
@@ -231,6 +267,7 @@ export async function findDocumentSetChapter(organizationId: string, setSlug: st
   return {
     set,
     chapter,
+    canonical: slugIn(found, locale),
     number: before + 1,
     chapters: window.filter((entry) => entry.number > pageStart && entry.number <= pageStart + chapterPageSize),
     previous: at(before),
@@ -276,6 +313,7 @@ export async function createPage(organizationId: string, input: CreatePageInput)
 export async function createPost(organizationId: string, input: CreatePostInput) {
   const post = await withOrganizationLock(organizationId, async () => {
     if (input.slug) await assertSlugFree(organizationId, input.slug, postMessages.postSlugTaken);
+    await assertTranslatedSlugsFree(organizationId, null, input.slug_translation);
     await assertReferencesOwned(organizationId, input);
     const slug = input.slug || (await uniqueSlugFrom(organizationId, input.title));
     const type = input.display_config?.type ?? "default";
@@ -298,6 +336,7 @@ export async function updatePost(organizationId: string, slug: string, input: Up
     const post = await getPostOrThrow(organizationId, slug);
     if (version !== undefined && version !== post.version) throw versionConflict(post);
     if (input.slug && input.slug !== post.slug) await assertSlugFree(organizationId, input.slug, postMessages.postSlugTaken);
+    await assertTranslatedSlugsFree(organizationId, post.id, input.slug_translation);
     await assertReferencesOwned(organizationId, input);
     const type = input.display_config?.type ?? post.type;
     const content = input.content === undefined ? post.content : input.content;
@@ -339,10 +378,10 @@ export async function restorePostRevision(organizationId: string, slug: string, 
   const revision = isUuid(revisionId) ? await repository.findRevision(organizationId, post.id, revisionId) : null;
   if (!revision) throw notFound("Revision not found");
   const { title, description, content, metadescription_for_page, type } = revision;
-  const { title_translation, description_translation, content_translation, metadescription_for_page_translation } = revision;
+  const { title_translation, description_translation, content_translation, metadescription_for_page_translation, slug_translation } = revision;
   const input = updatePostBody.parse({
     ...{ title, description, content, metadescription_for_page, display_config: { type } },
-    ...{ title_translation, description_translation, content_translation, metadescription_for_page_translation },
+    ...{ title_translation, description_translation, content_translation, metadescription_for_page_translation, slug_translation },
   });
   return updatePost(organizationId, slug, input, version);
 }
@@ -430,7 +469,7 @@ export async function searchPostsPage(organizationId: string, text: string, requ
 function postResult(row: siteSearch.SiteSearchRow & { source: "post" }, locale: string, marked: string[]) {
   const title = translated(row.title, row.title_translation, locale);
   const text = plainText(translated(row.content, row.content_translation, locale)) || translated(row.description, row.description_translation, locale) || title;
-  return { title, ...placeOf(row), snippet: snippetParts(text, marked) };
+  return { title, ...placeOf(row, locale), snippet: snippetParts(text, marked) };
 }
 
 /** The first page of `searchPostsPage`'s results alone (scripts/bench/search.ts times it). */
@@ -446,5 +485,5 @@ export const { sitemapListingSummaries, sitemapListingRowsPage, sitemapListingLa
 /** Its texts that carry translations (Global Settings shows how much of each language they cover). */
 export { postTranslationSources } from "./posts.repository";
 
-/** Where visitors read a post (its kind and address), for the modules that cite posts. */
-export { placeOf } from "./post-place";
+/** Where visitors read a post (its kind and address, in a language), for the modules that cite posts. */
+export { placeOf, slugIn } from "./post-place";

@@ -95,6 +95,24 @@ const mediaConfig = z.object({ main_photo: mediaUrl.nullable().optional() }).str
 const titleMax = "Titles are at most 300 characters";
 const contentMax = "Content is at most 500,000 characters";
 
+/**
+ * A post's address in other languages, {"es": "como-empezar"} (decision 042): each one checked as
+ * `slug` is, with its messages; a blank one is dropped (the language then uses the base slug).
+ */
+const slugTranslation = z
+  .record(
+    z.string(),
+    z
+      .string()
+      .trim()
+      .max(slugMaxLength, `Slugs are at most ${slugMaxLength} characters`)
+      .refine((value) => value === "" || slugPattern.test(value), postMessages.slugPattern),
+  )
+  .refine((value) => Object.keys(value).every((key) => (knownLocales as readonly string[]).includes(key)), {
+    message: `Translations may only use the languages ${knownLocales.join(", ")}`,
+  })
+  .transform((value) => Object.fromEntries(Object.entries(value).filter(([, slug]) => slug !== "")));
+
 const postFields = {
   description: optionalText(2000),
   content: z.string().max(500_000, contentMax).nullable().optional(),
@@ -103,6 +121,8 @@ const postFields = {
   description_translation: translationsOf(2000).optional(),
   content_translation: translationsOf(500_000, contentMax).optional(),
   metadescription_for_page_translation: translationsOf(metaDescriptionMax, postMessages.metaDescriptionTooLong).optional(),
+  /** The post's address in other languages (/es/blog/{slug}); a language left out uses `slug`. Pages keep one address. */
+  slug_translation: slugTranslation.optional(),
   // Content is stored as sanitized HTML (TipTap, or the code view of landing posts).
   content_type: z.literal("html", { message: "Content type must be html" }).optional(),
   display_config: displayConfig.optional(),
@@ -140,6 +160,7 @@ const translatedFields = {
   description_translation: z.record(z.string(), z.string()),
   content_translation: z.record(z.string(), z.string()),
   metadescription_for_page_translation: z.record(z.string(), z.string()),
+  slug_translation: z.record(z.string(), z.string()).describe("The address in other languages; a language left out uses `slug`"),
 };
 
 export const postResponse = z.object({

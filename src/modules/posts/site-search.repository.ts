@@ -16,6 +16,7 @@ export type SiteSearchRow =
       title_translation: Record<string, string>;
       description_translation: Record<string, string>;
       content_translation: Record<string, string>;
+      slug_translation: Record<string, string>;
     }
   | { source: "section"; url_page: string; title: string; body: string };
 
@@ -117,7 +118,7 @@ export async function searchSite(
     )
     select case when page.post_id is null then 'section' else 'post' end as source,
       p.slug, coalesce(p.title, s.title) as title, p.doc_set, p.is_help_center, p.display_as_blog_post, p.content, p.description,
-      p.title_translation, p.description_translation, p.content_translation,
+      p.title_translation, p.description_translation, p.content_translation, p.slug_translation,
       s.url_page, s.body, (select count(*) from found)::int as total
     from page
       left join posts p on p.id = page.post_id
