@@ -50,6 +50,17 @@ function routeOf(segments: string[]): Route {
   return { page: sitePage as PageModule, params: { path: segments } };
 }
 
+/**
+ * permanentRedirect() of a page (a post at another of its addresses, decision 042): Next's error
+ * with the digest "NEXT_REDIRECT;replace;{url};308;". Its status and target, or null.
+ */
+function redirectOf(error: unknown): { status: number; location: string } | null {
+  const digest = typeof error === "object" && error !== null ? (error as { digest?: unknown }).digest : undefined;
+  if (typeof digest !== "string" || !digest.startsWith("NEXT_REDIRECT;")) return null;
+  const parts = digest.split(";");
+  return { status: Number(parts.at(-2)) || 307, location: parts.slice(2, -2).join(";") };
+}
+
 /** notFound() of a page or of requireSite: Next's error with the digest "NEXT_HTTP_ERROR_FALLBACK;404". */
 function isNotFound(error: unknown): boolean {
   const digest = typeof error === "object" && error !== null ? (error as { digest?: unknown }).digest : undefined;
@@ -130,6 +141,8 @@ export async function renderPublicPage(host: string, pathname: string): Promise<
     return { status: 200, html };
   } catch (error) {
     if (isNotFound(error)) return missingPage(hostParam, lang);
+    const redirect = redirectOf(error);
+    if (redirect) return { status: redirect.status, location: redirect.location, html: `Moved to ${redirect.location}\n`, contentType: "text/plain; charset=utf-8" };
     throw error;
   }
 }

@@ -83,7 +83,8 @@ export async function findKnowledgeCandidates(organizationId: string, locale: st
   const simple = sql`to_tsquery('simple', ${tsquery})`;
   const stemmed = sql`to_tsquery(search_config(${locale}), ${tsquery})`;
   const result = await (await db()).execute(sql`
-    select p.id, p.slug, p.doc_set, p.doc_set_title as set_title, p.is_help_center, p.display_as_blog_post,
+    -- The slug in the visitor's language (decision 042), so a citation links to the address they read.
+    select p.id, coalesce(nullif(btrim(p.slug_translation ->> ${locale}::text), ''), p.slug) as slug, p.doc_set, p.doc_set_title as set_title, p.is_help_center, p.display_as_blog_post,
       search_translated(p.title, p.title_translation, ${locale}) as title,
       search_translated(p.description, p.description_translation, ${locale}) as description,
       search_translated(p.content, p.content_translation, ${locale}) as content

@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/locales";
 import { plainText } from "@/lib/plain-text";
 import { translated } from "@/lib/translate";
 import { feedFormats, type FeedFormat } from "./feed-formats";
-import { absoluteUrl, canonicalUrl, languageAlternates } from "./site-urls";
+import { absoluteUrl, canonicalUrl, languageAlternates, type PathInLanguages } from "./site-urls";
 
 /** OpenGraph wants language_TERRITORY; each language a site may offer, with its most usual territory. */
 export const openGraphLocales: Record<Locale, string> = {
@@ -35,6 +35,8 @@ export interface SeoSite {
 export interface PageSeo {
   /** The site path without language prefix: `/` or `/about`. */
   path: string;
+  /** The page's path in each language when they differ (a post's translated slugs); else `path` in all. */
+  paths?: PathInLanguages;
   /** The whole `<title>`, site name included. */
   title: string;
   description?: string | null;
@@ -131,7 +133,7 @@ export function buildPageMetadata(site: SeoSite, page: PageSeo): Metadata {
     description,
     alternates: {
       canonical: url,
-      languages: languageAlternates(site.origin, page.path, site.locales, site.defaultLocale),
+      languages: languageAlternates(site.origin, page.paths ?? page.path, site.locales, site.defaultLocale),
       ...(page.feedTitle ? { types: feedLinks(site, page.feedTitle) } : {}),
     },
     openGraph: {

@@ -13,7 +13,7 @@ import type { FeedFormat } from "./feed-formats";
 import { articleJsonLd, breadcrumbJsonLd, siteJsonLd, type ArticleInput, socialProfiles, type JsonLdObject } from "./json-ld";
 import { buildPageMetadata, buildSiteMetadata, createdPageSeo, homeSeo, metaDescription, titleWithSite, type SeoSite } from "./page-metadata";
 import { robotsTxt } from "./robots-txt";
-import { canonicalUrl, siteOrigin } from "./site-urls";
+import { canonicalUrl, siteOrigin, type PathInLanguages } from "./site-urls";
 
 export interface SeoContext {
   site: Site;
@@ -57,12 +57,15 @@ export async function homeMetadata({ host, lang }: RouteParams): Promise<Metadat
 
 export type CreatedPage = Parameters<typeof createdPageSeo>[0];
 
-/** A page made through Create Page, or a blog post at `path`, already found published by the route. */
-export async function createdPageMetadata({ host, lang }: RouteParams, page: CreatedPage, path = `/${page.slug}`): Promise<Metadata> {
+/**
+ * A page made through Create Page, or a blog post at `path`, already found published by the route;
+ * `paths`, its path in each language when they differ (a post's translated slugs, decision 042).
+ */
+export async function createdPageMetadata({ host, lang }: RouteParams, page: CreatedPage, path = `/${page.slug}`, paths?: PathInLanguages): Promise<Metadata> {
   const context = await loadSeoContext(host, lang);
   if (!context) return {};
   const [hero] = (await loadPageContent(context.site.organization.id, path)).hero;
-  return buildPageMetadata(context.seo, { ...createdPageSeo(page, hero ?? null, context.seo, path), feedTitle: feedTitleOf(context, path) });
+  return buildPageMetadata(context.seo, { ...createdPageSeo(page, hero ?? null, context.seo, path), paths, feedTitle: feedTitleOf(context, path) });
 }
 
 /** A page of the site's own at `path` (/blog, a /cookie-policy nobody wrote): its title and description as given. */

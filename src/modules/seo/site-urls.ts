@@ -40,11 +40,20 @@ export function canonicalUrl(origin: string, path: string, locale: string, defau
   return new URL(localizedPath(locale, path, defaultLocale), `${origin}/`).href;
 }
 
-/** `hreflang` → URL for every enabled language of the site, plus `x-default` (the default language, no prefix). */
-export function languageAlternates(origin: string, path: string, locales: readonly string[], defaultLocale: string): Record<string, string> {
+/** A page's site path: the same in every language, or one per language (a post's translated slugs, decision 042). */
+export type PathInLanguages = string | ((locale: string) => string);
+
+/** The page's path in `locale`. */
+export const pathIn = (path: PathInLanguages, locale: string) => (typeof path === "string" ? path : path(locale));
+
+/**
+ * `hreflang` → URL for every enabled language of the site, plus `x-default` (the default language,
+ * no prefix), each at the page's own path in that language: every version lists the same set.
+ */
+export function languageAlternates(origin: string, path: PathInLanguages, locales: readonly string[], defaultLocale: string): Record<string, string> {
   const alternates: Record<string, string> = {};
-  for (const locale of locales) alternates[locale] = canonicalUrl(origin, path, locale, defaultLocale);
-  alternates["x-default"] = canonicalUrl(origin, path, defaultLocale, defaultLocale);
+  for (const locale of locales) alternates[locale] = canonicalUrl(origin, pathIn(path, locale), locale, defaultLocale);
+  alternates["x-default"] = canonicalUrl(origin, pathIn(path, defaultLocale), defaultLocale, defaultLocale);
   return alternates;
 }
 

@@ -1,4 +1,4 @@
-import { canonicalUrl, languageAlternates } from "./site-urls";
+import { canonicalUrl, languageAlternates, pathIn, type PathInLanguages } from "./site-urls";
 
 /** One `<url>` of a sitemap: the page in one language, with every language's version as alternates. */
 export interface SitemapEntry {
@@ -14,9 +14,9 @@ export interface SitemapSite {
   defaultLocale: string;
 }
 
-/** A site path (`/`, `/about`) listed in the sitemap, with when it last changed if known. */
+/** A site path (`/`, `/about`; one per language for a post with translated slugs) listed in the sitemap, with when it last changed if known. */
 export interface SitemapPage {
-  path: string;
+  path: PathInLanguages;
   lastModified?: Date | null;
 }
 
@@ -30,7 +30,7 @@ export function sitemapEntries(site: SitemapSite, pages: readonly SitemapPage[])
   return pages.flatMap((page) => {
     const alternates = languageAlternates(site.origin, page.path, site.locales, site.defaultLocale);
     return locales.map((locale) => ({
-      loc: canonicalUrl(site.origin, page.path, locale, site.defaultLocale),
+      loc: canonicalUrl(site.origin, pathIn(page.path, locale), locale, site.defaultLocale),
       ...(page.lastModified ? { lastModified: page.lastModified } : {}),
       alternates,
     }));

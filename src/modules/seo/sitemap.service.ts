@@ -1,5 +1,5 @@
 import { loadCatalogue } from "@/modules/organizations/organizations.service";
-import { sitemapDocumentSets, sitemapListingLastModified, sitemapListingRowsPage, sitemapListingSummaries } from "@/modules/posts/posts.service";
+import { placeOf, sitemapDocumentSets, sitemapListingLastModified, sitemapListingRowsPage, sitemapListingSummaries } from "@/modules/posts/posts.service";
 import { siteOfHost, type SiteText } from "./seo.service";
 import { fileShare, pagesPerFile, sitemapFileCap, sitemapFilePath, sitemapListings, type SitemapListingName } from "./sitemap-files";
 import { sitemapEntries, sitemapIndexXml, sitemapXml, type SitemapPage } from "./sitemap-xml";
@@ -80,10 +80,11 @@ export async function sitemapFileFor(hostHeader: string | null, listing: Sitemap
   return { organizationId, text: sitemapXml(sitemapEntries(context.seo, pages)) };
 }
 
-/** Where a listing's row is read: `/about`, `/blog/a-post`, `/help-center/an-article`, `/docs/a-set/a-chapter`. */
-function pathOf(listing: SitemapListingName, row: { slug: string; doc_set: string | null }): string {
-  if (listing === "posts") return `/blog/${row.slug}`;
-  if (listing === "help") return `/help-center/${row.slug}`;
-  if (listing === "docs") return `/docs/${row.doc_set}/${row.slug}`;
-  return `/${row.slug}`;
+/**
+ * Where a listing's row is read in each language: `/about`, `/blog/a-post`, `/help-center/an-article`,
+ * `/docs/a-set/a-chapter`, with the post's slug in that language (decision 042).
+ */
+function pathOf(listing: SitemapListingName, row: { slug: string; slug_translation: Record<string, string>; doc_set: string | null }): (locale: string) => string {
+  const place = { ...row, doc_set: listing === "docs" ? row.doc_set : null, is_help_center: listing === "help", display_as_blog_post: listing === "posts" };
+  return (locale) => placeOf(place, locale).path;
 }

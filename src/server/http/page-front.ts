@@ -17,6 +17,8 @@ export interface PublicPage {
   html: Buffer | string;
   /** The type of a site file (sitemap, feed, robots.txt); HTML when absent. */
   contentType?: string;
+  /** Where a redirect (status 301 or 308) sends the visitor: a site path. */
+  location?: string;
 }
 
 /**
@@ -235,6 +237,7 @@ export function createPageFront(
           fromRenderer = true;
           response.statusCode = page.status;
           response.setHeader("content-type", page.contentType ?? "text/html; charset=utf-8");
+          if (page.location) response.setHeader("location", page.location);
           return typeof page.html === "string" ? Buffer.from(page.html) : page.html;
         }
         const captured = captureResponse(response);
@@ -248,8 +251,10 @@ export function createPageFront(
       const isHtml = String(response.getHeader("content-type") ?? "").startsWith("text/html");
       const scriptHashes = isHtml ? inlineScriptHashes(body) : [];
       const rendered = { status: response.statusCode, headers: replayableHeaders(response), body, etag: etagOf(body), tags: [...render.tags], scriptHashes };
-      // Next's answers are kept when they are HTML; the public renderer's site files too (XML, text).
-      const cacheable = rendered.tags.length > 0 && (rendered.status === 200 || rendered.status === 404) && !response.hasHeader("set-cookie") && (isHtml || fromRenderer);
+      // Next's answers are kept when they are HTML; the public renderer's site files too (XML, text),
+      // and its permanent redirects (a post's old address in a language, decision 042), tagged as pages.
+      const kept = rendered.status === 200 || rendered.status === 404 || (fromRenderer && (rendered.status === 301 || rendered.status === 308));
+      const cacheable = rendered.tags.length > 0 && kept && !response.hasHeader("set-cookie") && (isHtml || fromRenderer);
       // A path's variants share a group, and so do a host's 404 pages (any path can be made up).
       const group = rendered.status === 404 ? `${host} 404` : key.split("?", 1)[0]!;
       // Compressed for every encoding only when it may be kept (each encoding is then compressed

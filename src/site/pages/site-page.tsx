@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import type { Locale } from "@/lib/locales";
 import { cache } from "react";
 import { translator } from "@/lib/i18n/translator";
@@ -19,11 +19,12 @@ import { postDate } from "@/modules/posts/components/post-date";
 import { PostBody } from "@/modules/posts/components/post-body";
 import { blogPagePath, docSetPagePath, helpCenterPagePath } from "@/modules/posts/paging";
 import { sanitizePostContent } from "@/modules/posts/post-content";
+import { placeOf } from "@/modules/posts/posts.service";
 import { ProductsCatalogue } from "@/modules/sections/components/products-catalogue";
 import { findDocumentSetChapter, findDocumentSetContents, findPublishedBlogPostWithImages, findPublishedHelpArticleWithImages, findPublishedPage, findPublishedBlogPage, findHelpCenterPage, loadDocumentation } from "@/modules/posts/posts.service";
 import { ArticleJsonLd, BreadcrumbJsonLd } from "@/modules/seo/components/site-json-ld";
 import { createdPageMetadata, sitePageMetadata } from "@/modules/seo/seo.service";
-import { postTag } from "@/server/cache";
+import { organizationTag, postTag } from "@/server/cache";
 import { readTogether } from "@/server/db/client";
 import { cacheThisPage, oncePerRender } from "@/server/http/page-render";
 import { loadProductsPage } from "./products-data";
@@ -62,6 +63,16 @@ async function loadRoute(params: Params) {
   return routeOf(safeDecode(host), lang, path.join("/"));
 }
 
+/**
+ * A post read at another of its addresses than its own in this language (decision 042: its base
+ * slug on /es/blog/… when it has a Spanish one, or its Spanish slug on /blog/…): a permanent
+ * redirect there, kept as pages are until the post or the site changes.
+ */
+function redirectToAddress(organizationId: string, baseSlug: string, link: (path: string) => string, path: string): never {
+  cacheThisPage(organizationTag(organizationId), postTag(organizationId, baseSlug));
+  permanentRedirect(link(path));
+}
+
 // Once per render: generateMetadata and the page both ask (React's cache keys on the strings).
 const routeOf = cache((host: string, lang: string, joinedPath: string) => oncePerRender(`route ${host} ${lang} ${joinedPath}`, () => readRoute(host, lang, joinedPath)));
 
@@ -78,8 +89,9 @@ async function readRoute(host: string, lang: string, joinedPath: string) {
     return { kind: "blog" as const, site, link, path: blogPagePath(page), post: null, title: blogLabel(site.organization.type, site.locale), posts, images, page, lastPage };
   }
   if (first === "blog" && second !== undefined && rest.length === 0) {
-    const found = await findPublishedBlogPostWithImages(organizationId, second, site.locale);
-    if (found) return { kind: "post" as const, site, link, post: found.post, images: found.images, path: `/blog/${found.post.slug}` };
+    const found = await findPublishedBlogPostWithImages(organizationId, second, site.locale, site.locales);
+    if (found && found.canonical !== second) redirectToAddress(organizationId, found.post.slug, link, `/blog/${found.canonical}`);
+    if (found) return { kind: "post" as const, site, link, post: found.post, images: found.images, path: `/blog/${found.canonical}` };
   }
   // Paged as the blog is: /help-center, /help-center/page/{n}.
   const helpPage = first === "help-center" ? (second === undefined ? 1 : second === "page" && rest.length === 1 ? pageNumberFrom(rest[0]) : undefined) : undefined;
@@ -90,8 +102,9 @@ async function readRoute(host: string, lang: string, joinedPath: string) {
     return { kind: "help-center" as const, site, link, path: helpCenterPagePath(page), post: null, title: helpCenterLabel(site.locale), articles, sections, page, lastPage };
   }
   if (first === "help-center" && second !== undefined && rest.length === 0) {
-    const found = await findPublishedHelpArticleWithImages(organizationId, second, site.locale);
-    if (found) return { kind: "help-article" as const, site, link, post: found.post, images: found.images, path: `/help-center/${found.post.slug}` };
+    const found = await findPublishedHelpArticleWithImages(organizationId, second, site.locale, site.locales);
+    if (found && found.canonical !== second) redirectToAddress(organizationId, found.post.slug, link, `/help-center/${found.canonical}`);
+    if (found) return { kind: "help-article" as const, site, link, post: found.post, images: found.images, path: `/help-center/${found.canonical}` };
   }
   if (first === "docs" && second === undefined) {
     const sets = await loadDocumentation(organizationId);
@@ -105,8 +118,9 @@ async function readRoute(host: string, lang: string, joinedPath: string) {
     return { kind: "doc-set" as const, site, link, ...found, post: null, path: docSetPagePath(found.set.slug, found.page) };
   }
   if (first === "docs" && second !== undefined && rest.length === 1) {
-    const found = await findDocumentSetChapter(organizationId, second, rest[0]!, site.locale);
-    if (found) return { kind: "doc-chapter" as const, site, link, ...found, post: found.chapter, path: `/docs/${found.set.slug}/${found.chapter.slug}` };
+    const found = await findDocumentSetChapter(organizationId, second, rest[0]!, site.locale, site.locales);
+    if (found && found.canonical !== rest[0]) redirectToAddress(organizationId, found.chapter.slug, link, `/docs/${found.set.slug}/${found.canonical}`);
+    if (found) return { kind: "doc-chapter" as const, site, link, ...found, post: found.chapter, path: `/docs/${found.set.slug}/${found.canonical}` };
   }
   if (first === "products" && second === undefined) {
     const { products, plans, images } = await loadProductsPage(organizationId);
@@ -134,7 +148,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (route.kind === "cookie-policy") {
     return route.post ? createdPageMetadata(await params, route.post, route.path) : sitePageMetadata(await params, route.path, translator(route.site.locale, "consent")("cookiePolicy"));
   }
-  return createdPageMetadata(await params, route.post, route.path);
+  // A post's hreflang links name its address in each language (decision 042).
+  const post = route.post;
+  return createdPageMetadata(await params, post, route.path, (locale) => placeOf(post, locale).path);
 }
 
 /** A paged list's title from page 2 on ("Blog, page 2"), so that no two pages share one. */
@@ -268,7 +284,7 @@ async function RouteContent({ route, params }: { route: Awaited<ReturnType<typeo
 
   if (route.kind === "doc-chapter") {
     registerUploadedImages(route.images);
-    const sidebar = <DocSetSidebar set={route.set} chapters={route.chapters} current={route.post.slug} total={route.total} page={route.page} lastPage={route.lastPage} locale={locale} link={link} />;
+    const sidebar = <DocSetSidebar set={route.set} chapters={route.chapters} current={route.canonical} total={route.total} page={route.page} lastPage={route.lastPage} locale={locale} link={link} />;
     const pager = <ChapterPager setSlug={route.set.slug} previous={route.previous} next={route.next} locale={locale} link={link} />;
     return (
       <>
