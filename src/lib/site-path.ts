@@ -32,3 +32,25 @@ export function localizedPath(lang: string, path: string, organizationDefault?: 
 export function pathInLanguage(pathname: string, target: string, organizationDefault: string): string {
   return localizedPath(target, splitLocale(pathname).rest, organizationDefault);
 }
+
+/**
+ * The page `page` shows in another language, for a language link: the address its head's
+ * `<link rel="alternate" hreflang>` gives that language (a post's slug differs per language,
+ * decision 042), else the same path with the target's prefix; the query kept.
+ */
+export function pageInLanguage(
+  page: { document: { head: { querySelector(selector: string): { getAttribute(name: string): string | null } | null } | null }; location: Pick<Location, "pathname" | "search" | "href"> },
+  target: string,
+  organizationDefault: string,
+): string {
+  const alternate = page.document.head?.querySelector(`link[rel="alternate"][hreflang="${target}"]`)?.getAttribute("href");
+  let path = pathInLanguage(page.location.pathname, target, organizationDefault);
+  if (alternate) {
+    try {
+      path = new URL(alternate, page.location.href).pathname;
+    } catch {
+      // A malformed alternate: the same path in that language.
+    }
+  }
+  return path + page.location.search;
+}

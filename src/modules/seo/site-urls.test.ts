@@ -55,6 +55,16 @@ describe("canonicalUrl and languageAlternates", () => {
     });
     expect(languageAlternates("http://localhost:3000", "/", ["en"], "en")).toEqual({ en: "http://localhost:3000/", "x-default": "http://localhost:3000/" });
   });
+
+  it("names each language's own path when a post's address differs per language (decision 042)", () => {
+    const paths = (locale: string) => (locale === "es" ? "/blog/primeros-pasos" : "/blog/getting-started");
+    expect(languageAlternates(origin, paths, ["en", "es", "de"], "en")).toEqual({
+      en: "https://acme.com/blog/getting-started",
+      es: "https://acme.com/es/blog/primeros-pasos",
+      de: "https://acme.com/de/blog/getting-started",
+      "x-default": "https://acme.com/blog/getting-started",
+    });
+  });
 });
 
 describe("absoluteUrl", () => {

@@ -331,6 +331,7 @@ describe("pages of the public renderer (decision 030)", () => {
           if (pathname === "/login") return null;
           cacheThisPage("org-p");
           if (pathname === "/missing") return { status: 404, html: "<p>public 404</p>" };
+          if (pathname === "/es/blog/old") return { status: 308, location: "/es/blog/nuevo", html: "Moved to /es/blog/nuevo\n", contentType: "text/plain; charset=utf-8" };
           return { status: 200, html: `<p>public ${pathname}</p>` };
         },
       },
@@ -350,6 +351,18 @@ describe("pages of the public renderer (decision 030)", () => {
         response.on("end", () => resolve({ state: String(response.headers["x-atrium-cache"]), body: Buffer.concat(chunks).toString() }));
       }).on("error", reject);
     });
+
+  it("answers the renderer's permanent redirect with its location, and keeps it as a page (decision 042)", async () => {
+    const redirect = (path: string) =>
+      new Promise<{ status: number; location: string | undefined; state: string }>((resolve, reject) => {
+        http.get(`http://127.0.0.1:${port}${path}`, { headers: { host: "p.test" } }, (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode!, location: response.headers.location, state: String(response.headers["x-atrium-cache"]) }));
+        }).on("error", reject);
+      });
+    expect(await redirect("/es/blog/old")).toEqual({ status: 308, location: "/es/blog/nuevo", state: "MISS" });
+    expect(await redirect("/es/blog/old")).toEqual({ status: 308, location: "/es/blog/nuevo", state: "HIT" });
+  });
 
   it("serves a public page from the renderer, and keeps the page", async () => {
     expect(await fetchPage("/about?utm_source=x")).toEqual({ state: "MISS", body: "<p>public /about</p>" });

@@ -6,7 +6,7 @@
 // view, and a chat mode shared by the visitor's tabs.
 import { Dialog, Tabs } from "radix-ui";
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import { pathInLanguage } from "@/lib/site-path";
+import { pageInLanguage } from "@/lib/site-path";
 import { fetchAssistantIntro, type AssistantIntro } from "@/modules/assistant/assistant-visitor.queries";
 import { fetchHelpWidgetContent } from "../help-widget.queries";
 import { AssistantView, handoverOf, useConversation } from "./assistant-view";
@@ -128,7 +128,7 @@ export default function HelpWidget({ text, locale, lang, defaultLocale, language
   };
   const switchLanguage = (target: string) => {
     saveForLanguageSwitch(storage("sessionStorage"), state, Date.now());
-    location.assign(pathInLanguage(location.pathname, target, defaultLocale) + location.search);
+    location.assign(pageInLanguage(window, target, defaultLocale));
   };
 
   const assistant = (

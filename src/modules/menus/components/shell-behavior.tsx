@@ -5,7 +5,7 @@
 // login, contact and tickets modals load (with React) on first use.
 import { behavior } from "@/lib/behavior";
 import { basketChangeEvent, basketCount, basketStorageKey } from "@/lib/basket-count";
-import { pathInLanguage } from "@/lib/site-path";
+import { pageInLanguage } from "@/lib/site-path";
 import { nextHeaderScrollState, type HeaderScrollState } from "./header-scroll";
 import { sessionRoleOf } from "./session-role";
 import type { AuthModalText, SessionRole, TicketModalText } from "./shell-context";
@@ -22,7 +22,7 @@ async function sessionRole(): Promise<SessionRole> {
 
 /**
  * Marks `<html data-session>` after the session check; wires [data-login-modal] (opens the modal),
- * [data-logout], the [data-basket-count] badge, [data-language] links (kept on the current page),
+ * [data-logout], the [data-basket-count] badge, [data-language] links (kept on the current page, at its address there),
  * the logo fallback, Escape on hover panels, and the header's scroll states (spec 001 §2, §4).
  */
 export const ShellBehavior = behavior<{ defaultLocale: string; organizationId: string; text: AuthModalText; tickets: TicketModalText }>(
@@ -76,7 +76,7 @@ export const ShellBehavior = behavior<{ defaultLocale: string; organizationId: s
     };
 
     document.querySelectorAll<HTMLAnchorElement>("a[data-language]").forEach((anchor) => {
-      anchor.href = pathInLanguage(location.pathname, anchor.dataset.language!, defaultLocale) + location.search;
+      anchor.href = pageInLanguage(window, anchor.dataset.language!, defaultLocale);
     });
 
     // A probe, because the logo's own error event may have fired before this script ran.

@@ -10,7 +10,7 @@ import { toast, toastAfterLoad } from "@/components/ui/toast";
 import { ApiRequestError } from "@/lib/api-client";
 import type { EditorProps } from "@/lib/editing";
 import type { PostPrefill } from "@/lib/new-post-address";
-import { localizedPath, splitLocale } from "@/lib/site-path";
+import { defaultLang, localizedPath, splitLocale } from "@/lib/site-path";
 import { slugify } from "@/lib/slug";
 import { isUndoKey, useEditorDraft } from "@/lib/use-editor-draft";
 import { placeOf } from "../../post-place";
@@ -18,7 +18,7 @@ import { useCreatePost, usePost, useSavePost, type PostDto } from "../../posts.q
 import { AdvancedSettings } from "./advanced-settings";
 import { CodeView } from "./code-view";
 import { useEditingLanguage } from "@/components/section-editor/use-editing-language";
-import { emptyPostForm, emptyTranslation, firstPostProblem, prefilledPostForm, toPostBody, toPostForm, translationMissing, type PostForm, type PostTranslation } from "./post-form";
+import { emptyPostForm, emptyTranslation, firstPostProblem, formPlace, hasTranslatedAddress, prefilledPostForm, toPostBody, toPostForm, translationMissing, type PostForm, type PostTranslation } from "./post-form";
 import { RichTextEditor } from "./rich-text-editor";
 import { useAutosave } from "./use-autosave";
 import { formatMessage } from "@/lib/i18n/format";
@@ -84,8 +84,11 @@ export default function PostEditor({ id, onClose, onChanged, prefill, field: fix
   // half-written changes would be published. Everything else waits, kept on this device.
   const autosaved = useAutosave(Boolean(slug && form && draft.dirty && !busy && !form.display_this_post && post.data?.display_this_post === false), () => submit(undefined, true));
 
-  /** The public address of a saved post, in the language of the page the admin is on. */
-  const publicPath = (saved: PostDto) => localizedPath(splitLocale(location.pathname).lang, placeOf(saved).path);
+  /** The public address of a saved post, in the language of the page the admin is on (its slug there). */
+  const publicPath = (saved: PostDto) => {
+    const { lang } = splitLocale(location.pathname);
+    return localizedPath(lang, placeOf(saved, lang === defaultLang ? defaultLanguage : lang).path);
+  };
 
   async function submit(overwriteVersion?: number, background = false) {
     if (!form) return;
@@ -110,7 +113,9 @@ export default function PostEditor({ id, onClose, onChanged, prefill, field: fix
         draft.reset(toPostForm(saved));
         // On the post's own page, whose address the save changed: go to the new one (a page load, which the toast follows).
         const onItsPage = document.querySelector("[data-post-slug]")?.getAttribute("data-post-slug") === id;
-        const moved = onItsPage && post.data && placeOf(post.data).path !== placeOf(saved).path && saved.display_this_post;
+        const pageLanguage = splitLocale(location.pathname).lang;
+        const here = pageLanguage === defaultLang ? defaultLanguage : pageLanguage;
+        const moved = onItsPage && post.data && placeOf(post.data, here).path !== placeOf(saved, here).path && saved.display_this_post;
         onChanged();
         onClose();
         if (moved) {
@@ -310,7 +315,7 @@ function TranslationFields({
   setContent: (content: string) => void;
 }) {
   const id = useId();
-  const translation = form.translations[language] ?? emptyTranslation;
+  const translation = { ...emptyTranslation, ...form.translations[language] };
   const line = (name: "title" | "description" | "metadescription_for_page", label: string, rows?: number) => (
     <div className="space-y-1.5">
       <label htmlFor={`${id}-${name}`} className="block text-sm font-medium text-gray-800">
@@ -329,6 +334,27 @@ function TranslationFields({
       {line("title", postEditorText.title)}
       {line("description", postEditorText.description, 2)}
       {line("metadescription_for_page", postEditorText.metaDescription, 2)}
+      {hasTranslatedAddress(form) ? (
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-slug`} className="block text-sm font-medium text-gray-800">
+            {postEditorText.slug}
+          </label>
+          <input
+            id={`${id}-slug`}
+            value={translation.slug}
+            placeholder={form.slug}
+            aria-describedby={`${id}-slug-hint`}
+            onChange={(event) => set({ slug: event.target.value }, "slug")}
+            className={inputClass()}
+          />
+          <p id={`${id}-slug-hint`} className="text-xs text-gray-600">
+            {formatMessage(postEditorText.slugHint, {
+              path: `/${language}${placeOf({ ...formPlace(form), slug: translation.slug.trim() || form.slug }).path}`,
+              language: languageNames.of(defaultLanguage) ?? defaultLanguage,
+            })}
+          </p>
+        </div>
+      ) : null}
       {form.type === "landing" ? (
         <CodeView value={translation.content} onChange={setContent} />
       ) : (

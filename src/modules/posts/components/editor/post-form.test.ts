@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PostDto } from "../../posts.queries";
-import { emptyPostForm, emptyTranslation, firstPostProblem, parseOrder, prefilledPostForm, toPostBody, toPostForm, translationMissing, type PostForm } from "./post-form";
+import { emptyPostForm, emptyTranslation, firstPostProblem, formPlace, hasTranslatedAddress, parseOrder, prefilledPostForm, toPostBody, toPostForm, translationMissing, type PostForm } from "./post-form";
 
 const form = (change: Partial<PostForm>): PostForm => ({ ...emptyPostForm, title: "Moving to Spain", ...change });
 
@@ -46,6 +46,20 @@ describe("the post editor's form", () => {
       es: { ...emptyTranslation, title: "Mudarse a España", content: "<p>Hola</p>" },
       de: { ...emptyTranslation, description: "Umzug" },
     });
+  });
+
+  it("sends the slug in each language as slug_translation, never counts an empty one as missing, and offers it where the post has its own address", () => {
+    const written = form({ title: "Getting started", translations: { es: { ...emptyTranslation, title: "Primeros pasos", slug: " primeros-pasos " }, de: { ...emptyTranslation, title: "Erste Schritte" } } });
+    expect(toPostBody(written).slug_translation).toEqual({ es: "primeros-pasos" });
+    expect(translationMissing(written, "de")).toBe(false);
+    expect(firstPostProblem({ ...written, translations: { es: { ...emptyTranslation, slug: "Primeros Pasos" } } })).toBe("Slug can only contain lowercase letters, numbers, and hyphens");
+    const stored = { ...toPostBody(written), slug_translation: { es: "primeros-pasos" }, title_translation: {}, description_translation: {}, content_translation: {}, metadescription_for_page_translation: {} } as unknown as PostDto;
+    expect(toPostForm({ ...stored, id: "p", slug: "getting-started", description: null, content: null, author_name: null, main_photo: null, metadescription_for_page: null, subsection: null, doc_set: null, doc_set_title: null, section_id: null } as PostDto).translations).toEqual({
+      es: { ...emptyTranslation, slug: "primeros-pasos" },
+    });
+    expect(hasTranslatedAddress(written)).toBe(true);
+    expect(hasTranslatedAddress({ ...written, display_as_blog_post: false })).toBe(false);
+    expect(formPlace({ ...written, display_as_blog_post: false, doc_set_choice: "new", new_doc_set_title: "Handbook" })).toMatchObject({ doc_set: "handbook" });
   });
 
   it("marks a language missing while a field with text in the default language has none in it", () => {

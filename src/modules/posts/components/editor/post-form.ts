@@ -36,10 +36,20 @@ export interface PostForm {
   translations: Record<string, PostTranslation>;
 }
 
-/** The fields a post has in each language; its address is the same in all of them. */
+/** The texts a post has in each language (a language lacking one of them shows "missing"). */
 export const translatedFields = ["title", "description", "content", "metadescription_for_page"] as const;
-export type PostTranslation = Record<(typeof translatedFields)[number], string>;
-export const emptyTranslation: PostTranslation = { title: "", description: "", content: "", metadescription_for_page: "" };
+/** The texts and the slug (decision 042: empty, the base slug; never "missing"). */
+export type PostTranslation = Record<(typeof translatedFields)[number] | "slug", string>;
+export const emptyTranslation: PostTranslation = { title: "", description: "", content: "", metadescription_for_page: "", slug: "" };
+
+/** Whether the post has an address of its own per language: blog posts, help articles and chapters; a page keeps one (its sections hang on it). */
+export const hasTranslatedAddress = (form: Pick<PostForm, "display_as_blog_post" | "is_help_center" | "doc_set_choice">) => form.display_as_blog_post || form.is_help_center || form.doc_set_choice !== "none";
+
+/** Where the form's post is read (its set, the help center, the blog or its own page), for `placeOf`. */
+export function formPlace(form: PostForm) {
+  const docSet = form.doc_set_choice === "existing" ? form.doc_set : form.doc_set_choice === "new" ? slugify(form.new_doc_set_title) : "";
+  return { slug: form.slug, doc_set: docSet || null, is_help_center: form.is_help_center, display_as_blog_post: form.display_as_blog_post };
+}
 
 /** A language is missing something when a field that has base text has no translation there. */
 export function translationMissing(form: PostForm, language: string): boolean {
@@ -110,15 +120,22 @@ export function toPostForm(post: PostDto): PostForm {
   };
 }
 
-/** The stored maps ({"es": title}, {"es": content}, …) as one form per language. */
+/** The stored maps ({"es": title}, {"es": content}, {"es": slug}, …) as one form per language. */
 function translationsOf(post: PostDto): Record<string, PostTranslation> {
-  const maps = { title: post.title_translation, description: post.description_translation, content: post.content_translation, metadescription_for_page: post.metadescription_for_page_translation };
+  const maps = {
+    title: post.title_translation,
+    description: post.description_translation,
+    content: post.content_translation,
+    metadescription_for_page: post.metadescription_for_page_translation,
+    slug: post.slug_translation,
+  };
   const languages = new Set(Object.values(maps).flatMap((map) => Object.keys(map)));
-  return Object.fromEntries([...languages].map((language) => [language, Object.fromEntries(translatedFields.map((name) => [name, maps[name][language] ?? ""])) as PostTranslation]));
+  const names = Object.keys(maps) as (keyof PostTranslation)[];
+  return Object.fromEntries([...languages].map((language) => [language, Object.fromEntries(names.map((name) => [name, maps[name][language] ?? ""])) as PostTranslation]));
 }
 
 /** One field's translations as the API takes them: the languages where it has text. */
-function translationMap(form: PostForm, name: (typeof translatedFields)[number]): Record<string, string> {
+function translationMap(form: PostForm, name: keyof PostTranslation): Record<string, string> {
   return Object.fromEntries(Object.entries(form.translations).flatMap(([language, translation]) => (hasText(translation[name]) ? [[language, translation[name].trim()]] : [])));
 }
 
@@ -169,6 +186,7 @@ export function toPostBody(form: PostForm): NewPostFields {
     description_translation: translationMap(form, "description"),
     content_translation: translationMap(form, "content"),
     metadescription_for_page_translation: translationMap(form, "metadescription_for_page"),
+    slug_translation: translationMap(form, "slug"),
   };
 }
 
