@@ -245,4 +245,41 @@ describe("the post editor", () => {
     await reader.getByRole("heading", { level: 1, name: `Opening hours ${stamp}` }).waitFor();
     await visitor.close();
   }, 60_000);
+
+  it("gives a post a Spanish address: a Spanish visitor reads it there, the old Spanish address redirects there, and the hreflang links name both addresses", async () => {
+    const slug = await publishedPost(`Parking ${stamp}`, "<p>Park behind the office.</p>");
+    const spanishSlug = `aparcamiento-${stamp}`;
+    const page = await openAsAdmin(admin, `/blog/${slug}`);
+    const dialog = await editThisPost(page);
+    await dialog.getByRole("button", { name: /^Spanish/ }).click();
+    const address = dialog.getByLabel("Slug", { exact: true });
+    // Empty, the Spanish address is the default language's: its slug is the hint.
+    expect(await address.getAttribute("placeholder")).toBe(slug);
+    await address.fill(spanishSlug);
+    await dialog.getByLabel("Title").fill(`Aparcamiento ${stamp}`);
+    expect(await dialog.textContent()).toContain(`/es/blog/${spanishSlug}`);
+    await dialog.getByRole("button", { name: "Update" }).click();
+    await page.getByText("Post updated successfully!").waitFor();
+
+    const visitor = await browser.newContext();
+    const reader = await visitor.newPage();
+    await reader.goto(demoUrl(`/es/blog/${spanishSlug}`));
+    await reader.getByRole("heading", { level: 1, name: `Aparcamiento ${stamp}` }).waitFor();
+    // The Spanish address it had until now (the base slug) moved permanently.
+    const moved = await reader.goto(demoUrl(`/es/blog/${slug}`));
+    expect(new URL(reader.url()).pathname).toBe(`/es/blog/${spanishSlug}`);
+    expect((await moved!.request().redirectedFrom()?.response())?.status()).toBe(308);
+    await reader.getByRole("heading", { level: 1, name: `Aparcamiento ${stamp}` }).waitFor();
+    const alternates = async () =>
+      Object.fromEntries(
+        await reader.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href")!).pathname])),
+      );
+    const both = { en: `/blog/${slug}`, es: `/es/blog/${spanishSlug}`, "x-default": `/blog/${slug}` };
+    expect(await alternates()).toMatchObject(both);
+    // The English version lists the same addresses.
+    await reader.goto(demoUrl(`/blog/${slug}`));
+    await reader.getByRole("heading", { level: 1, name: `Parking ${stamp}` }).waitFor();
+    expect(await alternates()).toMatchObject(both);
+    await visitor.close();
+  }, 60_000);
 });
