@@ -100,8 +100,8 @@ describe("issue 34: editing texts on the page itself", () => {
     for (let i = 0; i < "visa.".length; i++) await page.keyboard.press("Shift+ArrowLeft");
     await page.getByRole("toolbar", { name: "Text tools" }).getByRole("button", { name: "Bold" }).click();
     await page.locator(`#section-${sectionId}`).click({ position: { x: 5, y: 5 } });
+    await expect.poll(async () => (await storedCard()).description).toMatch(/We help with every <(b|strong)>visa\.<\/(b|strong)>/);
     await toast(page, "Text saved");
-    expect((await storedCard()).description).toMatch(/We help with every <(b|strong)>visa\.<\/(b|strong)>/);
     expect((await visitorSees()).card).toBe("We help with every visa.");
 
     await page.keyboard.press("ControlOrMeta+Z");
@@ -133,13 +133,14 @@ describe("issue 34: editing texts on the page itself", () => {
     await question.waitFor();
     expect((await stored()).section_title).toBe("Theirs");
     await question.getByRole("button", { name: "Keep editing" }).click();
-    // The typed text is still there to save.
+    // The typed text is still there, with the focus, to save.
+    await expect.poll(() => mine.evaluate(() => document.activeElement?.getAttribute("contenteditable"))).toBe("true");
     expect((await titleOn(mine).textContent())?.trim()).toBe("Mine");
     await mine.keyboard.press("Enter");
     await question.waitFor();
     await question.getByRole("button", { name: "Overwrite with mine" }).click();
+    await expect.poll(async () => (await stored()).section_title).toBe("Mine");
     await toast(mine, "Text saved");
-    expect((await stored()).section_title).toBe("Mine");
     expect((await visitorSees()).title).toBe("Mine");
     await mine.close();
     await otherAdmin.close();
@@ -149,6 +150,7 @@ describe("issue 34: editing texts on the page itself", () => {
     const spanish = await openEditing(context, `/es/${slug}`);
     await typeOver(spanish, titleOn(spanish), "Nuestros servicios");
     await spanish.keyboard.press("Enter");
+    await expect.poll(async () => (await stored()).section_title_translation.es).toBe("Nuestros servicios");
     await toast(spanish, "Text saved");
     const after = await stored();
     expect([after.section_title, after.section_title_translation.es]).toEqual(["Mine", "Nuestros servicios"]);

@@ -17,23 +17,34 @@ export interface ConflictDialogProps {
   onKeepEditing: () => void;
   /** Copies the admin's own text to the clipboard, to keep it whichever version wins (the post editor). */
   onCopyMine?: () => void;
+  /** Where the focus goes when the question closes, instead of where it was when it opened (a text edited on the page). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /**
  * The question an editor asks when its save met a newer version (decision 017): never a silent
  * overwrite. Radix's alert dialog keeps focus inside and starts on the safe choice, keep editing.
  */
-export function ConflictDialog({ open, message, onReload, onOverwrite, onKeepEditing, onCopyMine }: ConflictDialogProps) {
+export function ConflictDialog({ open, message, onReload, onOverwrite, onKeepEditing, onCopyMine, returnFocusTo }: ConflictDialogProps) {
   const button = "rounded-lg px-4 py-2 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !next && onKeepEditing()}>
+    // Closed by Escape or "Keep editing" only: an answer's own handler runs alone (no keep-editing after it).
+    <AlertDialog.Root open={open}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-gray-900/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[60] w-[min(100vw-2rem,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-2xl">
+        <AlertDialog.Content
+          onEscapeKeyDown={onKeepEditing}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-[60] w-[min(100vw-2rem,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-2xl">
           <AlertDialog.Title className="text-base font-semibold text-gray-900">{conflictText.title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-gray-700">{message}</AlertDialog.Description>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={`${button} text-gray-800 ring-gray-300 hover:bg-gray-50`}>{conflictText.keepEditing}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={`${button} text-gray-800 ring-gray-300 hover:bg-gray-50`} onClick={onKeepEditing}>{conflictText.keepEditing}</AlertDialog.Cancel>
             {onCopyMine ? (
               // Not an Action: the question stays open, so the admin can copy, then choose.
               <button type="button" className={`${button} text-gray-900 ring-gray-300 hover:bg-gray-50`} onClick={onCopyMine}>

@@ -53,11 +53,11 @@ describe("what a save writes", () => {
     expect(restoreFor("section_title", stored, "es")).toEqual({ section_title_translation: stored.translations });
   });
 
-  it("saves an emptied text as empty, not as the browser's placeholder line break", () => {
+  it("saves an emptied text as empty, not as the browser's placeholder line break, and bold and italic as the stored text says them", () => {
     const element = document.createElement("div");
     element.innerHTML = "<br>";
     expect(editedHtml(element)).toBe("");
-    element.innerHTML = "  <b>New</b> text ";
-    expect(editedHtml(element)).toBe("<b>New</b> text");
+    element.innerHTML = "  <b>New</b> <i>text</i> ";
+    expect(editedHtml(element)).toBe("<strong>New</strong> <em>text</em>");
   });
 });

@@ -82,11 +82,21 @@ export async function saveField(target: Pick<InPlaceTarget, "sectionId" | "cardI
   return (await saveSection({ id: target.sectionId, version, ...change })).version;
 }
 
+/** What the browser's bold and italic commands write, as the stored rich text says it (lib/sanitize-html keeps these). */
+const storedTags: Record<string, string> = { B: "strong", I: "em" };
+
 /**
- * The HTML of an edited text as it is saved: trimmed, and empty when only the browser's placeholder
- * line break is left (contenteditable leaves `<br>` in an emptied element).
+ * The HTML of an edited text as it is saved: the browser's `<b>` and `<i>` as `<strong>` and `<em>`,
+ * trimmed, and empty when only the browser's placeholder line break is left (contenteditable leaves
+ * `<br>` in an emptied element).
  */
 export function editedHtml(element: HTMLElement): string {
-  const html = element.innerHTML.trim();
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const node of copy.querySelectorAll<HTMLElement>("b, i")) {
+    const renamed = document.createElement(storedTags[node.tagName]!);
+    renamed.append(...node.childNodes);
+    node.replaceWith(renamed);
+  }
+  const html = copy.innerHTML.trim();
   return /^(<br\s*\/?>|&nbsp;|\s)*$/i.test(html) ? "" : html;
 }

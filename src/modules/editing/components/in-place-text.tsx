@@ -220,8 +220,8 @@ export function InPlaceText({ urlPage, language, onSaved }: InPlaceTextProps) {
           const current = editingRef.current;
           if (!current) return;
           setEditing({ ...current, busy: false });
-          current.target.element.focus();
         }}
+        returnFocusTo={() => editingRef.current?.target.element ?? null}
         onReload={() => {
           setConflict(null);
           stop("original");
