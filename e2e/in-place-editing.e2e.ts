@@ -147,7 +147,9 @@ describe("issue 34: editing texts on the page itself", () => {
   }, 90_000);
 
   it("on the Spanish page the text is saved as the Spanish translation; the default language keeps its own", async () => {
-    const spanish = await openEditing(context, `/es/${slug}`);
+    // A browser preferring Spanish: the language banner would offer the English page over it.
+    const spanishAdmin = await adminContext(browser, { locale: "es" });
+    const spanish = await openEditing(spanishAdmin, `/es/${slug}`);
     await typeOver(spanish, titleOn(spanish), "Nuestros servicios");
     await spanish.keyboard.press("Enter");
     await expect.poll(async () => (await stored()).section_title_translation.es).toBe("Nuestros servicios");
@@ -156,6 +158,6 @@ describe("issue 34: editing texts on the page itself", () => {
     expect([after.section_title, after.section_title_translation.es]).toEqual(["Mine", "Nuestros servicios"]);
     expect((await visitorSees(`/es/${slug}`)).title).toBe("Nuestros servicios");
     expect((await visitorSees()).title).toBe("Mine");
-    await spanish.close();
+    await spanishAdmin.close();
   }, 60_000);
 });

@@ -4,10 +4,13 @@ import { request } from "./http";
 import { demoUrl } from "./journey";
 import { testServer } from "./test-server";
 
-/** A browser context signed in as the demo organization's admin (through the API, as the login form would). */
-export async function adminContext(browser: Browser): Promise<BrowserContext> {
+/**
+ * A browser context signed in as the demo organization's admin (through the API, as the login form
+ * would); with `locale`, a browser preferring that language (no language banner on its pages).
+ */
+export async function adminContext(browser: Browser, options: { locale?: string } = {}): Promise<BrowserContext> {
   const { email, password } = testServer().demoAdmin;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const answer = await context.request.post(demoUrl("/api/auth/sign-in/email"), { data: { email, password }, headers: { origin: demoUrl("").replace(/\/$/, "") } });
   expect(answer.status()).toBe(200);
   return context;
