@@ -14,6 +14,8 @@ const origin = () => demoUrl("").replace(/\/$/, "");
 const slug = `in-place-${Date.now()}`;
 let sectionId = "";
 let cardId = "";
+let headingId = "";
+let heroId = "";
 
 interface Stored {
   section_title: string;
@@ -74,6 +76,8 @@ beforeAll(async () => {
   await post("/api/pages", { title: "In place", slug });
   sectionId = (await post("/api/template-sections", { url_page: `/${slug}`, section_title: "Our services", section_description: "<p>What we do.</p>", section_type: "general", is_slider: false })).id;
   cardId = (await post("/api/metrics", { title: "Visas", description: "<p>We help with visas.</p>", section_id: sectionId })).id;
+  headingId = (await post("/api/template-heading-sections", { url_page: `/${slug}`, name: "Who we are", description_text: "<p>Advisers since 1999.</p>" })).id;
+  heroId = (await post("/api/hero-sections", { url_page: `/${slug}`, title: "Visas made simple", description: "<p>From the first call.</p>" })).id;
   page = await openEditing(context);
 }, 120_000);
 
@@ -145,6 +149,27 @@ describe("issue 34: editing texts on the page itself", () => {
     await mine.close();
     await otherAdmin.close();
   }, 90_000);
+
+  it("edits a heading's name and the hero's title the same way (their rows are written whole, the rest kept)", async () => {
+    const heading = page.locator(`[data-kind="heading"][data-id="${headingId}"] [data-edit-field="name"]`);
+    await typeOver(page, heading, "Who we really are");
+    await page.keyboard.press("Enter");
+    const hero = page.locator(`[data-kind="hero"][data-id="${heroId}"] h1`);
+    await expect.poll(async () => (await heading.textContent())?.trim()).toBe("Who we really are");
+    await typeOver(page, hero, "Visas made simpler");
+    await page.keyboard.press("Enter");
+    const row = async <T>(path: string, id: string) => ((await (await context.request.get(demoUrl(`${path}?url_page=/${slug}`))).json()) as (T & { id: string })[]).find((found) => found.id === id)!;
+    await expect.poll(async () => (await row<{ title: string }>("/api/hero-sections", heroId)).title).toBe("Visas made simpler");
+    const savedHeading = await row<{ name: string; description_text: string; version: number }>("/api/template-heading-sections", headingId);
+    expect([savedHeading.name, savedHeading.description_text, savedHeading.version]).toEqual(["Who we really are", "<p>Advisers since 1999.</p>", 2]);
+    expect((await row<{ description: string }>("/api/hero-sections", heroId)).description).toBe("<p>From the first call.</p>");
+    const visitor = await browser.newContext();
+    const reader = await visitor.newPage();
+    await reader.goto(demoUrl(`/${slug}`));
+    expect(await reader.locator(`[data-kind="hero"] h1`).textContent()).toBe("Visas made simpler");
+    expect(await reader.locator(`[data-kind="heading"] h2`).first().innerText()).toBe("Who we really are");
+    await visitor.close();
+  }, 60_000);
 
   it("on the Spanish page the text is saved as the Spanish translation; the default language keeps its own", async () => {
     // A browser preferring Spanish: the language banner would offer the English page over it.

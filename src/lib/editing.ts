@@ -10,19 +10,31 @@ export const editableKinds = ["hero", "heading", "template"] as const;
 export type EditableKind = (typeof editableKinds)[number];
 
 /**
- * The texts an admin edits where they stand on the page (issue 34, point 3): a template section's
- * title and description, and a card's title and description. The renderers mark each element that
- * shows one with `data-edit-field`, the version of the row it was drawn from (`data-edit-version`, so a
- * save is based on what the admin saw) and a card's with `data-edit-card`, the metric's id; the
- * editing layer makes a marked element editable on click.
+ * The texts an admin edits where they stand on the page (issue 34, point 3), by the row that holds
+ * them: a template section's title and description, a card's title and text, a heading's name and
+ * description, the hero's title and description. The renderers mark each element that shows one with
+ * `data-edit-field`, the version of the row it was drawn from (`data-edit-version`, so a save is based
+ * on what the admin saw) and, for a card, `data-edit-card` (the metric's id); other rows are the placed
+ * section around the text (`data-kind`, `data-id`). The editing layer makes a marked element editable.
  */
-export const inPlaceFields = ["section_title", "section_description", "title", "description"] as const;
-export type InPlaceField = (typeof inPlaceFields)[number];
-export type InPlaceMark = { "data-edit-field": InPlaceField; "data-edit-version": number; "data-edit-card"?: string };
+export const inPlaceFields = {
+  template: ["section_title", "section_description"],
+  card: ["title", "description"],
+  heading: ["name", "description_text"],
+  hero: ["title", "description"],
+} as const;
+export type InPlaceRowKind = keyof typeof inPlaceFields;
+export type InPlaceField = (typeof inPlaceFields)[InPlaceRowKind][number];
+export type InPlaceMark = { "data-edit-field"?: InPlaceField; "data-edit-version"?: number; "data-edit-card"?: string };
 
-/** The marks of a text edited in place: a section's field from `row`, or with `card` set a card's (`row` is then the card). */
-export const inPlaceMark = (field: InPlaceField, row: { id: string; version: number }, card = false): InPlaceMark =>
-  card ? { "data-edit-field": field, "data-edit-version": row.version, "data-edit-card": row.id } : { "data-edit-field": field, "data-edit-version": row.version };
+/**
+ * The marks of a text edited in place: a placed section's field from `row`, or with `card` set a
+ * card's (`row` is then the card). None for a row without a version (an editor's preview of a form).
+ */
+export function inPlaceMark(field: InPlaceField, row: { id: string; version?: number }, card = false): InPlaceMark {
+  if (row.version === undefined) return {};
+  return card ? { "data-edit-field": field, "data-edit-version": row.version, "data-edit-card": row.id } : { "data-edit-field": field, "data-edit-version": row.version };
+}
 
 /** A row the editing layer knows by its anchor on the page. */
 export interface PlacedRef {

@@ -16,6 +16,13 @@ export const headingKeys = {
   page: (urlPage: string) => ["heading-sections", urlPage] as const,
 };
 
+/** The body that writes `heading` again as it is, translations included (a save of one of its texts). */
+export function headingBodyOf(heading: HeadingDto): HeadingFields {
+  const { id: _id, organization_id: _owner, order: _order, version: _version, created_at: _created, updated_at: _updated, ...fields } = heading;
+  // The reply's strings are the values the body's enums took when the heading was written.
+  return fields as HeadingFields;
+}
+
 // GET /api/template-heading-sections?url_page=
 export const fetchHeadings = (urlPage: string) => apiRequest(`/api/template-heading-sections?url_page=${encodeURIComponent(urlPage)}`, { reply: headingList });
 // POST /api/template-heading-sections

@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
+import { HeadingSection } from "@/modules/headings/components/heading-section";
+import { fallbackHero, HeroSection } from "@/modules/hero/components/hero-section";
 import { TemplateSection } from "@/modules/sections/components/template-section";
-import { publicMetric, publicSection } from "@/testing/sections";
+import { headingRow, publicMetric, publicSection } from "@/testing/sections";
 import { changeFor, editedHtml, inPlaceTarget, restoreFor } from "./in-place-target";
 
 // Issue 34 point 3: the texts an admin edits where they stand are found from the page's own marks.
@@ -20,10 +22,24 @@ describe("finding the text a click edits", () => {
   it("names the section's title and description, and each card's title and text, with the version the page was drawn from", () => {
     drawPage({ kind: "template", id: "section-1" });
     const find = (text: string) => inPlaceTarget([...document.querySelectorAll("[data-edit-field] *, [data-edit-field]")].find((node) => node.textContent === text) ?? null);
-    expect(find("Our services")).toMatchObject({ sectionId: "section-1", field: "section_title", version: 7, cardId: undefined });
-    expect(find("All of them.")).toMatchObject({ sectionId: "section-1", field: "section_description", version: 7 });
-    expect(find("Visas")).toMatchObject({ sectionId: "section-1", field: "title", cardId: "card-1", version: 4 });
-    expect(find("We help.")).toMatchObject({ sectionId: "section-1", field: "description", cardId: "card-1", version: 4 });
+    expect(find("Our services")).toMatchObject({ kind: "template", rowId: "section-1", field: "section_title", version: 7 });
+    expect(find("All of them.")).toMatchObject({ kind: "template", rowId: "section-1", field: "section_description", version: 7 });
+    expect(find("Visas")).toMatchObject({ kind: "card", rowId: "card-1", field: "title", version: 4 });
+    expect(find("We help.")).toMatchObject({ kind: "card", rowId: "card-1", field: "description", version: 4 });
+  });
+
+  it("names a heading's name and description and the hero's title and description, by the placed section around them", () => {
+    document.body.innerHTML = renderToStaticMarkup(
+      <>
+        <HeadingSection heading={headingRow({ id: "heading-1", name: "Welcome", description_text: "<p>Hello.</p>", version: 3 })} locale="en" anchor={{ kind: "heading", id: "heading-1" }} />
+        <HeroSection hero={{ ...fallbackHero("Acme"), id: "hero-1", title: "Visas made simple", description: "<p>Since 1999.</p>", version: 9 }} locale="en" anchor={{ kind: "hero", id: "hero-1" }} />
+      </>,
+    );
+    const at = (selector: string) => inPlaceTarget(document.querySelector(selector));
+    expect(at('[data-kind="heading"] [data-edit-field="name"]')).toMatchObject({ kind: "heading", rowId: "heading-1", field: "name", version: 3 });
+    expect(at('[data-kind="heading"] [data-edit-field="description_text"]')).toMatchObject({ kind: "heading", field: "description_text" });
+    expect(at("h1")).toMatchObject({ kind: "hero", rowId: "hero-1", field: "title", version: 9 });
+    expect(at('[data-kind="hero"] [data-edit-field="description"]')).toMatchObject({ kind: "hero", field: "description" });
   });
 
   it("finds nothing in an editor's preview (no placed section around it) or outside a marked text", () => {

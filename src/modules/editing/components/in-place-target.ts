@@ -1,38 +1,43 @@
-import { inPlaceFields, type InPlaceField } from "@/lib/editing";
-import { fetchPageSections, patchMetric, saveSection, type MetricDto, type TemplateSectionDto } from "@/modules/sections/sections.queries";
+import { inPlaceFields, type InPlaceField, type InPlaceRowKind } from "@/lib/editing";
+import { fetchHeadings, headingBodyOf, saveHeading } from "@/modules/headings/headings.queries";
+import { fetchHeroes, recreateHeroBody, saveHero } from "@/modules/hero/hero.queries";
+import { fetchPageSections, patchMetric, saveSection } from "@/modules/sections/sections.queries";
 
 // What a text edited where it stands on the page is (issue 34, point 3), and how its save is written:
 // the renderers mark it (`inPlaceMark` in lib/editing), the layer's InPlaceText edits it.
 
-/** A marked text on the page: a template section's title or description, or one of its cards'. */
+/** A marked text on the page and the row that holds it. */
 export interface InPlaceTarget {
   element: HTMLElement;
-  sectionId: string;
+  kind: InPlaceRowKind;
+  /** The row's id: the placed section's, or the card's (its metric). */
+  rowId: string;
   field: InPlaceField;
-  /** The card's metric id, for a card's title or description. */
-  cardId?: string;
   /** The row's version the page was drawn from. */
   version: number;
 }
 
-const isInPlaceField = (field: string | undefined): field is InPlaceField => (inPlaceFields as readonly string[]).includes(field ?? "");
-const isCardField = (field: InPlaceField) => field === "title" || field === "description";
+/** A row as the API answers it: its texts, their translations and its version, among its other fields. */
+export type StoredRow = { id: string; version: number } & Record<string, unknown>;
+
+const fieldOf = (kind: InPlaceRowKind, field: string | undefined): field is InPlaceField => (inPlaceFields[kind] as readonly string[]).includes(field ?? "");
+const isRowKind = (kind: string | undefined): kind is Exclude<InPlaceRowKind, "card"> => kind === "template" || kind === "heading" || kind === "hero";
 
 /**
- * The marked text `node` is in, inside a placed template section (`data-kind="template"` with its
- * row's `data-id`), or null: an editor's preview has marks but no placed section around them.
+ * The marked text `node` is in, inside a placed section (`data-kind` with its row's `data-id`), or
+ * null: an editor's preview has marks but no placed section around them.
  */
 export function inPlaceTarget(node: EventTarget | null): InPlaceTarget | null {
   if (!(node instanceof Element)) return null;
   const element = node.closest<HTMLElement>("[data-edit-field]");
-  const sectionId = element?.closest<HTMLElement>('[data-kind="template"]')?.dataset.id;
-  const field = element?.dataset.editField;
+  const placed = element?.closest<HTMLElement>("[data-kind]")?.dataset;
   const version = Number(element?.dataset.editVersion);
-  if (!element || !sectionId || !isInPlaceField(field) || !Number.isInteger(version)) return null;
+  if (!element || !placed?.id || !isRowKind(placed.kind) || !Number.isInteger(version)) return null;
   const cardId = element.dataset.editCard;
-  // A card's field names its card; a section's none.
-  if (isCardField(field) !== Boolean(cardId)) return null;
-  return { element, sectionId, field, cardId, version };
+  const kind = cardId ? "card" : placed.kind;
+  const field = element.dataset.editField;
+  if (!fieldOf(kind, field)) return null;
+  return { element, kind, rowId: cardId ?? placed.id, field, version };
 }
 
 /** The stored text of a target's field: its base text and its translations. */
@@ -41,23 +46,45 @@ export interface StoredText {
   translations: Record<string, string>;
 }
 
-type Row = TemplateSectionDto | MetricDto;
-
-/** A target's field in its row (the section, or the card for a card's field). */
-export function storedText(row: Row, field: InPlaceField): StoredText {
-  const texts = row as unknown as Record<string, unknown>;
-  return { base: String(texts[field] ?? ""), translations: { ...((texts[`${field}_translation`] ?? {}) as Record<string, string>) } };
-}
-
-/** The target's row as it is stored now, read with its page's sections; null when it is gone. */
-export async function currentRow(urlPage: string, target: Pick<InPlaceTarget, "sectionId" | "cardId">): Promise<Row | null> {
-  const section = (await fetchPageSections(urlPage)).find((row) => row.id === target.sectionId);
-  if (!section || !target.cardId) return section ?? null;
-  return section.website_metric.find((metric) => metric.id === target.cardId) ?? null;
+/** A field in its row. */
+export function storedText(row: StoredRow, field: InPlaceField): StoredText {
+  return { base: String(row[field] ?? ""), translations: { ...((row[`${field}_translation`] ?? {}) as Record<string, string>) } };
 }
 
 /** One field's change, as the API takes it: the base text, or the field's whole translations. */
 export type FieldChange = { [Field in InPlaceField]?: string } & { [Field in `${InPlaceField}_translation`]?: Record<string, string> };
+
+type Where = Pick<InPlaceTarget, "kind" | "rowId">;
+
+/**
+ * How each kind of row is read and written. Template sections and cards take one field (their
+ * editors' PUT and PATCH); headings and heroes are written whole, so the field's change goes over
+ * the row as it was read (a newer row is a 409 all the same: the version is the page's).
+ */
+const rows: Record<InPlaceRowKind, { read: (urlPage: string, id: string) => Promise<StoredRow | undefined>; write: (row: StoredRow, change: FieldChange, version: number) => Promise<StoredRow> }> = {
+  template: {
+    read: async (urlPage, id) => (await fetchPageSections(urlPage)).find((row) => row.id === id),
+    write: (row, change, version) => saveSection({ id: row.id, version, ...change }),
+  },
+  card: {
+    read: async (urlPage, id) => (await fetchPageSections(urlPage)).flatMap((section) => section.website_metric).find((card) => card.id === id),
+    write: (row, change, version) => patchMetric({ id: row.id, version, ...change }),
+  },
+  heading: {
+    read: async (urlPage, id) => (await fetchHeadings(urlPage)).find((row) => row.id === id),
+    write: (row, change, version) => saveHeading({ id: row.id, ...headingBodyOf(row as never), ...change, version }),
+  },
+  hero: {
+    read: async (urlPage, id) => (await fetchHeroes(urlPage)).find((row) => row.id === id),
+    write: (row, change, version) => saveHero({ id: row.id, ...recreateHeroBody(row as never), ...change, version }),
+  },
+};
+
+/** The target's row as it is stored now; null when it is gone. */
+export const currentRow = async (urlPage: string, target: Where): Promise<StoredRow | null> => (await rows[target.kind].read(urlPage, target.rowId)) ?? null;
+
+/** Writes one field's change over `row`, based on `version`; answers the row as saved (a 409 throws ConflictError with the current row). */
+export const saveField = (kind: InPlaceRowKind, row: StoredRow, change: FieldChange, version: number): Promise<StoredRow> => rows[kind].write(row, change, version);
 
 /**
  * What a save of `html` writes: in the site's default language (`language` null) the field itself;
@@ -75,12 +102,6 @@ export function changeFor(field: InPlaceField, stored: StoredText, html: string,
 /** What puts the field back as `stored` has it (the undo of a save). */
 export const restoreFor = (field: InPlaceField, stored: StoredText, language: string | null): FieldChange =>
   language ? { [`${field}_translation`]: stored.translations } : { [field]: stored.base };
-
-/** Writes one field of the target's row, based on `version`; answers the row's new version (a 409 throws ConflictError). */
-export async function saveField(target: Pick<InPlaceTarget, "sectionId" | "cardId">, change: FieldChange, version: number): Promise<number> {
-  if (target.cardId) return (await patchMetric({ id: target.cardId, version, ...change })).version;
-  return (await saveSection({ id: target.sectionId, version, ...change })).version;
-}
 
 /** What the browser's bold and italic commands write, as the stored rich text says it (lib/sanitize-html keeps these). */
 const storedTags: Record<string, string> = { B: "strong", I: "em" };

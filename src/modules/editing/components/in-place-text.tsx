@@ -6,11 +6,11 @@ import { ConflictDialog } from "@/components/ui/conflict-dialog";
 import { toast, undoLabel, undoWindowMs } from "@/components/ui/toast";
 import { isConflictError, serverReason } from "@/lib/api-client";
 import type { InPlaceField } from "@/lib/editing";
-import { changeFor, currentRow, editedHtml, inPlaceTarget, restoreFor, saveField, storedText, type FieldChange, type InPlaceTarget, type StoredText } from "./in-place-target";
+import { changeFor, currentRow, editedHtml, inPlaceTarget, restoreFor, saveField, storedText, type FieldChange, type InPlaceTarget, type StoredRow } from "./in-place-target";
 import text from "@/messages/en/admin/inPlaceText.json";
 
-// Click-to-edit (issue 34, point 3): an admin clicks a section's title or description, or a card's
-// title or text, on the page, and types there. A small toolbar offers bold, italic, Save and Cancel;
+// Click-to-edit (issue 34, point 3): an admin clicks a section's title or description (a template
+// section's, a heading's, the hero's) or a card's title or text on the page, and types there. A small toolbar offers bold, italic, Save and Cancel;
 // Enter (in a title) or a click elsewhere saves, Escape puts the text back. The save is based on the
 // version the page was drawn from, so another admin's save meanwhile asks the dialogs' question
 // (decision 017). Ctrl/Cmd+Z undoes the typing while editing (the browser's own) and, after, the
@@ -33,14 +33,15 @@ interface Editing {
   busy: boolean;
 }
 
-/** A save that can be undone: what puts the field back, based on the version the save made. */
+/** A save that can be undone: the row as saved, and what puts the field back over it. */
 interface Undoable {
-  target: Pick<InPlaceTarget, "sectionId" | "cardId">;
+  kind: InPlaceTarget["kind"];
+  saved: StoredRow;
   restore: FieldChange;
-  version: number;
 }
 
-type Conflict = { message: string; stored: StoredText; version: number; html: string };
+/** A save that met a newer row: that row, and the admin's text to write over it if asked. */
+type Conflict = { message: string; current: StoredRow; html: string };
 
 const singleLine = (field: InPlaceField) => field === "section_title" || field === "title";
 const isTyping = (element: Element | null) => element instanceof HTMLElement && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
@@ -57,9 +58,9 @@ function placeCaret(element: HTMLElement, x: number, y: number) {
 
 // Marked texts look editable to an admin (and only to one: the layer draws this).
 const affordance = `
-[data-kind="template"] [data-edit-field] { cursor: text; border-radius: 2px; }
-[data-kind="template"] [data-edit-field]:hover { outline: 2px dashed rgb(2 132 199 / 0.7); outline-offset: 4px; }
-[data-kind="template"] [data-edit-field][data-editing] { outline: 2px solid rgb(3 105 161); outline-offset: 4px; }
+[data-kind][data-id] [data-edit-field] { cursor: text; border-radius: 2px; }
+[data-kind][data-id] [data-edit-field]:hover { outline: 2px dashed rgb(2 132 199 / 0.7); outline-offset: 4px; }
+[data-kind][data-id] [data-edit-field][data-editing] { outline: 2px solid rgb(3 105 161); outline-offset: 4px; }
 `;
 
 export function InPlaceText({ urlPage, language, onSaved }: InPlaceTextProps) {
@@ -93,7 +94,7 @@ export function InPlaceText({ urlPage, language, onSaved }: InPlaceTextProps) {
       if (!chosen || !undoable.current.includes(chosen)) return;
       undoable.current = undoable.current.filter((entry) => entry !== chosen);
       try {
-        await saveField(chosen.target, chosen.restore, chosen.version);
+        await saveField(chosen.kind, chosen.saved, chosen.restore, chosen.saved.version);
         void toast.success(text.undone);
         await onSaved();
       } catch (error) {
@@ -104,24 +105,25 @@ export function InPlaceText({ urlPage, language, onSaved }: InPlaceTextProps) {
     [onSaved],
   );
 
-  /** Writes `html` over `stored`, based on `version`. */
+  /** Writes `html` into `row` (the field's row as read), based on `version`. */
   const send = useCallback(
-    async (html: string, stored: StoredText, version: number) => {
+    async (html: string, row: StoredRow, version: number) => {
       const current = editingRef.current;
       if (!current) return;
       const { target } = current;
       if (!current.busy) setEditing({ ...current, busy: true });
       try {
-        const saved = await saveField(target, changeFor(target.field, stored, html, language), version);
-        const entry: Undoable = { target, restore: restoreFor(target.field, stored, language), version: saved };
+        const stored = storedText(row, target.field);
+        const saved = await saveField(target.kind, row, changeFor(target.field, stored, html, language), version);
+        const entry: Undoable = { kind: target.kind, saved, restore: restoreFor(target.field, stored, language) };
         undoable.current.push(entry);
         stop("typed");
         void toast.success(text.saved, { duration: undoWindowMs, action: { label: undoLabel, onClick: () => void undo(entry) } });
         await onSaved();
       } catch (error) {
-        if (isConflictError<Parameters<typeof storedText>[0]>(error)) {
+        if (isConflictError<StoredRow>(error)) {
           // Still busy: the question holds the edit until the admin answers it.
-          setConflict({ message: error.message, stored: storedText(error.current, target.field), version: error.current.version, html });
+          setConflict({ message: error.message, current: error.current, html });
           return;
         }
         setEditing({ ...current, busy: false });
@@ -147,7 +149,7 @@ export function InPlaceText({ urlPage, language, onSaved }: InPlaceTextProps) {
         await onSaved();
         return;
       }
-      await send(html, storedText(row, current.target.field), current.target.version);
+      await send(html, row, current.target.version);
     } catch (error) {
       setEditing({ ...current, busy: false });
       void toast.error(serverReason(error) ?? text.saveFailed);
@@ -230,7 +232,7 @@ export function InPlaceText({ urlPage, language, onSaved }: InPlaceTextProps) {
         onOverwrite={() => {
           if (!conflict) return;
           setConflict(null);
-          void send(conflict.html, conflict.stored, conflict.version);
+          void send(conflict.html, conflict.current, conflict.current.version);
         }}
       />
     </>

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
+import { inPlaceMark } from "@/lib/editing";
 import { defaultGradient, defaultTitleGradient } from "@/lib/gradient-presets";
 import { colorValue, gradientCss } from "@/lib/palette";
 import { plainText } from "@/lib/plain-text";
@@ -13,7 +14,7 @@ export type HeadingView = Pick<
   | "id" | "name" | "name_part_2" | "name_part_3" | "name_translation" | "description_text" | "description_text_translation"
   | "button_text" | "button_text_translation" | "url" | "image" | "image_first" | "background_color" | "is_gradient" | "gradient"
   | "style_variant" | "text_style_variant" | "is_text_link"
->;
+> & { /** The stored row's version (texts edited on the page save on it); none in an editor's preview. */ version?: number };
 
 export interface HeadingSectionProps {
   heading: HeadingView;
@@ -108,7 +109,7 @@ export function HeadingSection({ heading, locale, linkPrefix = identity, anchor,
   const textBlock = (
     <div className="text-left">
       <h2 id={headingId} className={`text-balance text-gray-900 ${text.title}`}>
-        <span dangerouslySetInnerHTML={{ __html: name }} />
+        <span {...inPlaceMark("name", heading)} dangerouslySetInnerHTML={{ __html: name }} />
         {part2 && (
           <>
             {" "}
@@ -123,7 +124,7 @@ export function HeadingSection({ heading, locale, linkPrefix = identity, anchor,
         )}
       </h2>
       {description.trim() && (
-        <div className={`mt-6 text-gray-600 [&_a]:underline [&_p+p]:mt-4 ${text.description}`} dangerouslySetInnerHTML={{ __html: description }} />
+        <div className={`mt-6 text-gray-600 [&_a]:underline [&_p+p]:mt-4 ${text.description}`} {...inPlaceMark("description_text", heading)} dangerouslySetInnerHTML={{ __html: description }} />
       )}
       {link && <div className="mt-8">{link}</div>}
     </div>

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
+import { inPlaceMark } from "@/lib/editing";
 import { colorValue, gradientCss } from "@/lib/palette";
 import { plainText } from "@/lib/plain-text";
 import { translated } from "@/lib/translate";
@@ -22,7 +23,7 @@ export type HeroView = Pick<
   HeroRow,
   | "id" | "title" | "title_translation" | "description" | "description_translation" | "button" | "button_translation" | "image"
   | "animation_element" | "image_style" | "background_style" | "title_style" | "description_style" | "button_style"
->;
+> & { /** The stored row's version (texts edited on the page save on it); none in an editor's preview. */ version?: number };
 
 export interface HeroSectionProps {
   hero: HeroView;
@@ -95,6 +96,7 @@ export function HeroSection({ hero, locale, linkPrefix = identity, anchor }: Her
     <div
       className={`mt-6 leading-relaxed ${sizeClasses(descriptionStyle.size, heroDefaults.descriptionSize)} ${weightClass[descriptionStyle.weight] ?? "font-normal"} ${descriptionStyle.color ? "" : "text-gray-600"} [&_a]:underline [&_p+p]:mt-4`}
       style={{ color: colorValue(descriptionStyle.color) }}
+      {...inPlaceMark("description", hero)}
       dangerouslySetInnerHTML={{ __html: description }}
     />
   ) : null;
@@ -111,6 +113,7 @@ export function HeroSection({ hero, locale, linkPrefix = identity, anchor }: Her
           titleGradient ? "bg-clip-text text-transparent" : titleColor ? "" : "text-gray-900"
         }`}
         style={titleGradient ? { backgroundImage: titleGradient } : { color: titleColor }}
+        {...inPlaceMark("title", hero)}
         dangerouslySetInnerHTML={{ __html: title }}
       />
       {buttonStyle.aboveDescription ? (
