@@ -43,7 +43,8 @@ interface Undoable {
 /** A save that met a newer row: that row, and the admin's text to write over it if asked. */
 type Conflict = { message: string; current: StoredRow; html: string };
 
-const singleLine = (field: InPlaceField) => field === "section_title" || field === "title";
+/** Titles and names are one line: Enter saves them. */
+const singleLine = (field: InPlaceField) => field === "section_title" || field === "title" || field === "name";
 const isTyping = (element: Element | null) => element instanceof HTMLElement && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
 const dialogShown = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 
