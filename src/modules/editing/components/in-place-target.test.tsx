@@ -4,7 +4,7 @@ import { HeadingSection } from "@/modules/headings/components/heading-section";
 import { fallbackHero, HeroSection } from "@/modules/hero/components/hero-section";
 import { TemplateSection } from "@/modules/sections/components/template-section";
 import { headingRow, publicMetric, publicSection } from "@/testing/sections";
-import { changeFor, editedHtml, inPlaceTarget, restoreFor } from "./in-place-target";
+import { carryEditedText, changeFor, editedHtml, inPlaceTarget, restoreFor } from "./in-place-target";
 
 // Issue 34 point 3: the texts an admin edits where they stand are found from the page's own marks.
 afterEach(() => {
@@ -48,6 +48,22 @@ describe("finding the text a click edits", () => {
     drawPage({ kind: "template", id: "section-1" });
     expect(inPlaceTarget(document.querySelector("section"))).toBeNull();
     expect(inPlaceTarget(null)).toBeNull();
+  });
+});
+
+describe("a fresh page while a text is edited", () => {
+  it("keeps the text being edited, with what was typed, in place of its fresh twin", () => {
+    drawPage({ kind: "template", id: "section-1" });
+    const shown = document.body.firstElementChild as HTMLElement;
+    const live = shown.querySelector<HTMLElement>('[data-edit-field="description"]')!;
+    live.dataset.editing = "";
+    live.innerHTML = "<p>Half typ</p>";
+    const fresh = shown.cloneNode(true) as HTMLElement;
+    fresh.querySelector('[data-edit-field="description"]')!.innerHTML = "<p>We help.</p>";
+    carryEditedText(shown, fresh);
+    expect(fresh.querySelector('[data-edit-field="description"]')).toBe(live);
+    expect(fresh.querySelector('[data-edit-field="description"]')!.innerHTML).toBe("<p>Half typ</p>");
+    expect(fresh.querySelector("h2")!.textContent).toBe("Our services");
   });
 });
 

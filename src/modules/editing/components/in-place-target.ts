@@ -40,6 +40,22 @@ export function inPlaceTarget(node: EventTarget | null): InPlaceTarget | null {
   return { element, kind, rowId: cardId ?? placed.id, field, version };
 }
 
+/**
+ * Keeps a text being edited on the page through a fresh page (showFreshPage's `carry`): the live
+ * element, with what the admin has typed so far, takes the place of its fresh twin. (An earlier save's
+ * fresh page arrives while the admin already types in the next text.)
+ */
+export function carryEditedText(shown: HTMLElement, fresh: HTMLElement): void {
+  const live = shown.querySelector<HTMLElement>("[data-edit-field][data-editing]");
+  const editing = inPlaceTarget(live);
+  if (!live || !editing) return;
+  const twin = [...fresh.querySelectorAll<HTMLElement>("[data-edit-field]")].find((element) => {
+    const found = inPlaceTarget(element);
+    return found?.kind === editing.kind && found.rowId === editing.rowId && found.field === editing.field;
+  });
+  twin?.replaceWith(live);
+}
+
 /** The stored text of a target's field: its base text and its translations. */
 export interface StoredText {
   base: string;

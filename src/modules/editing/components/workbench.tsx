@@ -21,6 +21,7 @@ import { EditorBoundary } from "./editor-boundary";
 import { EditorLoading } from "./editor-loading";
 import { editorLoaders, hasEditor, type EditorName } from "./editors";
 import { focusFieldWhenShown } from "./focus-field";
+import { carryEditedText } from "./in-place-target";
 import { InPlaceText } from "./in-place-text";
 import { carryEditSlots } from "./page-anchors";
 import type { PaletteState } from "./palette-keys";
@@ -74,7 +75,12 @@ function Bench({ open, setOpen, urlPage, prefix, commands, palette }: WorkbenchP
       // Whatever an editor changed, the page's layout (and anything else cached) is read again when next needed,
       // and the page shows the front's fresh HTML (the save invalidated its cache entry).
       await client.invalidateQueries();
-      await showFreshPage({ carry: carryEditSlots });
+      await showFreshPage({
+        carry: (shown, fresh) => {
+          carryEditSlots(shown, fresh);
+          carryEditedText(shown, fresh);
+        },
+      });
     },
     [client, urlPage],
   );
