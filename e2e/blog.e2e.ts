@@ -18,6 +18,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * The demo's own posts among those listed, in the order listed: other journeys share the demo's
+ * server and may have published posts of their own meanwhile.
+ */
+const demoTitles = [
+  "Blue Card or skilled-worker visa: which fits you?",
+  "Moving abroad with pets: a checklist",
+  "Opening a bank account before you arrive",
+  "Tarjeta Azul o visado de trabajador cualificado: ¿cuál le conviene?",
+  "Mudarse al extranjero con mascotas: una lista",
+  "Abrir una cuenta bancaria antes de llegar",
+];
+const demoPosts = (titles: string[]) => titles.filter((title) => demoTitles.includes(title.trim()));
+
 describe("the demo's blog", () => {
   it("opens from the hero's Explore pill, lists the posts newest first and opens one under Blog", async () => {
     const page = await browser.newPage();
@@ -25,7 +39,7 @@ describe("the demo's blog", () => {
     await page.getByRole("link", { name: /Explore/ }).click();
     await page.waitForURL(demoUrl("/blog"));
     expect(await page.locator("h1").textContent()).toBe("Blog");
-    expect(await page.locator("main h2").allTextContents()).toEqual([
+    expect(demoPosts(await page.locator("main h2").allTextContents())).toEqual([
       "Blue Card or skilled-worker visa: which fits you?",
       "Moving abroad with pets: a checklist",
       "Opening a bank account before you arrive",
@@ -76,8 +90,9 @@ describe("the demo's blog", () => {
       expect(response.headers.get("content-type")).toMatch(path.endsWith("rss.xml") ? /^application\/rss\+xml/ : /^application\/atom\+xml/);
       const feed = await parser.parseString(await response.text());
       // The demo's posts have Spanish titles: the Spanish feed carries them.
-      expect(feed.items.map((item) => item.title)).toEqual(["Tarjeta Azul o visado de trabajador cualificado: ¿cuál le conviene?", "Mudarse al extranjero con mascotas: una lista", "Abrir una cuenta bancaria antes de llegar"]);
-      expect(new URL(feed.items[1]!.link!).pathname).toBe("/es/blog/moving-abroad-with-pets");
+      const items = feed.items.filter((item) => demoPosts([item.title ?? ""]).length === 1);
+      expect(items.map((item) => item.title)).toEqual(["Tarjeta Azul o visado de trabajador cualificado: ¿cuál le conviene?", "Mudarse al extranjero con mascotas: una lista", "Abrir una cuenta bancaria antes de llegar"]);
+      expect(new URL(items[1]!.link!).pathname).toBe("/es/blog/moving-abroad-with-pets");
     }
   });
 });

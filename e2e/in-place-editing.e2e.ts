@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminContext } from "./support/admin";
+import { adminContext, creator } from "./support/admin";
 import { launchBrowser } from "./support/browser";
 import { demoUrl, rejectCookiesIfAsked } from "./support/journey";
 
@@ -10,7 +10,6 @@ import { demoUrl, rejectCookiesIfAsked } from "./support/journey";
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-const origin = () => demoUrl("").replace(/\/$/, "");
 const slug = `in-place-${Date.now()}`;
 let sectionId = "";
 let cardId = "";
@@ -68,11 +67,7 @@ async function typeOver(p: Page, text: Locator, typed: string) {
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await adminContext(browser);
-  const post = async (path: string, data: unknown) => {
-    const answer = await context.request.post(demoUrl(path), { data, headers: { origin: origin() } });
-    expect(answer.status(), path).toBe(201);
-    return (await answer.json()) as { id: string };
-  };
+  const post = creator(context);
   await post("/api/pages", { title: "In place", slug });
   sectionId = (await post("/api/template-sections", { url_page: `/${slug}`, section_title: "Our services", section_description: "<p>What we do.</p>", section_type: "general", is_slider: false })).id;
   cardId = (await post("/api/metrics", { title: "Visas", description: "<p>We help with visas.</p>", section_id: sectionId })).id;

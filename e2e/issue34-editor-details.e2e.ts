@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminContext } from "./support/admin";
+import { adminContext, creator } from "./support/admin";
 import { launchBrowser } from "./support/browser";
 import { demoUrl, rejectCookiesIfAsked } from "./support/journey";
 
@@ -10,18 +10,13 @@ import { demoUrl, rejectCookiesIfAsked } from "./support/journey";
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-const origin = () => demoUrl("").replace(/\/$/, "");
 const slug = `issue34-${Date.now()}`;
 let sectionId = "";
 
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await adminContext(browser);
-  const post = async (path: string, data: unknown) => {
-    const answer = await context.request.post(demoUrl(path), { data, headers: { origin: origin() } });
-    expect(answer.status(), path).toBe(201);
-    return (await answer.json()) as { id: string };
-  };
+  const post = creator(context);
   await post("/api/pages", { title: "Issue 34 journey", slug });
   sectionId = (await post("/api/template-sections", { url_page: `/${slug}`, section_title: "Four columns", section_type: "general", grid_columns: 4, is_slider: false })).id;
   for (const title of ["North", "East", "South", "West"]) await post("/api/metrics", { title, description: `<p>${title} office</p>`, section_id: sectionId });
