@@ -246,7 +246,7 @@ describe("the post editor", () => {
     await visitor.close();
   }, 60_000);
 
-  it("gives a post a Spanish address: a Spanish visitor reads it there, the old Spanish address redirects there, and the hreflang links name both addresses", async () => {
+  it("gives a post a Spanish address: a Spanish visitor reads it there, the old Spanish address redirects there, the hreflang links name both addresses, and the language switch leads there", async () => {
     const slug = await publishedPost(`Parking ${stamp}`, "<p>Park behind the office.</p>");
     const spanishSlug = `aparcamiento-${stamp}`;
     const page = await openAsAdmin(admin, `/blog/${slug}`);
@@ -280,6 +280,14 @@ describe("the post editor", () => {
     await reader.goto(demoUrl(`/blog/${slug}`));
     await reader.getByRole("heading", { level: 1, name: `Parking ${stamp}` }).waitFor();
     expect(await alternates()).toMatchObject(both);
+    // The footer's language switch (pointed at this page once the shell's script ran) names the Spanish
+    // address itself, not the base one that would only redirect there.
+    await reader.waitForSelector("html[data-session]", { state: "attached" });
+    const switchToSpanish = reader.locator("footer a[data-language=es]");
+    await expect.poll(async () => new URL((await switchToSpanish.getAttribute("href"))!, demoUrl("/")).pathname).toBe(`/es/blog/${spanishSlug}`);
+    await switchToSpanish.click();
+    await reader.waitForURL(demoUrl(`/es/blog/${spanishSlug}`));
+    await reader.getByRole("heading", { level: 1, name: `Aparcamiento ${stamp}` }).waitFor();
     await visitor.close();
   }, 60_000);
 });
