@@ -33,8 +33,8 @@ function assertNotReserved(slug: string) {
 
 async function assertSlugFree(organizationId: string, slug: string, message: string) {
   assertNotReserved(slug);
-  // Another post's slug in some language counts as taken too: /es/blog/{slug} would name both.
-  if ((await repository.findPostBySlug(organizationId, slug)) || (await addressTaken(organizationId, null, { slug }))) throw new AppError({ code: "conflict", message });
+  // Another post's slug, or its slug in some language (/es/blog/{slug} would name both).
+  if (await addressTaken(organizationId, null, { slug })) throw new AppError({ code: "conflict", message });
 }
 
 /**
@@ -56,13 +56,13 @@ async function assertTranslatedSlugsFree(organizationId: string, exceptId: strin
   if (await addressTaken(organizationId, exceptId, { translations })) throw new AppError({ code: "conflict", message: postMessages.postSlugTaken });
 }
 
-/** A free slug made from the title: "my-post", else "my-post-2", "my-post-3", ... (free of other posts' slugs in other languages too). */
+/** A free slug made from the title: "my-post", else "my-post-2", "my-post-3", ... (free of other posts' slugs in other languages too: one read). */
 async function uniqueSlugFrom(organizationId: string, title: string): Promise<string> {
   const base = slugify(title).slice(0, slugMaxLength - 6).replace(/-+$/, "") || "post";
   const taken = new Set(await repository.listSlugsLike(organizationId, base));
   for (let suffix = 1; ; suffix++) {
     const candidate = suffix === 1 ? base : `${base}-${suffix}`;
-    if (!taken.has(candidate) && !reservedSlugs.has(candidate) && !(await addressTaken(organizationId, null, { slug: candidate }))) return candidate;
+    if (!taken.has(candidate) && !reservedSlugs.has(candidate)) return candidate;
   }
 }
 

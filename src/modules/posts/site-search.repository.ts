@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { db } from "@/server/db/client";
+import { db, rowsOf } from "@/server/db/client";
 import type { SearchTerms } from "./post-search";
 
 /** A search result as read: a post (its text for the snippet) or a page's best-matching section. */
@@ -33,7 +33,6 @@ const rankedSectionMatches = 100;
 const rankedTranslationHeadMatches = rankedHeadMatches;
 const rankedTranslationBodyMatches = rankedBodyMatches;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /**
  * The tsquery of a search, as an expression of constants: PostgreSQL computes it while planning, so

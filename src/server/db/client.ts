@@ -264,3 +264,6 @@ export async function closeDatabase(): Promise<void> {
   globalStore.__atriumDatabase = undefined;
   if (pending) await (await pending).close();
 }
+
+/** The rows of `db.execute`'s answer: node-postgres gives `{ rows }`, PGlite's driver the array itself. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);

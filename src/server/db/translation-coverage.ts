@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { db } from "./client";
+import { db, rowsOf } from "./client";
 
 /**
  * Where an organization's texts that carry translations are (issue 34 point 1: "Global Settings shows
@@ -30,7 +30,6 @@ export interface LanguageCoverage {
 }
 
 const missingShown = 30;
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /**
  * How much of the texts of `sources` each of `languages` covers, in one statement: a text counts when
