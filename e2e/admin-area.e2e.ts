@@ -162,10 +162,13 @@ describe("the admin area", () => {
     guest.on("request", (request) => requested.push(`${request.url()} ${request.headers().referer ?? ""}`));
     await guest.goto(link![0]);
     await guest.getByRole("link", { name: "Create an account" }).click();
+    // The form takes typing once it is live (its button is enabled then), as a person would see.
+    const createAccount = guest.getByRole("button", { name: "Create account" });
+    await expect.poll(() => createAccount.isEnabled()).toBe(true);
     await guest.getByLabel("Username").fill("Ines Invited");
     await guest.getByLabel("Email").fill(email);
     await guest.getByLabel("Password", { exact: true }).fill("Sunflower-Field-27");
-    await guest.getByRole("button", { name: "Create account" }).click();
+    await createAccount.click();
     // Back on the invitation, signed in: accepting makes the new account an admin.
     await guest.waitForURL(/\/invitation$/, { timeout: 15_000 });
     await guest.getByRole("button", { name: "Accept the invitation" }).click();
