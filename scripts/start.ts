@@ -20,6 +20,7 @@ import { isDraining, markDraining } from "@/server/lifecycle";
 import { log } from "@/server/log";
 import { countRequest, metrics, serveMetrics } from "@/server/metrics";
 import { createPageFront } from "@/server/http/page-front";
+import { createApiFront } from "@/server/http/api-front";
 import { answerUnparsable, refuseBadRequest, refuseConnect } from "@/server/http/request-hygiene";
 import { applySecurityHeaders } from "@/server/http/security-headers";
 import { createStaticAssets } from "@/server/http/static-assets";
@@ -112,7 +113,8 @@ function serve(): void {
     // The API (Hono, better-auth inside it) is answered here, not through Next's router, which cost
     // most of each call's time (issue 30). Next keeps the Request and Response it patches its own.
     const { createApi } = await import("@/api/app");
-    const serveApi = getRequestListener(createApi().fetch, { overrideGlobalObjects: false });
+    // Site search, the same for everyone, is kept and revalidated like a page (api-front.ts).
+    const serveApi = createApiFront(sharedPageStore(), getRequestListener(createApi().fetch, { overrideGlobalObjects: false }));
     await (await import("@/modules/demo/boot.server")).boot({ banner: isFirstProcess() });
     // What other processes change reaches this one's caches (docs/decisions/039).
     await (await import("@/server/coherence")).listenForAnnouncements();

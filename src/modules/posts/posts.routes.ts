@@ -7,6 +7,8 @@ import { requireAdmin } from "@/server/http/guards";
 import { access, errorResponses, jsonContent, named, versionConflictResponse } from "@/server/http/responses";
 import { createRouter } from "@/server/http/router";
 import { notFound } from "@/server/http/errors";
+import { organizationTag } from "@/server/cache";
+import { cacheThisPage } from "@/server/http/page-render";
 import { createPage, createPost, getPostOrThrow, getPublishedPostOrThrow, listDocumentSets, listPostRevisions, restorePostRevision, searchPostsPage, siteStructure, updatePost } from "./posts.service";
 import {
   createPageBody,
@@ -163,14 +165,17 @@ postsRoutes.openapi(
     tags: ["Pages and posts"],
     summary: "Search the site's shown posts, help articles, documentation chapters and pages",
     description:
-      "Words match stemmed in each text's language, and by prefix, in titles (weighing most), descriptions, content and the pages' sections; texts in `lang` first, best first; when nothing matches, one typo per word is forgiven; 20 a page unless `limit` says (at most 50), the next page at `next_cursor` (decision 022).",
+      "Words match stemmed in each text's language, and by prefix, in titles (weighing most), descriptions, content and the pages' sections; texts in `lang` first, best first; when nothing matches, one typo per word is forgiven; 20 a page unless `limit` says (at most 50), the next page at `next_cursor` (decision 022). The same for every caller: the server keeps each answer until the site's content changes, with an ETag (a client holding the current answer gets 304).",
     ...access.public,
     request: { query: searchQuery },
     responses: { 200: jsonContent(named(searchResponse, "SearchResults"), "The matches, best first"), ...errorResponses(400) },
   }),
   async (c) => {
     const { q, lang, ...page } = c.req.valid("query");
-    return c.json(await searchPostsPage(c.get("organization").id, q, pageRequest(page), lang), 200);
+    const organizationId = c.get("organization").id;
+    // The same answer for everyone, from the organization's shown content: the front keeps it (page-query.ts).
+    cacheThisPage(organizationTag(organizationId));
+    return c.json(await searchPostsPage(organizationId, q, pageRequest(page), lang), 200);
   },
 );
 

@@ -102,6 +102,16 @@ describe("searchWords and snippetParts", () => {
     expect(text(snippetParts(words.join(" "), ["nowhere"]))).toBe(words.slice(0, 30).join(" "));
     expect(snippetParts("", ["visa"])).toEqual([]);
   });
+
+  it("runs on into one longer fragment when the next found word is just past the first, and marks words in any case and script", () => {
+    const words = Array.from({ length: 200 }, (_, index) => (index === 10 ? "VISA" : index === 35 ? "Visado" : index === 36 ? "Köln" : `w${index}`));
+    const found = snippetParts(words.join(" "), ["visa", "köln"]);
+    expect(found.filter((part) => part.marked).map((part) => part.text)).toEqual(["VISA", "Visado", "Köln"]);
+    expect(found.map((part) => part.text).join("")).toBe(words.slice(2, 62).join(" "));
+    // A found word near the end: the fragment stops at the text's last word.
+    const tail = snippetParts(["a", "b", "visa", "c"].join(" "), ["visa"]);
+    expect(tail.map((part) => part.text).join("")).toBe("a b visa c");
+  });
 });
 
 // Issue 33: each language's text stemmed by its own configuration, the pages' sections searchable in

@@ -185,7 +185,15 @@ function slots(count: number) {
 export function createPageFront(
   cache: PageStore,
   next: Handler,
-  options: { renderSlots?: number; renderPublic?: PublicRenderer; isNextPage?: (pathname: string) => boolean; isPublicFile?: IsPublicFile; onRender?: (seconds: number) => void } = {},
+  options: {
+    renderSlots?: number;
+    renderPublic?: PublicRenderer;
+    isNextPage?: (pathname: string) => boolean;
+    isPublicFile?: IsPublicFile;
+    /** `next` answers more than HTML worth keeping: the front's cached API reads (JSON). */
+    keepsAnyType?: boolean;
+    onRender?: (seconds: number) => void;
+  } = {},
 ): Handler {
   const isPublicFile = options.isPublicFile ?? (() => false);
   // Renders under way, by key: requests for a page that is being rendered wait for that render
@@ -254,7 +262,7 @@ export function createPageFront(
       // Next's answers are kept when they are HTML; the public renderer's site files too (XML, text),
       // and its permanent redirects (a post's old address in a language, decision 042), tagged as pages.
       const kept = rendered.status === 200 || rendered.status === 404 || (fromRenderer && (rendered.status === 301 || rendered.status === 308));
-      const cacheable = rendered.tags.length > 0 && kept && !response.hasHeader("set-cookie") && (isHtml || fromRenderer);
+      const cacheable = rendered.tags.length > 0 && kept && !response.hasHeader("set-cookie") && (isHtml || fromRenderer || options.keepsAnyType === true);
       // A path's variants share a group, and so do a host's 404 pages (any path can be made up).
       const group = rendered.status === 404 ? `${host} 404` : key.split("?", 1)[0]!;
       // Compressed for every encoding only when it may be kept (each encoding is then compressed

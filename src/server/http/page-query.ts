@@ -13,6 +13,8 @@ export const queryReadByRoute: Readonly<Record<string, readonly string[]>> = {
   "/admin": ["ticket"],
   // Not a page: the proxy moves /signup to /register with this parameter.
   "/signup": ["redirectTo"],
+  // Not a page either: an API read the front keeps like a page (api-front.ts).
+  "/api/search": ["q", "lang", "cursor", "limit"],
 };
 
 // Escapes of unreserved characters name the same path as the characters themselves (RFC 3986
