@@ -262,7 +262,9 @@ async function renderCost() {
 /**
  * The API answered by the front itself (issue 30) against the base, where Next's router answered
  * it (BENCH_API_BASE, default c423a36, main before the change): `/api/search` and a list read
- * (`/api/menu-items`), on a fresh PostgreSQL database each, warmed, then loaded.
+ * (`/api/menu-items`), on a fresh PostgreSQL database each, warmed, then loaded. The front keeps
+ * search answers like pages (api-front.ts), so this checkout also runs with the cache off
+ * (PAGE_CACHE_MB=0): the cost of a search nobody asked before.
  */
 async function apiCost() {
   const commit = process.env.BENCH_API_BASE ?? "c423a36";
@@ -270,14 +272,19 @@ async function apiCost() {
   const postgres = (process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432").replace(/\/$/, "");
   const targets = ["/api/search?q=visa", "/api/menu-items"];
   const rows: [string, string, Figures][] = [];
-  for (const [label, at] of [[`baseline ${commit} (through Next)`, base], ["this checkout (the front)", root]] as const) {
+  const runs = [
+    [`baseline ${commit} (through Next)`, base, {}],
+    ["this checkout (the front)", root, {}],
+    ["this checkout, nothing kept", root, { PAGE_CACHE_MB: "0" }],
+  ] as const;
+  for (const [label, at, cacheEnv] of runs) {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "atrium-bench-api-"));
     const name = `atrium_bench_api_${process.pid}_${rows.length}`;
     psql(`${postgres}/postgres`, `create database ${name}`);
     const benchPort = await freePort();
     const benchHost = `localhost:${benchPort}`;
     console.log(`API: ${label} on postgres…`);
-    const started = await startServer(benchPort, { ATRIUM_DATA_DIR: path.join(scratch, "data"), DATABASE_URL: `${postgres}/${name}`, ATRIUM_PROCESSES: "1" }, at);
+    const started = await startServer(benchPort, { ATRIUM_DATA_DIR: path.join(scratch, "data"), DATABASE_URL: `${postgres}/${name}`, ATRIUM_PROCESSES: "1", ...cacheEnv }, at);
     try {
       for (const target of targets) {
         for (let request = 0; request < 20; request++) await countingGet(benchPort, benchHost, target);
@@ -296,8 +303,8 @@ async function apiCost() {
   console.log(`${"".padEnd(40)}${"".padEnd(22)}${"req/s".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}`);
   for (const [label, target, figures] of rows) console.log(`${label.padEnd(40)}${target.padEnd(22)}${figures.requests.toFixed(1).padStart(9)}${figures.p99.toFixed(1).padStart(9)}${String(figures.errors).padStart(8)}`);
   for (const target of targets) {
-    const [before, after] = rows.filter(([, each]) => each === target).map(([, , figures]) => figures.requests);
-    console.log(`${target}: ${(after! / before!).toFixed(2)}x the baseline's requests/s (target: 3x)`);
+    const [before, after, uncached] = rows.filter(([, each]) => each === target).map(([, , figures]) => figures.requests);
+    console.log(`${target}: ${(after! / before!).toFixed(2)}x the baseline's requests/s (target: 3x); ${(uncached! / before!).toFixed(2)}x with nothing kept`);
   }
 }
 

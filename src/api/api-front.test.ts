@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiFront } from "@/server/http/api-front";
@@ -24,19 +25,30 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function get(path: string, host = site.host, headers: Record<string, string> = {}): Promise<{ status: number; cache: string | undefined; etag: string | undefined; titles: string[] }> {
+function get(path: string, host = site.host, headers: Record<string, string> = {}): Promise<ReturnType<typeof answerOf>> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: "127.0.0.1", port, path, headers: { host, ...headers } }, (response) => {
-        let text = "";
-        response.on("data", (chunk: Buffer) => (text += chunk));
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
-          const titles = response.statusCode === 200 ? (JSON.parse(text) as { results: { title: string }[] }).results.map((result) => result.title) : [];
-          resolve({ status: response.statusCode ?? 0, cache: response.headers["x-atrium-cache"] as string | undefined, etag: response.headers.etag, titles });
+          try {
+            resolve(answerOf(response, Buffer.concat(chunks)));
+          } catch (error) {
+            reject(error as Error);
+          }
         });
       })
       .on("error", reject);
   });
+}
+
+/** The status, cache state, ETag and result titles of an answer, its body decoded as its encoding says. */
+function answerOf(response: http.IncomingMessage, body: Buffer) {
+  const encoding = response.headers["content-encoding"];
+  const text = (encoding === "br" ? zlib.brotliDecompressSync(body) : encoding === "gzip" ? zlib.gunzipSync(body) : body).toString();
+  const titles = response.statusCode === 200 ? (JSON.parse(text) as { results: { title: string }[] }).results.map((result) => result.title) : [];
+  return { status: response.statusCode ?? 0, cache: response.headers["x-atrium-cache"] as string | undefined, etag: response.headers.etag, titles };
 }
 
 describe("site search through the front", () => {
@@ -54,6 +66,15 @@ describe("site search through the front", () => {
     expect((await call("/api/posts", { host: site.host, token, method: "POST", json: { title: "Work visa checklist", content: "<p>What to bring.</p>" } })).status).toBe(201);
     expect(await get("/api/search?q=visa")).toMatchObject({ cache: "MISS", titles: ["Work visa checklist"] });
     expect(await get("/api/search?q=visa", other.host)).toMatchObject({ status: 200, titles: [] });
+  });
+
+  it("compresses an answer once, in the encoding the browser takes, from the cache too", async () => {
+    for (const encoding of ["br", "gzip"]) {
+      for (const cache of ["MISS", "HIT"]) {
+        const answer = await get(`/api/search?q=passport&limit=${encoding === "br" ? 5 : 6}`, site.host, { "accept-encoding": "gzip, deflate, br".replace(encoding === "gzip" ? ", br" : "", "") });
+        expect(answer, `${encoding} ${cache}`).toMatchObject({ status: 200, cache, titles: ["Renewing a passport"] });
+      }
+    }
   });
 
   it("keeps no refusal: a search without words is answered 400 each time", async () => {

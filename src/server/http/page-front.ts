@@ -156,6 +156,21 @@ async function publicPage(renderPublic: PublicRenderer, host: string, url: strin
   }
 }
 
+/**
+ * Has the handler answer plain bytes (the front compresses, once per kept page): Next reads the
+ * request's `headers`, Hono's listener its `rawHeaders`. Returns what puts the request back.
+ */
+function askPlainBytes(request: IncomingMessage): () => void {
+  const { rawHeaders } = request;
+  const accepts = request.headers["accept-encoding"];
+  request.headers["accept-encoding"] = "identity";
+  request.rawHeaders = rawHeaders.map((value, index) => (index % 2 === 1 && rawHeaders[index - 1]!.toLowerCase() === "accept-encoding" ? "identity" : value));
+  return () => {
+    request.headers["accept-encoding"] = accepts;
+    request.rawHeaders = rawHeaders;
+  };
+}
+
 /** Runs at most `count` tasks at a time (0: no limit), the others waiting in arrival order. */
 function slots(count: number) {
   let running = 0;
@@ -231,8 +246,7 @@ export function createPageFront(
       const stamp = await cache.now();
       const render: PageRender = { tags: new Set() };
       const accepts = request.headers["accept-encoding"];
-      // Next must hand over the plain bytes: the front compresses, once per cached page.
-      request.headers["accept-encoding"] = "identity";
+      const undoPlainBytes = askPlainBytes(request);
       // A HEAD is rendered as a GET, so that its page can be kept; Node drops the body.
       const method = request.method;
       request.method = "GET";
@@ -253,7 +267,7 @@ export function createPageFront(
         await pageRenders.run(render, () => next(request, response));
         return captured;
       });
-      request.headers["accept-encoding"] = accepts;
+      undoPlainBytes();
       request.method = method;
 
       const isHtml = String(response.getHeader("content-type") ?? "").startsWith("text/html");
