@@ -10,23 +10,7 @@ export type SubmenuItem = typeof submenuItems.$inferSelect;
 type MenuItemFields = Partial<Omit<typeof menuItems.$inferInsert, "id" | "organization_id" | "created_at" | "updated_at">>;
 type SubmenuItemFields = Partial<Omit<typeof submenuItems.$inferInsert, "id" | "organization_id" | "menu_item_id" | "created_at" | "updated_at">>;
 
-export async function listMenuItems(organizationId: string): Promise<MenuItem[]> {
-  return (await db())
-    .select()
-    .from(menuItems)
-    .where(eq(menuItems.organization_id, organizationId))
-    .orderBy(asc(menuItems.order), asc(menuItems.created_at));
-}
-
-export async function listSubmenuItems(organizationId: string): Promise<SubmenuItem[]> {
-  return (await db())
-    .select()
-    .from(submenuItems)
-    .where(eq(submenuItems.organization_id, organizationId))
-    .orderBy(asc(submenuItems.order), asc(submenuItems.created_at));
-}
-
-/** `listMenuItems` and `listSubmenuItems`, unexecuted, for one statement with others. */
+/** The menu items and the submenu items, each by order, unexecuted: one statement on their own or with others (one-statement.ts). */
 const menuItemRows = prepareRows((organizationId: string) =>
   queryBuilder.select().from(menuItems).where(eq(menuItems.organization_id, organizationId)).orderBy(asc(menuItems.order), asc(menuItems.created_at)),
 );
