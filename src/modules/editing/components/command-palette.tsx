@@ -7,7 +7,7 @@
 import { Command, defaultFilter } from "cmdk";
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
-import { commandCategories, comingSoon, type PaletteCommand } from "./commands";
+import { categoryLabel, commandCategories, comingSoon, type PaletteCommand } from "./commands";
 import type { PaletteState } from "./palette-keys";
 import { readRecent, remember } from "./recent-commands";
 import { formatMessage } from "@/lib/i18n/format";
@@ -105,7 +105,7 @@ export function CommandPalette({ open, onOpenChange, commands, places = [], onSe
               {commandCategories.map((category) => {
                 const inCategory = commands.filter((command) => command.category === category);
                 return inCategory.length > 0 ? (
-                  <Command.Group key={category} heading={category} className="pb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase [&_[cmdk-group-items]]:normal-case [&_[cmdk-group-items]]:tracking-normal">
+                  <Command.Group key={category} heading={categoryLabel(category)} className="pb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase [&_[cmdk-group-items]]:normal-case [&_[cmdk-group-items]]:tracking-normal">
                     {inCategory.map((command) => item(command, category))}
                   </Command.Group>
                 ) : null;

@@ -5,6 +5,8 @@ import type { EditorName } from "./editors";
 /** Spec 001 §3 "Command": the palette's categories, in its order. */
 export const commandCategories = ["Content", "Navigation", "Pages", "Products", "Interactive", "General"] as const;
 export type CommandCategory = (typeof commandCategories)[number];
+/** A category's heading as shown (the `commandPalette` catalogue): the palette's groups and the Create New menu's. */
+export const categoryLabel = (category: CommandCategory) => paletteText.categories[category];
 
 /** Beside a command whose feature does not exist yet (the palette and the Create New menu; spec 001 §8 "Pricing Plan"). */
 export const comingSoon = paletteText.comingSoon;

@@ -12,7 +12,7 @@ import type { EditableKind } from "@/lib/editing";
 import { readNewPostHash } from "@/lib/new-post-address";
 import { splitLocale } from "@/lib/site-path";
 import { normalizeUrlPage } from "@/lib/url-page";
-import { comingSoon, paletteCommands } from "./commands";
+import { categoryLabel, comingSoon, paletteCommands } from "./commands";
 import { EditorLoading } from "./editor-loading";
 import { hasEditor, type EditorName } from "./editors";
 import { fieldFromHash } from "./focus-field";
@@ -213,7 +213,7 @@ export function EditingLayer() {
             }
             actions={commands
               .filter((command) => command.createNew)
-              .map((command) => ({ group: command.category, label: command.label, unavailable: command.comingSoon ? comingSoon : undefined, onSelect: command.run }))}
+              .map((command) => ({ group: categoryLabel(command.category), label: command.label, unavailable: command.comingSoon ? comingSoon : undefined, onSelect: command.run }))}
           />
           {postAnchor ? (
             <button type="button" className={barButton} onClick={() => setOpen({ editor: "post", id: postAnchor.slug })}>
