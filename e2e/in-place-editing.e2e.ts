@@ -55,10 +55,18 @@ const titleOn = (p: Page) => p.locator(`#section-${sectionId} h2`);
 const cardTextOn = (p: Page) => p.locator(`#section-${sectionId} [data-edit-field="description"]`);
 const toast = (p: Page, text: string) => p.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
 
-/** Clicks a text on the page and types over all of it. */
+/**
+ * Clicks a text on the page and types over all of it. A click while another text is still being
+ * saved only ends that edit (in-place-text.tsx), so, as a person would, it clicks again until the
+ * text is being edited.
+ */
 async function typeOver(p: Page, text: Locator, typed: string) {
-  await text.click();
-  await expect.poll(() => text.getAttribute("contenteditable")).toBe("true");
+  await expect
+    .poll(async () => {
+      if ((await text.getAttribute("contenteditable")) !== "true") await text.click();
+      return text.getAttribute("contenteditable");
+    })
+    .toBe("true");
   await p.getByRole("toolbar", { name: "Text tools" }).waitFor();
   await p.keyboard.press("ControlOrMeta+A");
   await p.keyboard.type(typed);

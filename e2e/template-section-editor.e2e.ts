@@ -302,6 +302,8 @@ describe("the template section editor", () => {
     await expect
       .poll(async () => (await sectionTitled("General Block Edited")).website_metric.find((metric) => metric.id === one.id))
       .toMatchObject({ title: "Metric One, theirs", description: "Mine, typed meanwhile" });
+    // The question closes once its save is answered; Escape is then the editor's again.
+    await question.waitFor({ state: "hidden" });
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
   });
