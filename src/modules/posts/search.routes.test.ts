@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "@/testing/api";
 import { createTestAdmin, createTestOrganization, createTestWorld, type TestWorld } from "@/testing/factories";
 import { oneTypoApart, plainText, searchWords, snippetParts, typoTerms } from "./post-search";
+import { siteLanguages } from "./site-languages";
 
 let world: TestWorld;
 
@@ -206,6 +207,12 @@ describe("GET /api/search in every language", () => {
     const response = await call("/api/search?q=visa&lang=xx", { host: site.host });
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain("Search in one of the languages en, es");
+  });
+
+  it("parses with a language the site takes on from the next search, not 30 s later", async () => {
+    expect(await siteLanguages(site.organization.id)).toEqual(["en", "es"]);
+    expect((await call(`/api/organizations/${site.organization.id}`, { host: site.host, token, method: "PUT", json: { settings: { supported_locales: ["en", "es", "de"] } } })).status).toBe(200);
+    expect(await siteLanguages(site.organization.id)).toEqual(["en", "es", "de"]);
   });
 });
 
