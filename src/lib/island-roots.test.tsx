@@ -54,4 +54,17 @@ describe("a fresh page shown after a save", () => {
     await showFreshPage({ carry: (shown, fresh) => fresh.querySelector("section")!.append(shown.querySelector("[data-carried]")!) });
     expect(screen.getByText("Fresh").closest("section")!.contains(carried)).toBe(true);
   });
+
+  it("gives a text carried over while being typed in its focus and its caret back", async () => {
+    document.body.innerHTML = `<div data-page-shell><h1 contenteditable="true" data-typing>Visas</h1></div>`;
+    vi.stubGlobal("fetch", async () => new Response(page("Fresh", []).replace("<p>Fresh</p>", `<h1 data-twin>Old</h1>`)));
+    const typing = document.querySelector<HTMLElement>("[data-typing]")!;
+    typing.focus();
+    document.getSelection()!.setBaseAndExtent(typing.firstChild!, 2, typing.firstChild!, 2);
+    await showFreshPage({ carry: (_shown, fresh) => fresh.querySelector("[data-twin]")!.replaceWith(typing) });
+    expect(typing.isConnected).toBe(true);
+    expect(document.activeElement).toBe(typing);
+    const caret = document.getSelection()!;
+    expect([caret.anchorNode, caret.anchorOffset]).toEqual([typing.firstChild, 2]);
+  });
 });

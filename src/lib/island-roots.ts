@@ -96,8 +96,11 @@ export async function showFreshPage({ carry }: FreshPageOptions = {}): Promise<v
     location.reload();
     return;
   }
-  // Moving a node takes the focus from it: noted before anything moves.
+  // Moving a node takes the focus and the selection from it (a text being typed in, carried over):
+  // both noted before anything moves. The selection's nodes move along, so its points stay valid.
   const focused = document.activeElement;
+  const selection = document.getSelection();
+  const caret = selection && selection.rangeCount > 0 ? { anchor: selection.anchorNode, anchorOffset: selection.anchorOffset, focus: selection.focusNode, focusOffset: selection.focusOffset } : null;
   // Live islands by identity, in document order; an outer one that stays takes its inner ones along.
   const live = new Map<string, HTMLElement[]>();
   for (const marker of shown.querySelectorAll<HTMLElement>("atrium-island")) live.set(identity(marker), [...(live.get(identity(marker)) ?? []), marker]);
@@ -118,5 +121,8 @@ export async function showFreshPage({ carry }: FreshPageOptions = {}): Promise<v
   }
   void hydrateIslands([...next.querySelectorAll<HTMLElement>("atrium-island")]);
   document.dispatchEvent(new CustomEvent(freshPageEvent, { detail: next }));
-  if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) focused.focus({ preventScroll: true });
+  if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) {
+    focused.focus({ preventScroll: true });
+    if (caret?.anchor && caret.focus && focused.contains(caret.anchor) && focused.contains(caret.focus)) selection!.setBaseAndExtent(caret.anchor, caret.anchorOffset, caret.focus, caret.focusOffset);
+  }
 }

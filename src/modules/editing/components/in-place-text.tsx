@@ -199,7 +199,12 @@ export function InPlaceText({ urlPage, language, onSaved }: InPlaceTextProps) {
       const current = editingRef.current;
       if (!current || event.target !== current.target.element) return;
       if (event.relatedTarget instanceof Node && toolbar.current?.contains(event.relatedTarget)) return;
-      void save();
+      // A fresh page carrying the text into itself (showFreshPage, after another save) takes the focus
+      // for a moment and gives it back: that is no leaving, and saving then would drop what is typed next.
+      queueMicrotask(() => {
+        if (editingRef.current !== current || document.activeElement === current.target.element) return;
+        void save();
+      });
     };
     document.addEventListener("click", onClick, true);
     document.addEventListener("keydown", onKeyDown, true);
