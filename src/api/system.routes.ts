@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
-import { db, newestMigrationMillis } from "@/server/db/client";
+import { db, newestMigrationMillis, rowsOf } from "@/server/db/client";
 import { mediaStorage } from "@/modules/media/media.service";
 import { isDraining } from "@/server/lifecycle";
 import { sharedRedis } from "@/server/redis";
@@ -28,7 +28,7 @@ systemRoutes.openapi(
 /** Whether every schema change of this release is applied: drizzle records each migration with its journal time. */
 async function migrationsApplied(): Promise<boolean> {
   const result = await (await db()).execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`);
-  const rows = ((result as { rows?: unknown }).rows ?? result) as { newest: string | null }[];
+  const rows = rowsOf<{ newest: string | null }>(result);
   return Number(rows[0]?.newest ?? 0) >= newestMigrationMillis();
 }
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { db } from "@/server/db/client";
+import { db, rowsOf } from "@/server/db/client";
 import { atVersion, nextVersion } from "@/server/db/columns";
 import { assistantSettings, unansweredQuestions } from "./assistant.schema";
 
@@ -99,5 +99,5 @@ export async function findKnowledgeCandidates(organizationId: string, locale: st
       2 * ts_rank(p.search_head, ${simple}) + ts_rank(p.search_vector, ${simple})
     ) desc, p.id
     limit ${limit}`);
-  return (result as { rows?: KnowledgeCandidate[] }).rows ?? (result as unknown as KnowledgeCandidate[]);
+  return rowsOf<KnowledgeCandidate>(result);
 }

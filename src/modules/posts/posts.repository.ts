@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, max, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, like, max, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { db, rowsOf } from "@/server/db/client";
 import { prepareRows, queryBuilder } from "@/server/db/one-statement";
@@ -247,17 +247,16 @@ export async function findPostById(organizationId: string, id: string): Promise<
 }
 
 export async function listSlugsLike(organizationId: string, base: string): Promise<string[]> {
-  const database = await db();
-  const alike = (column: unknown) => sql`(${column} = ${base} or ${column} like ${`${base}-%`})`;
-  const own = await database
-    .select({ slug: posts.slug })
-    .from(posts)
-    .where(and(eq(posts.organization_id, organizationId), alike(posts.slug)));
+  const alike = (column: SQL) => sql`(${column} = ${base} or ${column} like ${`${base}-%`})`;
   // Slugs in other languages count as taken too (decision 042): /es/blog/{slug} would name both.
-  const translated = rowsOf<{ slug: string }>(
-    await database.execute(sql`select t.value as slug from ${posts} p, jsonb_each_text(p.slug_translation) t where p.organization_id = ${organizationId} and p.slug_translation <> '{}'::jsonb and ${alike(sql`t.value`)}`),
+  const rows = rowsOf<{ slug: string }>(
+    await (await db()).execute(sql`
+      select p.slug from ${posts} p where p.organization_id = ${organizationId} and ${alike(sql`p.slug`)}
+      union all
+      select t.value from ${posts} p, jsonb_each_text(p.slug_translation) t
+      where p.organization_id = ${organizationId} and p.slug_translation <> '{}'::jsonb and ${alike(sql`t.value`)}`),
   );
-  return [...own, ...translated].map((row) => row.slug);
+  return rows.map((row) => row.slug);
 }
 
 /** The highest order among the organization's posts and pages, or null when it has none. */

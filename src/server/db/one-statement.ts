@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { Column, is, Param, Placeholder, SQL, sql } from "drizzle-orm";
 import { PgDialect, QueryBuilder } from "drizzle-orm/pg-core";
 import { pageRenders } from "@/server/http/page-render";
-import { db, inTransaction } from "./client";
+import { db, inTransaction, rowsOf } from "./client";
 
 /**
  * Reads that travel to the database as one statement. Each module still writes its own query
@@ -134,7 +134,7 @@ async function runStatement(reads: Rows<unknown>[]): Promise<Record<string, unkn
   // Drizzle's session is what `db.execute` runs through (the transaction's, inside one); it is the
   // one way to give a statement a name, which node-postgres prepares once per connection.
   const result = await (await db())._.session.prepareQuery({ sql: text, params: reads.flatMap((read) => read.params) }, undefined, name, false).execute();
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]))[0]!;
+  return rowsOf<Record<string, unknown>>(result)[0]!;
 }
 
 /** The columns of `reads` from a statement of their own. */
